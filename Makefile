@@ -1,0 +1,144 @@
+# Makefile of tabletop: Quixo and Thaayam for the terminal (GNU make, hand-written).
+#
+#   make            build the program and the libraries
+#   make play       build and start the program
+#   make check      build and run every test (SANITIZE=1: under ASan + UBSan)
+#   make bench      build and run the benchmarks
+#   make fuzz       build the libFuzzer targets (clang)
+#   make format     apply .clang-format to every C file
+#   make install / uninstall   (PREFIX, DESTDIR)
+#
+# Missing Debian build dependencies are installed with apt-get (NO_AUTO_DEPS=1
+# turns that off); see mk/deps.sh.
+
+VERSION   := 0.1.0
+PREFIX    ?= /usr/local
+BINDIR    ?= $(PREFIX)/bin
+MANDIR    ?= $(PREFIX)/share/man
+LOCALEDIR ?= $(PREFIX)/share/locale
+
+PKG_CONFIG ?= pkg-config
+
+ifeq ($(SANITIZE),1)
+BUILD     ?= build-san
+SANFLAGS  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+OPTFLAGS  ?= -O1 -g
+else
+BUILD     ?= build
+SANFLAGS  :=
+OPTFLAGS  ?= -O2 -g
+endif
+
+WARNFLAGS := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+CPPFLAGS  += -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+             -DTABLETOP_VERSION='"$(VERSION)"' -DTABLETOP_LOCALEDIR='"$(LOCALEDIR)"'
+CFLAGS    += -std=c11 $(WARNFLAGS) $(OPTFLAGS) $(SANFLAGS) -MMD -MP
+LDFLAGS   += $(SANFLAGS)
+
+# Evaluated when a recipe runs, that is after the dependency check.
+CURSES_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
+CURSES_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null)
+CMOCKA_CFLAGS = $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
+CMOCKA_LIBS   = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
+
+# The rules library: pure C, no I/O (checked by tests/check-purity.sh).
+RULES_DIRS := src/common src/quixo src/thaayam
+# Everything else but the entry point: session, records, engine, AI, UI.
+CORE_DIRS  := $(filter-out $(RULES_DIRS) src/main,$(patsubst %/,%,$(sort $(dir $(wildcard src/*/*.c)))))
+
+RULES_SRC  := $(foreach d,$(RULES_DIRS),$(wildcard $(d)/*.c))
+CORE_SRC   := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))
+MAIN_SRC   := $(wildcard src/main/*.c)
+UNIT_SRC   := $(wildcard tests/unit/test_*.c)
+BENCH_SRC  := $(wildcard tests/bench/bench_*.c)
+FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+TESTLIB_SRC := $(wildcard tests/unit/support/*.c)
+
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+
+RULES_LIB  := $(BUILD)/librules.a
+CORE_LIB   := $(BUILD)/libtabletop.a
+PROGRAM    := $(BUILD)/tabletop
+LINKS      := $(BUILD)/quixo $(BUILD)/thaayam
+UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
+BENCH_BINS := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
+MANPAGES   := $(wildcard docs/*.6)
+C_FILES    := $(shell find src include tests -name '*.[ch]' 2>/dev/null | sort)
+
+.PHONY: all play check bench fuzz format format-check install uninstall clean deps-build deps-check
+.DEFAULT_GOAL := all
+.SECONDARY:
+
+all: $(PROGRAM) $(LINKS)
+
+deps-build:
+	@sh mk/deps.sh build
+deps-check:
+	@sh mk/deps.sh check
+
+$(BUILD)/obj/%.o: %.c | deps-build
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(if $(filter src/tui/% src/main/% tests/%,$<),$(CURSES_CFLAGS)) -c -o $@ $<
+
+$(RULES_LIB): $(call obj,$(RULES_SRC))
+	@mkdir -p $(@D)
+	rm -f $@ && $(AR) rcs $@ $^
+
+$(CORE_LIB): $(call obj,$(CORE_SRC))
+	@mkdir -p $(@D)
+	rm -f $@ && $(AR) rcs $@ $^
+
+$(PROGRAM): $(call obj,$(MAIN_SRC)) $(CORE_LIB) $(RULES_LIB)
+	$(CC) $(LDFLAGS) -o $@ $(call obj,$(MAIN_SRC)) $(CORE_LIB) $(RULES_LIB) $(CURSES_LIBS) -lm
+
+$(LINKS): $(PROGRAM)
+	ln -sf tabletop $@
+
+$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(call obj,$(TESTLIB_SRC)) $(CORE_LIB) $(RULES_LIB) | deps-check
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $< $(call obj,$(TESTLIB_SRC)) $(CORE_LIB) $(RULES_LIB) $(CMOCKA_LIBS) $(CURSES_LIBS) -lm
+
+$(BUILD)/bench/%: $(BUILD)/obj/tests/bench/%.o $(CORE_LIB) $(RULES_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(RULES_LIB) $(CURSES_LIBS) -lm
+
+play: all
+	./$(PROGRAM)
+
+check: deps-check all $(UNIT_BINS)
+	@BUILD=$(BUILD) SANITIZE=$(SANITIZE) bash tests/run-checks.sh $(UNIT_BINS)
+
+bench: all $(BENCH_BINS)
+	@for b in $(BENCH_BINS); do echo "== $$b"; $$b || exit 1; done; \
+	 [ -n "$(BENCH_BINS)" ] || echo "no benchmarks yet"
+
+# libFuzzer targets: clang only, always with ASan + UBSan.
+FUZZ_BUILD := build-fuzz
+FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_BINS  := $(patsubst tests/fuzz/%.c,$(FUZZ_BUILD)/%,$(FUZZ_SRC))
+fuzz: $(FUZZ_BINS)
+$(FUZZ_BUILD)/%: tests/fuzz/%.c $(RULES_SRC) $(CORE_SRC) | deps-build
+	@mkdir -p $(@D)
+	clang -std=c11 $(WARNFLAGS) $(CPPFLAGS) $(FUZZ_FLAGS) -o $@ $< \
+	  $(filter-out src/tui/%,$(RULES_SRC) $(CORE_SRC)) -lm
+
+format:
+	clang-format -i $(C_FILES)
+format-check:
+	@bash tests/check-format.sh $(C_FILES)
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
+	install -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/tabletop
+	ln -sf tabletop $(DESTDIR)$(BINDIR)/quixo
+	ln -sf tabletop $(DESTDIR)$(BINDIR)/thaayam
+	install -m 644 $(MANPAGES) $(DESTDIR)$(MANDIR)/man6/
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/tabletop $(DESTDIR)$(BINDIR)/quixo $(DESTDIR)$(BINDIR)/thaayam
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man6/,$(notdir $(MANPAGES)))
+
+clean:
+	rm -rf build build-san build-fuzz
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,33 @@
+/* main.c: entry point of tabletop, quixo and thaayam (multi-call by argv[0]).
+ *
+ * `tabletop` with no subcommand opens the start menu, `tabletop quixo ...`
+ * and `tabletop thaayam ...` (or the links `quixo`, `thaayam`) go straight to
+ * that game. This file only decides which command line to run.
+ */
+#include "main/cli.h"
+#include "i18n/i18n.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *base_name(const char *path)
+{
+        const char *slash = strrchr(path, '/');
+        return slash ? slash + 1 : path;
+}
+
+int main(int argc, char **argv)
+{
+        const char *name = argc > 0 ? base_name(argv[0]) : "tabletop";
+
+        tt_i18n_init();
+        if (strcmp(name, "quixo") == 0)
+                return cli_game(CLI_QUIXO, argc, argv);
+        if (strcmp(name, "thaayam") == 0)
+                return cli_game(CLI_THAAYAM, argc, argv);
+        if (argc > 1 && strcmp(argv[1], "quixo") == 0)
+                return cli_game(CLI_QUIXO, argc - 1, argv + 1);
+        if (argc > 1 && strcmp(argv[1], "thaayam") == 0)
+                return cli_game(CLI_THAAYAM, argc - 1, argv + 1);
+        return cli_tabletop(argc, argv);
+}
