@@ -1,0 +1,110 @@
+/* game.h: one game-independent interface over the two rules libraries.
+ *
+ * The session, the records and the engine protocol are written once, against
+ * this table of functions; src/session/quixo_game.c and thaayam_game.c fill
+ * it from include/quixo.h and include/thaayam.h. Positions are opaque blobs
+ * of `pos_size` bytes that may be copied with memcpy (the session keeps one
+ * per ply for undo). Everything is expressed in the texts of the rules files:
+ * state strings, action notations, result strings ("none", "draw", "win x").
+ */
+#ifndef TT_SESSION_GAME_H
+#define TT_SESSION_GAME_H
+
+#include "tt_rng.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Buffer sizes of the texts exchanged through this interface. */
+enum {
+        TT_STATE_MAX = 1024,  /* a state string, NUL included */
+        TT_ACTION_MAX = 256,  /* one action in notation, NUL included */
+        TT_REASON_MAX = 192,  /* why something was refused */
+        TT_OPTIONS_MAX = 256, /* canonical option list of `new` */
+        TT_RESULT_MAX = 16,   /* "none", "draw", "win x" */
+        TT_SHOW_MAX = 4096,   /* plain-text board drawing */
+        TT_SEATS_MAX = 4,
+};
+
+/* A list of actions in notation, sorted in byte order (strcmp). */
+struct tt_actions {
+        size_t count;
+        size_t cap;
+        char **items; /* count strings, owned by the list */
+};
+
+void tt_actions_init(struct tt_actions *list);
+void tt_actions_free(struct tt_actions *list);
+/* Appends a copy of `action`; -1 when out of memory. */
+int tt_actions_add(struct tt_actions *list, const char *action);
+/* Sorts in byte order and removes duplicates. */
+void tt_actions_sort(struct tt_actions *list);
+/* true when `action` is in the (sorted) list. */
+bool tt_actions_contains(const struct tt_actions *list, const char *action);
+
+struct tt_game_ops {
+        const char *name; /* "quixo" or "thaayam" */
+        size_t pos_size;
+
+        /* Starts a game from the options of `new` ("players=4 order=cw ...",
+         * may be empty). Writes the canonical options into `canon` (every
+         * option, first= resolved, so that the same canon replays the same
+         * start without `rng`). The rng is used only where the rules need
+         * chance at the start (Thaayam's throw-off, T6). 0, or -1 with a
+         * reason. */
+        int (*new_game)(void *pos, const char *options, tt_rng *rng, char *canon,
+                        size_t canon_size, char *reason, size_t reason_size);
+        /* Sets the position from a state string; 0, or -1 with a reason
+         * (pos unchanged then). */
+        int (*set_state)(void *pos, const char *state, char *reason, size_t reason_size);
+        /* The canonical state string. */
+        void (*get_state)(const void *pos, char *buf, size_t size);
+        /* Every legal action, sorted in byte order; empty when the game is
+         * over. 0, or -1 when out of memory. */
+        int (*legal_actions)(const void *pos, struct tt_actions *out);
+        /* Applies an action; 0, or -1 with the reason (pos unchanged). A
+         * Thaayam throw is written "throw S" here (S the score), so that the
+         * action alone decides the new position; the session turns a plain
+         * `throw` into "throw S" with its generator. */
+        int (*play)(void *pos, const char *action, char *reason, size_t reason_size);
+        /* "none", "draw" or "win X" by the rules alone. */
+        void (*result)(const void *pos, char *buf, size_t size);
+        /* A plain-text drawing of the board, several lines, '\n' ended. */
+        void (*show)(const void *pos, char *buf, size_t size);
+        /* The seat to move ('x'/'o' in two-player Quixo, else 's','e','n','w');
+         * and every seat in play, in seat order; returns their number. */
+        char (*turn)(const void *pos);
+        int (*seats)(const void *pos, char seats[TT_SEATS_MAX]);
+        /* The side that wins or loses for a seat: its Quixo team mark in the
+         * four-player game, the seat itself otherwise. Clocks, resignations
+         * and flag falls count per side (Q20). */
+        char (*side_of)(const void *pos, char seat);
+        /* The result when `side` loses by time or resignation, e.g. "win o". */
+        void (*loss_result)(const void *pos, char side, char *buf, size_t size);
+        /* true when the action that led from `before` to `after` finished the
+         * mover's turn (clock increments and per-move limits count turns). */
+        bool (*turn_ended)(const void *before, const void *after, const char *action);
+        /* true for a Thaayam throw ("throw S"), which is never taken back. */
+        bool (*is_chance)(const char *action);
+        /* The key for repetition counting (Q21), or NULL when the game has
+         * none. Two positions repeat when their keys are equal. */
+        void (*repetition_key)(const void *pos, char *buf, size_t size);
+        /* The computer's choice of a legal action for the side to move at a
+         * level (1 = weakest) within a time budget in ms (0: none); uses the
+         * rng for chance. 0, or -1 when there is no legal action. */
+        int (*choose)(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
+                      size_t out_size);
+        /* Thaayam: a random throw score (1,2,3,4 or 8; T4). NULL for Quixo. */
+        int (*throw_score)(tt_rng *rng);
+};
+
+extern const struct tt_game_ops tt_quixo_ops;
+extern const struct tt_game_ops tt_thaayam_ops;
+
+/* The ops of a game by name ("quixo", "thaayam"), or NULL. */
+const struct tt_game_ops *tt_game_by_name(const char *name);
+
+/* The option value of `key` in a "k=v k=v" list into buf; false if absent. */
+bool tt_option_get(const char *options, const char *key, char *buf, size_t size);
+
+#endif
