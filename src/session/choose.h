@@ -1,0 +1,21 @@
+/* choose.h: the computer's choice of an action, one function per game, so
+ * that a game's computer player can be swapped in at one place. Until a
+ * game has its computer player the choice is a uniformly random legal
+ * action drawn with the caller's rng (reproducible from the seed). */
+#ifndef TT_SESSION_CHOOSE_H
+#define TT_SESSION_CHOOSE_H
+
+#include "session/game.h"
+
+/* Each writes a legal action of the position for the side to move into
+ * out and returns 0, or -1 when there is none (game over). */
+int tt_choose_quixo(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
+                    size_t out_size);
+int tt_choose_thaayam(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
+                      size_t out_size);
+
+/* A uniformly random action of a legal action list; -1 when it is empty. */
+int tt_choose_random(const struct tt_game_ops *ops, const void *pos, tt_rng *rng,
+                     char *out, size_t out_size);
+
+#endif

@@ -1,0 +1,320 @@
+/* quixo_game.c: the Quixo rules library (include/quixo.h) behind the
+ * game-independent interface of session/game.h. Positions are quixo_pos;
+ * the session keeps the history and counts repetitions (Q21) itself. */
+#include "session/game.h"
+#include "session/choose.h"
+#include "quixo.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void copy_reason(char *reason, size_t size, const char *text)
+{
+        if (reason != NULL && size > 0)
+                snprintf(reason, size, "%s", text);
+}
+
+/* Parses the options of `new quixo` (Q4, Q12, Q21). */
+static int parse_options(const char *options, quixo_options *opt, char *reason,
+                         size_t size)
+{
+        char v[32];
+        int players = 2;
+        if (tt_option_get(options, "players", v, sizeof v)) {
+                if (strcmp(v, "2") == 0)
+                        players = 2;
+                else if (strcmp(v, "4") == 0)
+                        players = 4;
+                else {
+                        copy_reason(reason, size, "players must be 2 or 4");
+                        return -1;
+                }
+        }
+        quixo_options_default(opt, players);
+        if (tt_option_get(options, "order", v, sizeof v)) {
+                if (strcmp(v, "cw") == 0)
+                        opt->order = QUIXO_CW;
+                else if (strcmp(v, "ccw") == 0)
+                        opt->order = QUIXO_CCW;
+                else {
+                        copy_reason(reason, size, "order must be cw or ccw (Q12)");
+                        return -1;
+                }
+        }
+        if (tt_option_get(options, "first", v, sizeof v)) {
+                int first = -1;
+                if (players == 2) {
+                        if (strcmp(v, "x") == 0)
+                                first = QUIXO_X;
+                        else if (strcmp(v, "o") == 0)
+                                first = QUIXO_O;
+                } else if (strlen(v) == 1) {
+                        const char *seats = "senw";
+                        const char *p = strchr(seats, v[0]);
+                        if (p != NULL && v[0] != '\0')
+                                first = (int)(p - seats); /* QUIXO_S..QUIXO_W */
+                }
+                if (first < 0) {
+                        copy_reason(reason, size,
+                                    players == 2 ? "first must be x or o (Q4)"
+                                                 : "first must be s, e, n or w (Q4)");
+                        return -1;
+                }
+                opt->first = first;
+        }
+        if (tt_option_get(options, "repetition", v, sizeof v)) {
+                if (strcmp(v, "on") == 0)
+                        opt->repetition = true;
+                else if (strcmp(v, "off") == 0)
+                        opt->repetition = false;
+                else {
+                        copy_reason(reason, size, "repetition must be on or off (Q21)");
+                        return -1;
+                }
+        }
+        /* Every word must be a known option. */
+        const char *p = options;
+        while (*p != '\0') {
+                while (*p == ' ' || *p == '\t')
+                        p++;
+                const char *w = p;
+                while (*p != '\0' && *p != ' ' && *p != '\t')
+                        p++;
+                size_t n = (size_t)(p - w);
+                if (n == 0)
+                        continue;
+                static const char *const known[] = {
+                    "players=", "order=", "first=", "repetition="};
+                bool ok = false;
+                for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
+                        size_t k = strlen(known[i]);
+                        ok = ok || (n > k && strncmp(w, known[i], k) == 0);
+                }
+                if (!ok) {
+                        char msg[TT_REASON_MAX];
+                        snprintf(msg, sizeof msg, "unknown option '%.*s'",
+                                 (int)(n > 40 ? 40 : n), w);
+                        copy_reason(reason, size, msg);
+                        return -1;
+                }
+        }
+        return 0;
+}
+
+static int q_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
+                      size_t canon_size, char *reason, size_t reason_size)
+{
+        (void)rng;
+        quixo_options opt;
+        if (parse_options(options, &opt, reason, reason_size) != 0)
+                return -1;
+        quixo_pos p;
+        char why[QUIXO_WHY_MAX];
+        if (quixo_pos_init(&p, &opt, why, sizeof why) != QUIXO_OK) {
+                copy_reason(reason, reason_size, why);
+                return -1;
+        }
+        *(quixo_pos *)pos = p;
+        if (opt.players == 2)
+                snprintf(canon, canon_size, "players=2 first=%c repetition=%s",
+                         quixo_mark_char(opt.first), opt.repetition ? "on" : "off");
+        else
+                snprintf(canon, canon_size, "players=4 order=%s first=%c repetition=%s",
+                         opt.order == QUIXO_CCW ? "ccw" : "cw",
+                         quixo_seat_char(opt.first), opt.repetition ? "on" : "off");
+        return 0;
+}
+
+static int q_set_state(void *pos, const char *state, char *reason, size_t reason_size)
+{
+        quixo_pos p;
+        char why[QUIXO_WHY_MAX];
+        if (quixo_pos_parse(&p, state, why, sizeof why) != QUIXO_OK) {
+                copy_reason(reason, reason_size, why);
+                return -1;
+        }
+        *(quixo_pos *)pos = p;
+        return 0;
+}
+
+static void q_get_state(const void *pos, char *buf, size_t size)
+{
+        quixo_pos_format(pos, buf, size);
+}
+
+static bool decided(const quixo_pos *p)
+{
+        return quixo_pos_result(p).outcome != QUIXO_OUTCOME_NONE;
+}
+
+static int q_legal_actions(const void *pos, struct tt_actions *out)
+{
+        tt_actions_init(out);
+        if (decided(pos))
+                return 0;
+        quixo_move moves[QUIXO_MAX_MOVES];
+        int n = quixo_gen_moves(pos, moves);
+        for (int i = 0; i < n; i++) {
+                char text[QUIXO_MOVE_TEXT_MAX];
+                quixo_move_format(moves[i], text, sizeof text);
+                if (tt_actions_add(out, text) != 0) {
+                        tt_actions_free(out);
+                        return -1;
+                }
+        }
+        tt_actions_sort(out);
+        return 0;
+}
+
+static int q_play(void *pos, const char *action, char *reason, size_t reason_size)
+{
+        quixo_pos *p = pos;
+        if (decided(p)) {
+                copy_reason(reason, reason_size, "the game is over");
+                return -1;
+        }
+        quixo_move m;
+        char why[QUIXO_WHY_MAX];
+        if (quixo_move_parse(p, action, &m, why, sizeof why) != QUIXO_OK) {
+                copy_reason(reason, reason_size, why);
+                return -1;
+        }
+        quixo_make(p, m);
+        return 0;
+}
+
+static void q_result(const void *pos, char *buf, size_t size)
+{
+        quixo_result r = quixo_pos_result(pos);
+        int winner = quixo_outcome_winner(r.outcome);
+        if (winner >= 0)
+                snprintf(buf, size, "win %c", quixo_mark_char(winner));
+        else if (r.outcome == QUIXO_OUTCOME_DRAW)
+                snprintf(buf, size, "draw");
+        else
+                snprintf(buf, size, "none");
+}
+
+static char q_turn(const void *pos)
+{
+        const quixo_pos *p = pos;
+        if (p->players == 4)
+                return quixo_seat_char(p->turn);
+        return quixo_mark_char(p->turn);
+}
+
+static void q_show(const void *pos, char *buf, size_t size)
+{
+        const quixo_pos *p = pos;
+        size_t used = 0;
+        const bool four = p->players == 4;
+        const char *cols = four ? "   a  b  c  d  e\n" : "  a b c d e\n";
+#define PUT(...)                                                                         \
+        do {                                                                             \
+                if (used < size) {                                                       \
+                        int w = snprintf(buf + used, size - used, __VA_ARGS__);          \
+                        if (w > 0)                                                       \
+                                used += (size_t)w;                                       \
+                }                                                                        \
+        } while (0)
+        PUT("%s", cols);
+        for (int row = 4; row >= 0; row--) {
+                PUT("%d", row + 1);
+                for (int col = 0; col < 5; col++) {
+                        int sq = row * 5 + col;
+                        quixo_cell c = quixo_pos_cell(p, sq);
+                        char mark = c == QUIXO_CELL_X   ? 'x'
+                                    : c == QUIXO_CELL_O ? 'o'
+                                                        : '.';
+                        if (four) {
+                                int dot = quixo_pos_dot(p, sq);
+                                PUT(" %c%c", mark, dot >= 0 ? quixo_seat_char(dot) : '.');
+                        } else {
+                                PUT(" %c", mark);
+                        }
+                }
+                PUT(" %d\n", row + 1);
+        }
+        PUT("%s", cols);
+        if (four)
+                PUT("%c to move (team %c), ply %u\n", quixo_seat_char(p->turn),
+                    quixo_mark_char(p->turn & 1), (unsigned)p->ply);
+        else
+                PUT("%c to move, ply %u\n", quixo_mark_char(p->turn), (unsigned)p->ply);
+#undef PUT
+}
+
+static int q_seats(const void *pos, char seats[TT_SEATS_MAX])
+{
+        const quixo_pos *p = pos;
+        if (p->players == 4) {
+                memcpy(seats, "senw", 4);
+                return 4;
+        }
+        seats[0] = 'x';
+        seats[1] = 'o';
+        return 2;
+}
+
+static char q_side_of(const void *pos, char seat)
+{
+        const quixo_pos *p = pos;
+        if (p->players != 4)
+                return seat;
+        return (seat == 's' || seat == 'n') ? 'x' : 'o'; /* Q11 */
+}
+
+static void q_loss_result(const void *pos, char side, char *buf, size_t size)
+{
+        (void)pos;
+        snprintf(buf, size, "win %c", side == 'x' ? 'o' : 'x');
+}
+
+static bool q_turn_ended(const void *before, const void *after, const char *action)
+{
+        (void)before;
+        (void)after;
+        (void)action;
+        return true;
+}
+
+static bool q_is_chance(const char *action)
+{
+        (void)action;
+        return false;
+}
+
+/* Q21: board, dots and player to move; the ply does not count. */
+static void q_repetition_key(const void *pos, char *buf, size_t size)
+{
+        quixo_pos p = *(const quixo_pos *)pos;
+        p.ply = 0;
+        quixo_pos_format(&p, buf, size);
+}
+
+static int q_choose(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
+                    size_t out_size)
+{
+        return tt_choose_quixo(pos, level, time_ms, rng, out, out_size);
+}
+
+const struct tt_game_ops tt_quixo_ops = {
+    .name = "quixo",
+    .pos_size = sizeof(quixo_pos),
+    .new_game = q_new_game,
+    .set_state = q_set_state,
+    .get_state = q_get_state,
+    .legal_actions = q_legal_actions,
+    .play = q_play,
+    .result = q_result,
+    .show = q_show,
+    .turn = q_turn,
+    .seats = q_seats,
+    .side_of = q_side_of,
+    .loss_result = q_loss_result,
+    .turn_ended = q_turn_ended,
+    .is_chance = q_is_chance,
+    .repetition_key = q_repetition_key,
+    .choose = q_choose,
+    .throw_score = NULL,
+};

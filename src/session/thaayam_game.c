@@ -1,0 +1,411 @@
+/* thaayam_game.c: the Thaayam rules library (include/thaayam.h) behind the
+ * game-independent interface of session/game.h. Positions are
+ * thaayam_state. Throws are actions "throw S" with the score given, so that
+ * a record replays exactly (T4, T5); the session draws random scores. */
+#include "session/game.h"
+#include "session/choose.h"
+#include "thaayam.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The T11 memo: a cache only, one per thread. */
+static _Thread_local thaayam_ctx memo;
+static _Thread_local bool memo_ready;
+
+static thaayam_ctx *ctx(void)
+{
+        if (!memo_ready) {
+                thaayam_ctx_init(&memo);
+                memo_ready = true;
+        }
+        return &memo;
+}
+
+static void copy_reason(char *reason, size_t size, const char *text)
+{
+        if (reason != NULL && size > 0)
+                snprintf(reason, size, "%s", text);
+}
+
+static const char seat_letters[] = "senw";
+
+static int parse_options(const char *options, thaayam_options *opt, int *first,
+                         char *reason, size_t size)
+{
+        char v[32];
+        memset(opt, 0, sizeof *opt);
+        *first = -1;
+        if (tt_option_get(options, "players", v, sizeof v)) {
+                if (strlen(v) != 1 || v[0] < '2' || v[0] > '4') {
+                        copy_reason(reason, size, "players must be 2, 3 or 4 (T2)");
+                        return -1;
+                }
+                opt->players = v[0] - '0';
+        }
+        if (tt_option_get(options, "seats", v, sizeof v)) {
+                unsigned mask = 0;
+                for (const char *c = v; *c != '\0'; c++) {
+                        const char *p = strchr(seat_letters, *c);
+                        if (p == NULL || mask & (1u << (p - seat_letters))) {
+                                copy_reason(
+                                    reason, size,
+                                    "seats must be distinct letters of s, e, n, w");
+                                return -1;
+                        }
+                        mask |= 1u << (p - seat_letters);
+                }
+                int n = __builtin_popcount(mask);
+                if (n < 2) {
+                        copy_reason(reason, size, "seats must name 2 to 4 seats (T2)");
+                        return -1;
+                }
+                if (opt->players != 0 && opt->players != n) {
+                        copy_reason(reason, size, "players and seats disagree");
+                        return -1;
+                }
+                opt->players = n;
+                opt->seats = mask;
+        }
+        if (opt->players == 0)
+                opt->players = 2;
+        if (opt->seats == 0)
+                opt->seats = opt->players == 2 ? 0x5u : opt->players == 3 ? 0x7u : 0xfu;
+        if (tt_option_get(options, "capture", v, sizeof v)) {
+                if (strcmp(v, "split") == 0)
+                        opt->capture = THAAYAM_CAPTURE_SPLIT;
+                else if (strcmp(v, "whole") == 0)
+                        opt->capture = THAAYAM_CAPTURE_WHOLE;
+                else {
+                        copy_reason(reason, size, "capture must be split or whole (T19)");
+                        return -1;
+                }
+        }
+        if (tt_option_get(options, "first", v, sizeof v)) {
+                const char *p = strlen(v) == 1 ? strchr(seat_letters, v[0]) : NULL;
+                if (p == NULL || !(opt->seats & (1u << (p - seat_letters)))) {
+                        copy_reason(reason, size, "first must be a seat in play");
+                        return -1;
+                }
+                *first = (int)(p - seat_letters);
+        }
+        if (tt_option_get(options, "seed", v, sizeof v)) {
+                char *end;
+                if (v[0] < '0' || v[0] > '9' || (strtoull(v, &end, 10), *end != '\0')) {
+                        copy_reason(reason, size, "seed must be a number");
+                        return -1;
+                }
+        }
+        const char *p = options;
+        while (*p != '\0') {
+                while (*p == ' ' || *p == '\t')
+                        p++;
+                const char *w = p;
+                while (*p != '\0' && *p != ' ' && *p != '\t')
+                        p++;
+                size_t n = (size_t)(p - w);
+                if (n == 0)
+                        continue;
+                static const char *const known[] = {
+                    "players=", "seats=", "capture=", "first=", "seed="};
+                bool ok = false;
+                for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
+                        size_t k = strlen(known[i]);
+                        ok = ok || (n > k && strncmp(w, known[i], k) == 0);
+                }
+                if (!ok) {
+                        char msg[TT_REASON_MAX];
+                        snprintf(msg, sizeof msg, "unknown option '%.*s'",
+                                 (int)(n > 40 ? 40 : n), w);
+                        copy_reason(reason, size, msg);
+                        return -1;
+                }
+        }
+        return 0;
+}
+
+static int t_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
+                      size_t canon_size, char *reason, size_t reason_size)
+{
+        thaayam_options opt;
+        int first;
+        if (parse_options(options, &opt, &first, reason, reason_size) != 0)
+                return -1;
+        if (first < 0) /* T6: the throw-off decides who starts */
+                first = thaayam_throwoff_run(opt.seats, rng);
+        thaayam_state st;
+        char why[TT_REASON_MAX];
+        if (thaayam_init(&st, &opt, first, why, sizeof why) != THAAYAM_OK) {
+                copy_reason(reason, reason_size, why);
+                return -1;
+        }
+        *(thaayam_state *)pos = st;
+        char seats[5];
+        int n = 0;
+        for (int i = 0; i < 4; i++)
+                if (opt.seats & (1u << i))
+                        seats[n++] = seat_letters[i];
+        seats[n] = '\0';
+        snprintf(canon, canon_size, "players=%d seats=%s capture=%s first=%c",
+                 opt.players, seats,
+                 opt.capture == THAAYAM_CAPTURE_WHOLE ? "whole" : "split",
+                 seat_letters[first]);
+        return 0;
+}
+
+static int t_set_state(void *pos, const char *state, char *reason, size_t reason_size)
+{
+        thaayam_state st;
+        char why[TT_REASON_MAX];
+        if (thaayam_from_string(&st, state, why, sizeof why) != THAAYAM_OK) {
+                copy_reason(reason, reason_size, why);
+                return -1;
+        }
+        *(thaayam_state *)pos = st;
+        return 0;
+}
+
+static void t_get_state(const void *pos, char *buf, size_t size)
+{
+        thaayam_to_string(pos, buf, size);
+}
+
+static int t_legal_actions(const void *pos, struct tt_actions *out)
+{
+        tt_actions_init(out);
+        size_t cap = thaayam_actions_bound(pos);
+        if (cap == 0)
+                cap = 1;
+        thaayam_action *acts = malloc(cap * sizeof *acts);
+        if (acts == NULL)
+                return -1;
+        size_t n = thaayam_legal_actions(pos, ctx(), acts, cap);
+        if (n > cap)
+                n = cap; /* cannot happen: the bound is an upper bound */
+        for (size_t i = 0; i < n; i++) {
+                char text[THAAYAM_ACTION_STRLEN];
+                thaayam_format_action(&acts[i], text, sizeof text);
+                if (tt_actions_add(out, text) != 0) {
+                        free(acts);
+                        tt_actions_free(out);
+                        return -1;
+                }
+        }
+        free(acts);
+        tt_actions_sort(out);
+        return 0;
+}
+
+static int t_play(void *pos, const char *action, char *reason, size_t reason_size)
+{
+        thaayam_action a;
+        char why[TT_REASON_MAX];
+        if (thaayam_parse_action(action, &a, why, sizeof why) != THAAYAM_OK) {
+                copy_reason(reason, reason_size, why);
+                return -1;
+        }
+        if (a.kind == THAAYAM_ACT_THROW && a.score == 0) {
+                copy_reason(reason, reason_size, "a throw needs its score here");
+                return -1;
+        }
+        if (thaayam_apply(pos, ctx(), &a, why, sizeof why) != THAAYAM_OK) {
+                copy_reason(reason, reason_size, why);
+                return -1;
+        }
+        return 0;
+}
+
+static void t_result(const void *pos, char *buf, size_t size)
+{
+        thaayam_result r;
+        thaayam_get_result(pos, &r);
+        if (r.winner >= 0)
+                snprintf(buf, size, "win %c", thaayam_seat_char(r.winner));
+        else if (r.over)
+                snprintf(buf, size, "draw");
+        else
+                snprintf(buf, size, "none");
+}
+
+static char t_turn(const void *pos)
+{
+        return thaayam_seat_char(((const thaayam_state *)pos)->turn);
+}
+
+static int t_seats(const void *pos, char seats[TT_SEATS_MAX])
+{
+        const thaayam_state *st = pos;
+        int n = 0;
+        for (int i = 0; i < THAAYAM_SEATS; i++)
+                if (st->seats & (1u << i))
+                        seats[n++] = thaayam_seat_char(i);
+        return n;
+}
+
+static char t_side_of(const void *pos, char seat)
+{
+        (void)pos;
+        return seat;
+}
+
+/* How far a seat's pieces have come: borne off counts as the whole path. */
+static int progress(const thaayam_state *st, int seat)
+{
+        int sum = 0;
+        for (int p = 0; p < THAAYAM_PIECES; p++) {
+                int v = st->pos[seat][p];
+                sum += v == THAAYAM_POS_HOME ? THAAYAM_PATH_LEN + 1 : v + 1;
+        }
+        return sum;
+}
+
+/* Decision: when a side loses on time or resigns, the winner is the other
+ * player furthest ahead (pieces borne off first, then squares travelled);
+ * ties go to the first seat after the loser in turn order (T6). */
+static void t_loss_result(const void *pos, char side, char *buf, size_t size)
+{
+        const thaayam_state *st = pos;
+        int loser = thaayam_seat_of_char(side);
+        int best = -1, best_score = -1;
+        int seat = loser;
+        for (int i = 0; i < THAAYAM_SEATS; i++) {
+                seat = thaayam_next_seat(st->seats, seat);
+                if (seat < 0 || seat == loser)
+                        break;
+                int score = progress(st, seat);
+                if (score > best_score) {
+                        best = seat;
+                        best_score = score;
+                }
+        }
+        if (best < 0)
+                snprintf(buf, size, "none");
+        else
+                snprintf(buf, size, "win %c", thaayam_seat_char(best));
+}
+
+static bool t_turn_ended(const void *before, const void *after, const char *action)
+{
+        const thaayam_state *b = before, *a = after;
+        return b->turn != a->turn || strcmp(action, "done") == 0;
+}
+
+static bool t_is_chance(const char *action)
+{
+        return strncmp(action, "throw", 5) == 0;
+}
+
+static int t_choose(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
+                    size_t out_size)
+{
+        return tt_choose_thaayam(pos, level, time_ms, rng, out, out_size);
+}
+
+static int t_throw_score(tt_rng *rng)
+{
+        uint8_t faces[4];
+        return thaayam_throw_seeds(rng, faces); /* T4 */
+}
+
+/* The drawing: the 5x5 board with the pieces on each square (seat letter
+ * and piece number, palaces in brackets), then each seat's pieces. */
+static void t_show(const void *pos, char *buf, size_t size)
+{
+        const thaayam_state *st = pos;
+        size_t used = 0;
+#define PUT(...)                                                                         \
+        do {                                                                             \
+                if (used < size) {                                                       \
+                        int w = snprintf(buf + used, size - used, __VA_ARGS__);          \
+                        if (w > 0)                                                       \
+                                used += (size_t)w;                                       \
+                }                                                                        \
+        } while (0)
+        PUT("      a       b       c       d       e\n");
+        for (int row = 4; row >= 0; row--) {
+                PUT("%d", row + 1);
+                for (int col = 0; col < 5; col++) {
+                        int sq = row * 5 + col;
+                        char cell[16] = "";
+                        size_t n = 0;
+                        for (int seat = 0; seat < THAAYAM_SEATS; seat++) {
+                                if (!(st->seats & (1u << seat)))
+                                        continue;
+                                for (int p = 0; p < THAAYAM_PIECES; p++) {
+                                        int idx = st->pos[seat][p];
+                                        if (idx < 0 || thaayam_square_of(seat, idx) != sq)
+                                                continue;
+                                        if (n + 2 < 7) {
+                                                cell[n++] = thaayam_seat_char(seat);
+                                                cell[n++] = (char)('1' + p);
+                                        } else if (n < 7) {
+                                                cell[n++] = '+';
+                                        }
+                                }
+                        }
+                        cell[n] = '\0';
+                        if (n == 0)
+                                snprintf(cell, sizeof cell, "%s",
+                                         sq == THAAYAM_CASTLE_SQUARE ? "#"
+                                         : thaayam_is_safe(sq)       ? "*"
+                                                                     : ".");
+                        PUT(" %7s", cell);
+                }
+                PUT("  %d\n", row + 1);
+        }
+        PUT("      a       b       c       d       e\n");
+        for (int seat = 0; seat < THAAYAM_SEATS; seat++) {
+                if (!(st->seats & (1u << seat)))
+                        continue;
+                PUT("%c:", thaayam_seat_char(seat));
+                for (int p = 0; p < THAAYAM_PIECES; p++) {
+                        int idx = st->pos[seat][p];
+                        if (idx == THAAYAM_POS_OFF)
+                                PUT(" %d=off", p + 1);
+                        else if (idx == THAAYAM_POS_HOME)
+                                PUT(" %d=home", p + 1);
+                        else {
+                                char name[3];
+                                thaayam_square_name(thaayam_square_of(seat, idx), name);
+                                PUT(" %d=%s(%d)", p + 1, name, idx);
+                        }
+                        if (st->twin[seat][p] != THAAYAM_NO_TWIN)
+                                PUT("&%d", st->twin[seat][p] + 1);
+                }
+                PUT("\n");
+        }
+        PUT("%c to %s, scores:", thaayam_seat_char(st->turn),
+            st->phase == THAAYAM_PHASE_THROW ? "throw" : "move");
+        if (st->phase == THAAYAM_PHASE_THROW) {
+                for (int i = 0; i < st->nthrows; i++)
+                        PUT(" %d", st->throws[i]);
+        } else {
+                for (int i = 0; i < st->nthrows; i++)
+                        if (st->throw_status[i] == THAAYAM_THROW_UNUSED)
+                                PUT(" %d", st->throws[i]);
+        }
+        PUT("%s\n", st->extra ? " (extra turn earned)" : "");
+#undef PUT
+}
+
+const struct tt_game_ops tt_thaayam_ops = {
+    .name = "thaayam",
+    .pos_size = sizeof(thaayam_state),
+    .new_game = t_new_game,
+    .set_state = t_set_state,
+    .get_state = t_get_state,
+    .legal_actions = t_legal_actions,
+    .play = t_play,
+    .result = t_result,
+    .show = t_show,
+    .turn = t_turn,
+    .seats = t_seats,
+    .side_of = t_side_of,
+    .loss_result = t_loss_result,
+    .turn_ended = t_turn_ended,
+    .is_chance = t_is_chance,
+    .repetition_key = NULL,
+    .choose = t_choose,
+    .throw_score = t_throw_score,
+};
