@@ -344,6 +344,16 @@ size_t quixo_result_format(quixo_result r, int players, char *buf, size_t len);
  * From the two-player opening: 44, 1836, 76596 for depths 1-3. */
 uint64_t quixo_perft(const quixo_pos *pos, int depth);
 
+/* Details of a perft run: the leaves (what quixo_perft returns) and how many
+ * of them are decided by a line (games that end exactly at that depth). */
+typedef struct quixo_perft_stats {
+        uint64_t leaves;
+        uint64_t decided;
+} quixo_perft_stats;
+
+/* quixo_perft with details; *stats is overwritten. */
+void quixo_perft_detail(const quixo_pos *pos, int depth, quixo_perft_stats *stats);
+
 /* ------------------------------------------------------------------ game */
 
 /* A game in progress: the position, the history (for undo, repetition and

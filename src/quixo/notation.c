@@ -1,0 +1,176 @@
+/* notation.c: move notation of Quixo (Q8, Q15, Q17): "c1-c5", "c1-c5/N",
+ * "pass", both ways, refusing malformed text with a specific reason. */
+#include "quixo/qx.h"
+
+size_t quixo_move_format(quixo_move m, char *buf, size_t len)
+{
+        qx_text t;
+        qx_text_init(&t, buf, len);
+        if (m == QUIXO_MOVE_PASS) {
+                qx_text_puts(&t, "pass");
+                return t.pos;
+        }
+        if (m == QUIXO_MOVE_NONE) {
+                qx_text_puts(&t, "none");
+                return t.pos;
+        }
+        qx_text_square(&t, quixo_move_from(m));
+        qx_text_putc(&t, '-');
+        qx_text_square(&t, quixo_move_to(m));
+        int dot = quixo_move_dot(m);
+        if (dot != QUIXO_SEAT_NONE) {
+                qx_text_putc(&t, '/');
+                qx_text_putc(&t, "SENW"[dot]);
+        }
+        return t.pos;
+}
+
+/* Describes a square-sized piece of untrusted text for a reason: the
+ * printable start of s (at most 8 characters) in quotes. */
+static void quote(qx_text *t, const char *s)
+{
+        qx_text_putc(t, '\'');
+        for (int i = 0; i < 8 && s[i]; i++)
+                qx_text_putc(t, (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?');
+        if (s[0] && s[1] && s[2] && s[3] && s[4] && s[5] && s[6] && s[7] && s[8])
+                qx_text_puts(t, "...");
+        qx_text_putc(t, '\'');
+}
+
+/* Reads a square name at s; on failure writes why (what = "FROM" / "TO"). */
+static int read_square(const char *s, const char *what, char *why, size_t len)
+{
+        int sq = quixo_square_parse(s);
+        if (sq >= 0)
+                return sq;
+        qx_text t;
+        qx_text_init(&t, why, len);
+        if (s[0] >= 'A' && s[0] <= 'E' && s[1] >= '1' && s[1] <= '5') {
+                qx_text_puts(&t, "squares are written in lowercase, like c1 (Q1)");
+                return -1;
+        }
+        if (s[0] == '\0') {
+                qx_text_puts(&t, "the move ends before its ");
+                qx_text_puts(&t, what);
+                qx_text_puts(&t, " square: write FROM-TO, like c1-c5 (Q8)");
+                return -1;
+        }
+        quote(&t, s);
+        qx_text_puts(&t, " does not start with a square a1 to e5 (Q1, Q8)");
+        return -1;
+}
+
+quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move *out,
+                              char *why, size_t len)
+{
+        if (text == NULL || text[0] == '\0') {
+                qx_say(why, len, "no move given: write FROM-TO, like c1-c5 (Q8)", NULL);
+                return QUIXO_E_SYNTAX;
+        }
+        const char *s = text;
+        quixo_move m;
+        if (s[0] == 'p' && s[1] == 'a' && s[2] == 's' && s[3] == 's' && s[4] == '\0') {
+                m = QUIXO_MOVE_PASS;
+        } else {
+                int from = read_square(s, "FROM", why, len);
+                if (from < 0)
+                        return QUIXO_E_SYNTAX;
+                s += 2;
+                if (*s != '-') {
+                        qx_text t;
+                        qx_text_init(&t, why, len);
+                        qx_text_puts(&t, "expected '-' after ");
+                        qx_text_square(&t, from);
+                        qx_text_puts(&t, ": write FROM-TO, like c1-c5 (Q8)");
+                        return QUIXO_E_SYNTAX;
+                }
+                s++;
+                int to = read_square(s, "TO", why, len);
+                if (to < 0)
+                        return QUIXO_E_SYNTAX;
+                s += 2;
+                int dot = QUIXO_SEAT_NONE;
+                if (*s == '/') {
+                        s++;
+                        switch (*s) {
+                        case 'S':
+                                dot = QUIXO_S;
+                                break;
+                        case 'E':
+                                dot = QUIXO_E;
+                                break;
+                        case 'N':
+                                dot = QUIXO_N;
+                                break;
+                        case 'W':
+                                dot = QUIXO_W;
+                                break;
+                        default:
+                                qx_say(
+                                    why, len,
+                                    "the dot is written /S, /E, /N or /W after the move "
+                                    "(Q15)",
+                                    NULL);
+                                return QUIXO_E_SYNTAX;
+                        }
+                        s++;
+                }
+                if (*s != '\0') {
+                        qx_text t;
+                        qx_text_init(&t, why, len);
+                        qx_text_puts(&t, "unexpected ");
+                        quote(&t, s);
+                        qx_text_puts(&t, " after the move (Q8, Q15)");
+                        return QUIXO_E_SYNTAX;
+                }
+                m = dot == QUIXO_SEAT_NONE ? quixo_move_make(from, to)
+                                           : quixo_move_make_dot(from, to, dot);
+        }
+        quixo_status st = quixo_move_check(pos, m, why, len);
+        if (st == QUIXO_OK)
+                *out = m;
+        return st;
+}
+
+const char *quixo_status_name(quixo_status s)
+{
+        switch (s) {
+        case QUIXO_OK:
+                return "ok";
+        case QUIXO_E_SYNTAX:
+                return "malformed move";
+        case QUIXO_E_NOT_BORDER:
+                return "not a border square (Q3)";
+        case QUIXO_E_OPPONENT_MARK:
+                return "the cube shows the other side's mark (Q5, Q13)";
+        case QUIXO_E_DOT_PARTNER:
+                return "the dot points to the partner (Q13)";
+        case QUIXO_E_FIRST_NEUTRAL:
+                return "the first move must take a neutral cube (Q16)";
+        case QUIXO_E_SAME_SQUARE:
+                return "a cube may not go back where it was taken (Q7)";
+        case QUIXO_E_NOT_END:
+                return "not an end of the cube's row or column (Q7/Q8)";
+        case QUIXO_E_DOT_MISSING:
+                return "a four-player move needs a dot (Q15)";
+        case QUIXO_E_DOT_UNEXPECTED:
+                return "the two-player game has no dot (Q15)";
+        case QUIXO_E_DOT_SEAT:
+                return "the dot must point to the mover or the partner (Q14)";
+        case QUIXO_E_PASS:
+                return "pass is legal only when no cube can be taken (Q9, Q17)";
+        case QUIXO_E_MUST_PASS:
+                return "the only legal move is pass (Q17)";
+        case QUIXO_E_GAME_OVER:
+                return "the game is over";
+        case QUIXO_E_STATE:
+                return "invalid state string";
+        case QUIXO_E_OPTION:
+                return "invalid option";
+        case QUIXO_E_NO_UNDO:
+                return "nothing to undo";
+        case QUIXO_E_NOMEM:
+                return "out of memory";
+        }
+        return "unknown status";
+}

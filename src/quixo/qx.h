@@ -1,0 +1,154 @@
+/* qx.h: internals of the Quixo rules library shared by the .c files of src/quixo: the
+ * precomputed push table, the fast inline move maker, the takeable-cube mask,
+ * line detection and a small string builder (no stdio in the rules library).
+ */
+#ifndef QUIXO_QX_H
+#define QUIXO_QX_H
+
+#include <stdarg.h>
+
+#include "quixo.h"
+
+/* One push (Q7): taking the cube on FROM and pushing it in at TO. Bitboard
+ * view, for each mask M (X, O, dots):
+ *   M' = (M & keep) | (((M & seg) << sl) >> sr)
+ * where keep clears the squares FROM..TO, seg is FROM..TO without FROM, and
+ * exactly one of sl/sr is the step (1 along a row, 5 along a column) towards
+ * the gap left at FROM. TO is then empty and receives the mover's cube. */
+typedef struct qx_push {
+        uint32_t keep;
+        uint32_t seg;
+        uint8_t sl;
+        uint8_t sr;
+} qx_push;
+
+/* Indexed by the low 10 bits of a move (FROM | TO << 5); zero for non-pushes. */
+extern const qx_push qx_push_table[1024];
+
+/* The ends a cube taken from a border square may be pushed in at (Q7). */
+extern const uint8_t qx_end_count[QUIXO_SQUARES];
+extern const uint8_t qx_ends[QUIXO_SQUARES][3];
+/* The two-player moves of each square, in the order of qx_ends. */
+extern const quixo_move qx_square_moves[QUIXO_SQUARES][3];
+
+/* next turn, indexed [(players == 4) * 2 + order][turn] (Q12). */
+extern const uint8_t qx_next_turn[4][4];
+
+#define QX_DIAG_A1E5 0x1041041u /* a1 b2 c3 d4 e5 */
+#define QX_DIAG_A5E1 0x0111110u /* a5 b4 c3 d2 e1 */
+
+static inline unsigned qx_turn_index(const quixo_pos *p)
+{
+        return (unsigned)((p->players == 4) * 2 + p->order);
+}
+
+/* True when mask m contains a full row, column or long diagonal (Q10). */
+static inline bool qx_has_line(uint32_t m)
+{
+        uint32_t rows = m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4) & 0x108421u;
+        uint32_t cols = m & (m >> 5) & (m >> 10) & (m >> 15) & (m >> 20) & 0x1Fu;
+        return (rows | cols) != 0 || (m & QX_DIAG_A1E5) == QX_DIAG_A1E5 ||
+               (m & QX_DIAG_A5E1) == QX_DIAG_A5E1;
+}
+
+/* True when the board shows any full line (the position is decided). */
+static inline bool qx_decided(const quixo_pos *p)
+{
+        return qx_has_line(p->mark[0]) || qx_has_line(p->mark[1]);
+}
+
+/* Border squares the player to move may take (Q5, Q13, Q16). */
+static inline uint32_t qx_takeable(const quixo_pos *p)
+{
+        unsigned team = p->turn & 1u;
+        uint32_t neutral = QUIXO_ALL_SQUARES & ~(p->mark[0] | p->mark[1]);
+        uint32_t own = p->mark[team];
+        if (p->players == 4) /* Q13: the dot must point to the mover */
+                own &= (p->turn >> 1) ? p->dot : ~p->dot;
+        if (p->ply < p->players) /* Q16: each player's first move takes a neutral cube */
+                own = 0;
+        return QUIXO_BORDER_SQUARES & (neutral | own);
+}
+
+/* Applies a legal move in place (Q6, Q7, Q12, Q14). */
+static inline void qx_make(quixo_pos *p, quixo_move m)
+{
+        if (m != QUIXO_MOVE_PASS) {
+                const qx_push *e = &qx_push_table[m & 0x3FFu];
+                uint32_t to = 1u << ((m >> 5) & 31u);
+                uint32_t x = p->mark[0], o = p->mark[1], d = p->dot;
+                x = (x & e->keep) | (((x & e->seg) << e->sl) >> e->sr);
+                o = (o & e->keep) | (((o & e->seg) << e->sl) >> e->sr);
+                d = (d & e->keep) | (((d & e->seg) << e->sl) >> e->sr);
+                /* Q6: the cube goes back with the mover's mark on top */
+                if (p->turn & 1u)
+                        o |= to;
+                else
+                        x |= to;
+                /* Q14: dot bit set when it points to N or W (dot seat >> 1) */
+                if ((m >> 11) & 1u)
+                        d |= to;
+                p->mark[0] = x;
+                p->mark[1] = o;
+                p->dot = d;
+        }
+        p->ply++;
+        p->turn = qx_next_turn[qx_turn_index(p)][p->turn & 3u];
+}
+
+/* Fast generator (quixo_gen_moves without the checks). */
+static inline int qx_gen(const quixo_pos *p, quixo_move *out)
+{
+        uint32_t t = qx_takeable(p);
+        int n = 0;
+        if (t == 0) {
+                out[0] = QUIXO_MOVE_PASS; /* Q17 */
+                return 1;
+        }
+        if (p->players == 2) {
+                while (t) {
+                        int sq = __builtin_ctz(t);
+                        t &= t - 1;
+                        const quixo_move *src = qx_square_moves[sq];
+                        out[n] = src[0];
+                        out[n + 1] = src[1];
+                        if (qx_end_count[sq] == 3)
+                                out[n + 2] = src[2];
+                        n += qx_end_count[sq];
+                }
+        } else {
+                unsigned self = ((unsigned)p->turn << 10) | QUIXO_MOVE_HAS_DOT;
+                unsigned partner = ((unsigned)(p->turn ^ 2u) << 10) | QUIXO_MOVE_HAS_DOT;
+                while (t) {
+                        int sq = __builtin_ctz(t);
+                        t &= t - 1;
+                        const quixo_move *src = qx_square_moves[sq];
+                        for (int i = 0; i < qx_end_count[sq]; i++) {
+                                out[n++] = (quixo_move)(src[i] | self);
+                                out[n++] = (quixo_move)(src[i] | partner);
+                        }
+                }
+        }
+        return n;
+}
+
+/* ---- a bounded string builder (no stdio in the rules library) ---- */
+typedef struct qx_text {
+        char *buf;
+        size_t len; /* size of buf */
+        size_t pos; /* characters written (cut to len - 1) */
+} qx_text;
+
+void qx_text_init(qx_text *t, char *buf, size_t len);
+void qx_text_putc(qx_text *t, char c);
+void qx_text_puts(qx_text *t, const char *s);
+void qx_text_putu(qx_text *t, unsigned long v);
+void qx_text_square(qx_text *t, int sq);
+
+/* Writes the concatenation of the strings (list ended by NULL) into why. */
+void qx_say(char *why, size_t len, ...);
+
+/* Writes into why: the square name of sq followed by the string rest. */
+void qx_say_square(char *why, size_t len, int sq, const char *rest);
+
+#endif
