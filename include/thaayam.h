@@ -297,9 +297,9 @@ int thaayam_max_usable(const thaayam_state *st, thaayam_ctx *ctx);
  * <= THAAYAM_MAX_ACTIONS), to size the array of thaayam_legal_actions. */
 size_t thaayam_actions_bound(const thaayam_state *st);
 
-/* Writes the legal actions into out (at most cap of them) in the byte order
- * of their notation, and returns how many there are in total (so a return
- * value > cap means the array was too small). Throw phase: just THROW with
+/* Writes the legal actions into out (at most cap of them) in a fixed order
+ * (thaayam_sort_actions sorts them by notation), and returns how many there are in total
+ * (so a return value > cap means the array was too small). Throw phase: just THROW with
  * score 0. Game over: 0. Move phase: exactly the actions after which the
  * largest possible number of scores can still be used (T11); `done` only
  * when no score can be used. ctx may be NULL. */
@@ -357,6 +357,10 @@ thaayam_status thaayam_parse_action(const char *text, thaayam_action *a, char *e
  * length it needs (without the NUL); writes nothing past len (truncates,
  * always NUL-terminated when len > 0). */
 size_t thaayam_format_action(const thaayam_action *a, char *buf, size_t len);
+
+/* Sorts actions by the byte order of their notation (as the engine's
+ * `moves` lists them). */
+void thaayam_sort_actions(thaayam_action *list, size_t n);
 
 /* Reads a state string (`thaayam players=4 capture=split turn=s ...`, see
  * docs/thaayam.md). Errors name the field: "s=: piece 2: partner 3 does not

@@ -1,0 +1,604 @@
+/* legal.c: legal actions of the move phase with T11 applied, checking an
+ * action with the reason when it is illegal, applying it with its captures
+ * (T13, T14, T18, T19), the preview for the UI and the pieces that can use
+ * a score. */
+#include "thaayam/internal.h"
+
+/* ------------------------------------------------------------ captures */
+
+/* T13, T14, T18: the pieces of other seats that a landing on path index
+ * `to` of the mover captures; a single captures all opposing single
+ * pieces, a twin all opposing twins, nothing on a palace or the castle. */
+static int captures_at(const thaayam_state *st, int to, int by_twin, uint8_t *cseat,
+                       uint8_t *cpiece)
+{
+        int square = thaayam_square_of(st->turn, to);
+        int n = 0;
+        if (thaayam_is_safe(square))
+                return 0;
+        for (int s = 0; s < THAAYAM_SEATS; s++) {
+                if (s == st->turn || !(st->seats & (1u << s)))
+                        continue;
+                for (int p = 0; p < THAAYAM_PIECES; p++) {
+                        int at = st->pos[s][p];
+                        if (at < 0 || thaayam_square_of(s, at) != square)
+                                continue;
+                        if ((st->twin[s][p] != THAAYAM_NO_TWIN) != (by_twin != 0))
+                                continue;
+                        if (cseat) {
+                                cseat[n] = (uint8_t)s;
+                                cpiece[n] = (uint8_t)p;
+                        }
+                        n++;
+                }
+        }
+        return n;
+}
+
+static void consume(thaayam_state *st, int value, int n)
+{
+        for (int i = 0; i < st->nthrows && n > 0; i++)
+                if (st->throw_status[i] == THAAYAM_THROW_UNUSED &&
+                    st->throws[i] == value) {
+                        st->throw_status[i] = THAAYAM_THROW_USED;
+                        n--;
+                }
+}
+
+void thaayam_apply_unchecked(thaayam_state *st, const thaayam_action *a)
+{
+        th_own own;
+        int seat = st->turn;
+        switch (a->kind) {
+        case THAAYAM_ACT_THROW:
+                thaayam_throw_score(st, a->score, NULL, 0);
+                return;
+        case THAAYAM_ACT_DONE:
+                th_end_turn(st);
+                return;
+        case THAAYAM_ACT_ENTER:
+        case THAAYAM_ACT_OFF:
+                consume(st, 1, 1);
+                break;
+        case THAAYAM_ACT_TWIN_ENTER:
+                consume(st, 1, 2);
+                break;
+        case THAAYAM_ACT_MOVE:
+                consume(st, a->score, 1);
+                break;
+        case THAAYAM_ACT_TWIN_MOVE:
+                for (int v = 0; v < THAAYAM_NVALUES; v++)
+                        consume(st, thaayam_values[v], a->group[v]);
+                break;
+        default:
+                break;
+        }
+        th_own_of(st, &own);
+        th_own_apply(&own, a);
+        for (int p = 0; p < THAAYAM_PIECES; p++) {
+                st->pos[seat][p] = own.pos[p];
+                st->twin[seat][p] = own.twin[p];
+        }
+        if (a->kind == THAAYAM_ACT_MOVE || a->kind == THAAYAM_ACT_TWIN_MOVE) {
+                uint8_t cs[THAAYAM_SEATS * THAAYAM_PIECES],
+                    cp[THAAYAM_SEATS * THAAYAM_PIECES];
+                int twin = a->kind == THAAYAM_ACT_TWIN_MOVE;
+                int n = captures_at(st, own.pos[a->piece], twin, cs, cp);
+                for (int i = 0; i < n; i++) {
+                        st->pos[cs[i]][cp[i]] = THAAYAM_POS_OFF; /* T14 */
+                        if (twin && st->capture == THAAYAM_CAPTURE_SPLIT)
+                                st->twin[cs[i]][cp[i]] = THAAYAM_NO_TWIN; /* T19 */
+                }
+                if (n)
+                        st->extra = 1; /* T15 */
+        }
+        if (a->kind == THAAYAM_ACT_OFF)
+                th_after_off(st);
+}
+
+/* -------------------------------------------------------------- legality */
+
+static void scores_after(uint8_t c[THAAYAM_NVALUES], const thaayam_action *a)
+{
+        switch (a->kind) {
+        case THAAYAM_ACT_ENTER:
+        case THAAYAM_ACT_OFF:
+                c[0]--;
+                break;
+        case THAAYAM_ACT_TWIN_ENTER:
+                c[0] = (uint8_t)(c[0] - 2);
+                break;
+        case THAAYAM_ACT_MOVE:
+                c[thaayam_value_index(a->score)]--;
+                break;
+        case THAAYAM_ACT_TWIN_MOVE:
+                for (int v = 0; v < THAAYAM_NVALUES; v++)
+                        c[v] = (uint8_t)(c[v] - a->group[v]);
+                break;
+        default:
+                break;
+        }
+}
+
+typedef struct legal_arg {
+        const uint8_t *counts;
+        int best; /* max usable now (T11) */
+        th_memo *memo;
+        thaayam_action *out;
+        size_t cap, n;
+        int want_score; /* pieces_for_score: the score, else 0 */
+        unsigned piece_mask;
+} legal_arg;
+
+static int action_uses(const thaayam_action *a, int score)
+{
+        switch (a->kind) {
+        case THAAYAM_ACT_ENTER:
+        case THAAYAM_ACT_OFF:
+        case THAAYAM_ACT_TWIN_ENTER:
+                return score == 1;
+        case THAAYAM_ACT_MOVE:
+                return a->score == score;
+        case THAAYAM_ACT_TWIN_MOVE:
+                return a->group[thaayam_value_index(score)] > 0;
+        default:
+                return 0;
+        }
+}
+
+static int legal_visit(void *arg, const thaayam_action *a, const th_own *after, int used)
+{
+        legal_arg *l = arg;
+        uint8_t c[THAAYAM_NVALUES];
+        for (int v = 0; v < THAAYAM_NVALUES; v++)
+                c[v] = l->counts[v];
+        scores_after(c, a);
+        if (used + th_max_usable(after, c, l->memo) != l->best)
+                return 0; /* T11: it would forfeit a score some order could use */
+        if (l->want_score) {
+                if (action_uses(a, l->want_score)) {
+                        l->piece_mask |= 1u << a->piece;
+                        if (a->kind == THAAYAM_ACT_TWIN_MOVE ||
+                            a->kind == THAAYAM_ACT_TWIN_ENTER)
+                                l->piece_mask |= 1u << a->piece2;
+                }
+                return 0;
+        }
+        if (l->n < l->cap)
+                l->out[l->n] = *a;
+        l->n++;
+        return 0;
+}
+
+size_t thaayam_actions_bound(const thaayam_state *st)
+{
+        uint8_t c[THAAYAM_NVALUES];
+        if (st->phase == THAAYAM_PHASE_THROW)
+                return 1;
+        thaayam_remaining(st, c);
+        size_t groups = 1;
+        for (int v = 0; v < THAAYAM_NVALUES; v++)
+                groups *= (size_t)c[v] + 1;
+        return 2 * (groups - 1) + 37;
+}
+
+static size_t move_actions(const thaayam_state *st, thaayam_ctx *ctx, thaayam_action *out,
+                           size_t cap, int want_score, unsigned *mask)
+{
+        uint8_t counts[THAAYAM_NVALUES];
+        th_own own;
+        th_memo memo;
+        th_local_memo local;
+        thaayam_remaining(st, counts);
+        th_own_of(st, &own);
+        th_memo_of(&memo, ctx, &local);
+        legal_arg l = {
+            counts, th_max_usable(&own, counts, &memo), &memo, out, cap, 0, want_score,
+            0};
+        if (l.best > 0)
+                th_each_candidate(&own, counts, legal_visit, &l);
+        if (mask)
+                *mask = l.piece_mask;
+        if (l.best == 0 && !want_score) { /* T11: done only when nothing can be used */
+                if (l.n < cap) {
+                        thaayam_action *d = &out[l.n];
+                        d->kind = THAAYAM_ACT_DONE;
+                        d->piece = d->piece2 = d->score = 0;
+                        for (int v = 0; v < THAAYAM_NVALUES; v++)
+                                d->group[v] = 0;
+                }
+                l.n++;
+        }
+        return l.n;
+}
+
+size_t thaayam_legal_actions(const thaayam_state *st, thaayam_ctx *ctx,
+                             thaayam_action *out, size_t cap)
+{
+        if (th_game_over(st))
+                return 0;
+        if (st->phase == THAAYAM_PHASE_THROW) {
+                if (cap > 0) {
+                        thaayam_action *t = &out[0];
+                        t->kind = THAAYAM_ACT_THROW;
+                        t->piece = t->piece2 = t->score = 0;
+                        for (int v = 0; v < THAAYAM_NVALUES; v++)
+                                t->group[v] = 0;
+                }
+                return 1;
+        }
+        return move_actions(st, ctx, out, cap, 0, NULL);
+}
+
+unsigned thaayam_pieces_for_score(const thaayam_state *st, thaayam_ctx *ctx, int score)
+{
+        unsigned mask = 0;
+        if (th_game_over(st) || st->phase != THAAYAM_PHASE_MOVE ||
+            !thaayam_score_valid(score))
+                return 0;
+        move_actions(st, ctx, NULL, 0, score, &mask);
+        return mask;
+}
+
+/* ------------------------------------------------------- check with reasons */
+
+static int piece_number(int p)
+{
+        return p + 1;
+}
+
+/* The reasons an action cannot be made at all, T11 aside. */
+static thaayam_status basic_check(const thaayam_state *st, const thaayam_action *a,
+                                  char *err, size_t errlen)
+{
+        uint8_t c[THAAYAM_NVALUES];
+        thaayam_remaining(st, c);
+        int seat = st->turn;
+        int p = a->piece, q = a->piece2;
+        if (p >= THAAYAM_PIECES ||
+            ((a->kind == THAAYAM_ACT_TWIN || a->kind == THAAYAM_ACT_TWIN_MOVE ||
+              a->kind == THAAYAM_ACT_TWIN_ENTER) &&
+             (q >= THAAYAM_PIECES || q <= p))) {
+                th_msgf(err, errlen, "pieces are numbered 1 to 4, a twin lower first");
+                return THAAYAM_ERR_ARG;
+        }
+        int at = st->pos[seat][p];
+        int partner = st->twin[seat][p];
+        switch (a->kind) {
+        case THAAYAM_ACT_ENTER:
+                if (!c[0]) {
+                        th_msgf(err, errlen,
+                                "no 1 left: a piece enters only with a 1 (T8)");
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (at == THAAYAM_POS_HOME) {
+                        th_msgf(err, errlen, "piece %d has been borne off (T21)",
+                                piece_number(p));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (at != THAAYAM_POS_OFF) {
+                        th_msgf(err, errlen, "piece %d is already on the board (T8)",
+                                piece_number(p));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (partner != THAAYAM_NO_TWIN) {
+                        th_msgf(
+                            err, errlen,
+                            "piece %d is in twin %d&%d: it enters as a twin with two 1s "
+                            "(enter%d&%d, T19)",
+                            piece_number(p), piece_number(p < partner ? p : partner),
+                            piece_number(p < partner ? partner : p),
+                            piece_number(p < partner ? p : partner),
+                            piece_number(p < partner ? partner : p));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                return THAAYAM_OK;
+        case THAAYAM_ACT_MOVE: {
+                int vi = thaayam_value_index(a->score);
+                if (vi < 0) {
+                        th_msgf(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)",
+                                a->score);
+                        return THAAYAM_ERR_ARG;
+                }
+                if (!c[vi]) {
+                        th_msgf(err, errlen,
+                                "there is no unused %d among the scores (T7)", a->score);
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (at == THAAYAM_POS_HOME) {
+                        th_msgf(err, errlen, "piece %d has been borne off (T21)",
+                                piece_number(p));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (at == THAAYAM_POS_OFF) {
+                        th_msgf(err, errlen,
+                                "piece %d is off the board: it must enter with a 1 (T8)",
+                                piece_number(p));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (partner != THAAYAM_NO_TWIN) {
+                        int lo = p < partner ? p : partner,
+                            hi = p < partner ? partner : p;
+                        th_msgf(
+                            err, errlen,
+                            "piece %d is in twin %d&%d: a twin moves as one (%d&%d+..., "
+                            "T17)",
+                            piece_number(p), piece_number(lo), piece_number(hi),
+                            piece_number(lo), piece_number(hi));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (at == THAAYAM_CASTLE_INDEX) {
+                        th_msgf(err, errlen,
+                                "piece %d is on the castle and does not move again (T10)",
+                                piece_number(p));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (at + a->score > THAAYAM_CASTLE_INDEX) {
+                        th_msgf(err, errlen,
+                                "a %d would take piece %d past the castle (T10)",
+                                a->score, piece_number(p));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                return THAAYAM_OK;
+        }
+        case THAAYAM_ACT_TWIN:
+                for (int k = 0; k < 2; k++) {
+                        int r = k ? q : p;
+                        if (st->twin[seat][r] != THAAYAM_NO_TWIN) {
+                                th_msgf(err, errlen,
+                                        "piece %d is already in a twin (T16)",
+                                        piece_number(r));
+                                return THAAYAM_ERR_ILLEGAL;
+                        }
+                        if (st->pos[seat][r] != THAAYAM_TWIN_INDEX) {
+                                th_msgf(
+                                    err, errlen,
+                                    "piece %d is not on the opposite palace (path index "
+                                    "8): twins form there (T16)",
+                                    piece_number(r));
+                                return THAAYAM_ERR_ILLEGAL;
+                        }
+                }
+                return THAAYAM_OK;
+        case THAAYAM_ACT_TWIN_MOVE:
+        case THAAYAM_ACT_TWIN_ENTER:
+                if (partner != q) {
+                        th_msgf(err, errlen, "pieces %d and %d are not a twin (T16)",
+                                piece_number(p), piece_number(q));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (a->kind == THAAYAM_ACT_TWIN_ENTER) {
+                        if (at != THAAYAM_POS_OFF) {
+                                th_msgf(err, errlen,
+                                        "twin %d&%d is already on the board (T19)",
+                                        piece_number(p), piece_number(q));
+                                return THAAYAM_ERR_ILLEGAL;
+                        }
+                        if (c[0] < 2) {
+                                th_msgf(
+                                    err, errlen,
+                                    "a twin enters only with two 1s of the turn (T19)");
+                                return THAAYAM_ERR_ILLEGAL;
+                        }
+                        return THAAYAM_OK;
+                }
+                if (at == THAAYAM_POS_OFF) {
+                        th_msgf(err, errlen,
+                                "twin %d&%d is off the board: it enters with two 1s "
+                                "(enter%d&%d, T19)",
+                                piece_number(p), piece_number(q), piece_number(p),
+                                piece_number(q));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                for (int v = 0; v < THAAYAM_NVALUES; v++)
+                        if (a->group[v] > c[v]) {
+                                th_msgf(err, errlen,
+                                        "there are not that many unused %ds among the "
+                                        "scores (T7)",
+                                        thaayam_values[v]);
+                                return THAAYAM_ERR_ILLEGAL;
+                        }
+                {
+                        int sum = th_group_sum(a->group);
+                        if (sum / 2 < 1) {
+                                th_msgf(
+                                    err, errlen,
+                                    "a twin moves half the sum rounded down: %d gives no "
+                                    "square (T17)",
+                                    sum);
+                                return THAAYAM_ERR_ILLEGAL;
+                        }
+                        if (at + sum / 2 > THAAYAM_CASTLE_INDEX) {
+                                th_msgf(
+                                    err, errlen,
+                                    "%d squares would take twin %d&%d past the castle "
+                                    "(T10, T17)",
+                                    sum / 2, piece_number(p), piece_number(q));
+                                return THAAYAM_ERR_ILLEGAL;
+                        }
+                }
+                return THAAYAM_OK;
+        case THAAYAM_ACT_OFF:
+                if (!c[0]) {
+                        th_msgf(err, errlen,
+                                "no 1 left: a piece bears off with a 1 (T21)");
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (at == THAAYAM_POS_HOME) {
+                        th_msgf(err, errlen, "piece %d has already been borne off (T21)",
+                                piece_number(p));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                if (at != THAAYAM_CASTLE_INDEX) {
+                        th_msgf(err, errlen, "piece %d is not on the castle (T21)",
+                                piece_number(p));
+                        return THAAYAM_ERR_ILLEGAL;
+                }
+                for (int k = 0; k < THAAYAM_PIECES; k++) {
+                        int ak = st->pos[seat][k];
+                        if (ak != THAAYAM_POS_HOME && ak != THAAYAM_CASTLE_INDEX) {
+                                th_msgf(err, errlen,
+                                        "piece %d is not on the castle yet: bearing off "
+                                        "starts when all pieces are there (T21)",
+                                        piece_number(k));
+                                return THAAYAM_ERR_ILLEGAL;
+                        }
+                }
+                return THAAYAM_OK;
+        default:
+                th_msgf(err, errlen, "unknown action");
+                return THAAYAM_ERR_ARG;
+        }
+}
+
+static int own_max(const th_own *own, const uint8_t c[THAAYAM_NVALUES], th_memo *memo)
+{
+        return th_max_usable(own, c, memo);
+}
+
+thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
+                             const thaayam_action *a, char *err, size_t errlen)
+{
+        if (err && errlen)
+                err[0] = '\0';
+        if (th_game_over(st)) {
+                th_msgf(err, errlen, "the game is over: %c has won (T22)",
+                        thaayam_seat_char(st->places[0]));
+                return THAAYAM_ERR_OVER;
+        }
+        if (a->kind > THAAYAM_ACT_DONE) {
+                th_msgf(err, errlen, "unknown action");
+                return THAAYAM_ERR_ARG;
+        }
+        if (st->phase == THAAYAM_PHASE_THROW) {
+                if (a->kind != THAAYAM_ACT_THROW) {
+                        th_msgf(err, errlen,
+                                "throw first: the scores are used once a 2 or 3 ends the "
+                                "throws (T5, T7)");
+                        return THAAYAM_ERR_PHASE;
+                }
+                if (!thaayam_score_valid(a->score)) {
+                        th_msgf(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)",
+                                a->score);
+                        return THAAYAM_ERR_ARG;
+                }
+                return THAAYAM_OK;
+        }
+        if (a->kind == THAAYAM_ACT_THROW) {
+                th_msgf(
+                    err, errlen,
+                    "the throws of this turn are over (a 2 or 3 ends them, T5): use the "
+                    "scores, then done");
+                return THAAYAM_ERR_PHASE;
+        }
+        uint8_t c[THAAYAM_NVALUES];
+        th_own own;
+        th_memo memo;
+        th_local_memo local;
+        thaayam_remaining(st, c);
+        th_own_of(st, &own);
+        th_memo_of(&memo, ctx, &local);
+        int best = own_max(&own, c, &memo);
+        if (a->kind == THAAYAM_ACT_DONE) {
+                if (best == 0)
+                        return THAAYAM_OK;
+                thaayam_action first;
+                char text[THAAYAM_ACTION_STRLEN];
+                move_actions(st, ctx, &first, 1, 0, NULL);
+                thaayam_format_action(&first, text, sizeof text);
+                th_msgf(
+                    err, errlen,
+                    "%d of the scores can still be used (e.g. %s): done only when none "
+                    "can (T11)",
+                    best, text);
+                return THAAYAM_ERR_ILLEGAL;
+        }
+        thaayam_status rc = basic_check(st, a, err, errlen);
+        if (rc != THAAYAM_OK)
+                return rc;
+        /* T11 */
+        th_own after = own;
+        int used = th_own_apply(&after, a);
+        scores_after(c, a);
+        int left = own_max(&after, c, &memo);
+        if (used + left == best)
+                return THAAYAM_OK;
+        int lost = best - used - left;
+        if (lost > 1) {
+                th_msgf(
+                    err, errlen,
+                    "that would leave %d scores unused although they could be used (T11)",
+                    lost);
+                return THAAYAM_ERR_ILLEGAL;
+        }
+        /* name a score that the best continuation leaves unused */
+        int wasted = 0;
+        for (int v = THAAYAM_NVALUES - 1; v >= 0 && !wasted; v--) {
+                if (!c[v])
+                        continue;
+                c[v]--;
+                if (own_max(&after, c, &memo) == left)
+                        wasted = thaayam_values[v];
+                c[v]++;
+        }
+        if (wasted)
+                th_msgf(err, errlen,
+                        "that would leave the %d unused although it could be used (T11)",
+                        wasted);
+        else
+                th_msgf(
+                    err, errlen,
+                    "that would leave a score unused although it could be used (T11)");
+        return THAAYAM_ERR_ILLEGAL;
+}
+
+thaayam_status thaayam_apply(thaayam_state *st, thaayam_ctx *ctx, const thaayam_action *a,
+                             char *err, size_t errlen)
+{
+        thaayam_status rc = thaayam_check(st, ctx, a, err, errlen);
+        if (rc == THAAYAM_OK)
+                thaayam_apply_unchecked(st, a);
+        return rc;
+}
+
+/* ------------------------------------------------------------------ preview */
+
+thaayam_status thaayam_preview_action(const thaayam_state *st, const thaayam_action *a,
+                                      thaayam_preview *pv)
+{
+        pv->from_square = pv->to_square = pv->to_index = -1;
+        pv->ncaptured = 0;
+        pv->splits = 0;
+        if (th_game_over(st))
+                return THAAYAM_ERR_OVER;
+        if (st->phase != THAAYAM_PHASE_MOVE || a->kind == THAAYAM_ACT_THROW)
+                return THAAYAM_ERR_PHASE;
+        if (a->kind == THAAYAM_ACT_DONE)
+                return THAAYAM_OK;
+        thaayam_status rc = basic_check(st, a, NULL, 0);
+        if (rc != THAAYAM_OK)
+                return rc;
+        int seat = st->turn;
+        int at = st->pos[seat][a->piece];
+        if (at >= 0)
+                pv->from_square = thaayam_square_of(seat, at);
+        if (a->kind == THAAYAM_ACT_TWIN) {
+                pv->to_index = at;
+                pv->to_square = pv->from_square;
+                return THAAYAM_OK;
+        }
+        if (a->kind == THAAYAM_ACT_OFF)
+                return THAAYAM_OK;
+        th_own own;
+        th_own_of(st, &own);
+        th_own_apply(&own, a);
+        pv->to_index = own.pos[a->piece];
+        pv->to_square = thaayam_square_of(seat, pv->to_index);
+        if (a->kind == THAAYAM_ACT_MOVE || a->kind == THAAYAM_ACT_TWIN_MOVE)
+                pv->ncaptured =
+                    captures_at(st, pv->to_index, a->kind == THAAYAM_ACT_TWIN_MOVE,
+                                pv->captured_seat, pv->captured_piece);
+        pv->splits =
+            a->kind == THAAYAM_ACT_TWIN_MOVE && pv->to_index == THAAYAM_CASTLE_INDEX;
+        return THAAYAM_OK;
+}

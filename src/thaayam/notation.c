@@ -1,0 +1,289 @@
+/* notation.c: the action notation of Thaayam (throw, throw S, enterP, P+S,
+ * twinP&Q, P&Q+S+S..., enterP&Q, offP, done), read and written, and the
+ * byte order of notations used to list actions. */
+#include "thaayam/internal.h"
+
+static void blank(thaayam_action *a, int kind)
+{
+        a->kind = (uint8_t)kind;
+        a->piece = a->piece2 = a->score = 0;
+        for (int v = 0; v < THAAYAM_NVALUES; v++)
+                a->group[v] = 0;
+}
+
+static int starts(const char *s, const char *prefix)
+{
+        while (*prefix)
+                if (*s++ != *prefix++)
+                        return 0;
+        return 1;
+}
+
+static int eq(const char *a, const char *b)
+{
+        while (*a && *a == *b) {
+                a++;
+                b++;
+        }
+        return *a == *b;
+}
+
+/* Reads a piece number 1..4 at *s. */
+static int read_piece(const char **s, int *p, char *err, size_t errlen)
+{
+        if (**s < '1' || **s > '9') {
+                th_msgf(err, errlen, "expected a piece number 1-4 in the action");
+                return 0;
+        }
+        if (**s > '4' || ((*s)[1] >= '0' && (*s)[1] <= '9')) {
+                th_msgf(err, errlen,
+                        "there is no piece %c: pieces are numbered 1 to 4 (T2)", **s);
+                return 0;
+        }
+        *p = **s - '1';
+        (*s)++;
+        return 1;
+}
+
+/* Reads "P&Q" with P != Q, ordered so that P < Q. */
+static int read_pair(const char **s, thaayam_action *a, char *err, size_t errlen)
+{
+        int p, q;
+        if (!read_piece(s, &p, err, errlen))
+                return 0;
+        if (**s != '&') {
+                th_msgf(err, errlen, "a twin is written P&Q, e.g. 1&2");
+                return 0;
+        }
+        (*s)++;
+        if (!read_piece(s, &q, err, errlen))
+                return 0;
+        if (p == q) {
+                th_msgf(err, errlen, "a twin is two different pieces (T16)");
+                return 0;
+        }
+        a->piece = (uint8_t)(p < q ? p : q);
+        a->piece2 = (uint8_t)(p < q ? q : p);
+        return 1;
+}
+
+/* Reads a score 1, 2, 3, 4 or 8 at *s. */
+static int read_score(const char **s, int *score, char *err, size_t errlen)
+{
+        int v = 0, digits = 0;
+        while (**s >= '0' && **s <= '9' && digits < 4) {
+                v = v * 10 + (**s - '0');
+                (*s)++;
+                digits++;
+        }
+        if (!digits) {
+                th_msgf(err, errlen, "expected a score (1, 2, 3, 4 or 8) after '+'");
+                return 0;
+        }
+        if (!thaayam_score_valid(v) || (**s >= '0' && **s <= '9')) {
+                th_msgf(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)", v);
+                return 0;
+        }
+        *score = v;
+        return 1;
+}
+
+static thaayam_status trailing(const char *s, char *err, size_t errlen)
+{
+        if (*s) {
+                th_msgf(err, errlen, "unexpected '%c' in the action", *s);
+                return THAAYAM_ERR_SYNTAX;
+        }
+        return THAAYAM_OK;
+}
+
+thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char *err,
+                                    size_t errlen)
+{
+        thaayam_action a;
+        const char *s = text;
+        int p, score;
+        if (err && errlen)
+                err[0] = '\0';
+        if (!text || !*text) {
+                th_msgf(err, errlen, "empty action");
+                return THAAYAM_ERR_SYNTAX;
+        }
+        if (eq(s, "done")) {
+                blank(&a, THAAYAM_ACT_DONE);
+        } else if (starts(s, "throw")) {
+                blank(&a, THAAYAM_ACT_THROW);
+                s += 5;
+                if (*s == ' ') {
+                        s++;
+                        if (!read_score(&s, &score, err, errlen))
+                                return THAAYAM_ERR_SYNTAX;
+                        a.score = (uint8_t)score;
+                }
+                if (trailing(s, err, errlen))
+                        return THAAYAM_ERR_SYNTAX;
+        } else if (starts(s, "enter")) {
+                s += 5;
+                blank(&a, THAAYAM_ACT_ENTER);
+                if (s[0] && s[1] == '&') {
+                        a.kind = THAAYAM_ACT_TWIN_ENTER;
+                        if (!read_pair(&s, &a, err, errlen))
+                                return THAAYAM_ERR_SYNTAX;
+                } else {
+                        if (!read_piece(&s, &p, err, errlen))
+                                return THAAYAM_ERR_SYNTAX;
+                        a.piece = (uint8_t)p;
+                }
+                if (trailing(s, err, errlen))
+                        return THAAYAM_ERR_SYNTAX;
+        } else if (starts(s, "off")) {
+                s += 3;
+                blank(&a, THAAYAM_ACT_OFF);
+                if (!read_piece(&s, &p, err, errlen))
+                        return THAAYAM_ERR_SYNTAX;
+                a.piece = (uint8_t)p;
+                if (trailing(s, err, errlen))
+                        return THAAYAM_ERR_SYNTAX;
+        } else if (starts(s, "twin")) {
+                s += 4;
+                blank(&a, THAAYAM_ACT_TWIN);
+                if (!read_pair(&s, &a, err, errlen))
+                        return THAAYAM_ERR_SYNTAX;
+                if (trailing(s, err, errlen))
+                        return THAAYAM_ERR_SYNTAX;
+        } else if (*s >= '0' && *s <= '9') {
+                if (s[1] == '&') {
+                        blank(&a, THAAYAM_ACT_TWIN_MOVE);
+                        if (!read_pair(&s, &a, err, errlen))
+                                return THAAYAM_ERR_SYNTAX;
+                        if (*s != '+') {
+                                th_msgf(err, errlen,
+                                        "a twin moves by scores: write e.g. %d&%d+8+4",
+                                        a.piece + 1, a.piece2 + 1);
+                                return THAAYAM_ERR_SYNTAX;
+                        }
+                        int n = 0;
+                        while (*s == '+') {
+                                s++;
+                                if (!read_score(&s, &score, err, errlen))
+                                        return THAAYAM_ERR_SYNTAX;
+                                if (++n > THAAYAM_MAX_THROWS) {
+                                        th_msgf(err, errlen,
+                                                "too many scores in the group");
+                                        return THAAYAM_ERR_SYNTAX;
+                                }
+                                a.group[thaayam_value_index(score)]++;
+                        }
+                } else {
+                        blank(&a, THAAYAM_ACT_MOVE);
+                        if (!read_piece(&s, &p, err, errlen))
+                                return THAAYAM_ERR_SYNTAX;
+                        a.piece = (uint8_t)p;
+                        if (*s != '+') {
+                                th_msgf(err, errlen, "a move is written P+S, e.g. %d+4",
+                                        p + 1);
+                                return THAAYAM_ERR_SYNTAX;
+                        }
+                        s++;
+                        if (!read_score(&s, &score, err, errlen))
+                                return THAAYAM_ERR_SYNTAX;
+                        a.score = (uint8_t)score;
+                        if (*s == '+') {
+                                th_msgf(err, errlen,
+                                        "a single piece uses one score per action: write "
+                                        "%d+%d, then the next (T7)",
+                                        p + 1, score);
+                                return THAAYAM_ERR_SYNTAX;
+                        }
+                }
+                if (trailing(s, err, errlen))
+                        return THAAYAM_ERR_SYNTAX;
+        } else {
+                th_msgf(err, errlen,
+                        "unknown action: expected throw, enterP, P+S, twinP&Q, P&Q+S..., "
+                        "enterP&Q, offP or done");
+                return THAAYAM_ERR_SYNTAX;
+        }
+        *out = a;
+        return THAAYAM_OK;
+}
+
+size_t thaayam_format_action(const thaayam_action *a, char *buf, size_t len)
+{
+        th_msg m;
+        th_msg_init(&m, buf, len);
+        switch (a->kind) {
+        case THAAYAM_ACT_THROW:
+                th_msg_str(&m, "throw");
+                if (a->score) {
+                        th_msg_char(&m, ' ');
+                        th_msg_int(&m, a->score);
+                }
+                break;
+        case THAAYAM_ACT_ENTER:
+                th_msg_str(&m, "enter");
+                th_msg_int(&m, a->piece + 1);
+                break;
+        case THAAYAM_ACT_MOVE:
+                th_msg_int(&m, a->piece + 1);
+                th_msg_char(&m, '+');
+                th_msg_int(&m, a->score);
+                break;
+        case THAAYAM_ACT_TWIN:
+        case THAAYAM_ACT_TWIN_ENTER:
+        case THAAYAM_ACT_TWIN_MOVE:
+                if (a->kind == THAAYAM_ACT_TWIN)
+                        th_msg_str(&m, "twin");
+                else if (a->kind == THAAYAM_ACT_TWIN_ENTER)
+                        th_msg_str(&m, "enter");
+                th_msg_int(&m, a->piece + 1);
+                th_msg_char(&m, '&');
+                th_msg_int(&m, a->piece2 + 1);
+                if (a->kind == THAAYAM_ACT_TWIN_MOVE)
+                        for (int v = THAAYAM_NVALUES - 1; v >= 0; v--)
+                                for (int k = 0; k < a->group[v]; k++) {
+                                        th_msg_char(&m, '+');
+                                        th_msg_int(&m, thaayam_values[v]);
+                                }
+                break;
+        case THAAYAM_ACT_OFF:
+                th_msg_str(&m, "off");
+                th_msg_int(&m, a->piece + 1);
+                break;
+        case THAAYAM_ACT_DONE:
+                th_msg_str(&m, "done");
+                break;
+        default:
+                th_msg_str(&m, "?");
+                break;
+        }
+        return m.pos;
+}
+
+static int compare_text(const char *a, const char *b)
+{
+        while (*a && *a == *b) {
+                a++;
+                b++;
+        }
+        return (unsigned char)*a - (unsigned char)*b;
+}
+
+void thaayam_sort_actions(thaayam_action *list, size_t n)
+{
+        /* insertion sort on the notation: lists are short */
+        for (size_t i = 1; i < n; i++) {
+                thaayam_action cur = list[i];
+                char ct[THAAYAM_ACTION_STRLEN], pt[THAAYAM_ACTION_STRLEN];
+                thaayam_format_action(&cur, ct, sizeof ct);
+                size_t j = i;
+                while (j > 0) {
+                        thaayam_format_action(&list[j - 1], pt, sizeof pt);
+                        if (compare_text(pt, ct) <= 0)
+                                break;
+                        list[j] = list[j - 1];
+                        j--;
+                }
+                list[j] = cur;
+        }
+}
