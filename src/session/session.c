@@ -548,6 +548,7 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
                 return -1;
         }
         drop_after(s, s->cur);
+        s->end = SESSION_END_NONE; /* an ending further on (seek back) is gone */
         memcpy(after, tmp, s->ops->pos_size);
         free(tmp);
         s->actions[s->cur + 1] = copy;

@@ -206,7 +206,13 @@ static int t_play(void *pos, const char *action, char *reason, size_t reason_siz
                 return -1;
         }
         if (a.kind == THAAYAM_ACT_THROW && a.score == 0) {
-                copy_reason(reason, reason_size, "a throw needs its score here");
+                /* The reason a throw is impossible now, if it is. */
+                thaayam_state tmp = *(const thaayam_state *)pos;
+                a.score = 1;
+                if (thaayam_apply(&tmp, ctx(), &a, why, sizeof why) != THAAYAM_OK)
+                        copy_reason(reason, reason_size, why);
+                else
+                        copy_reason(reason, reason_size, "a throw needs its score here");
                 return -1;
         }
         if (thaayam_apply(pos, ctx(), &a, why, sizeof why) != THAAYAM_OK) {

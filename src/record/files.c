@@ -1,0 +1,210 @@
+/* files.c: XDG directories, atomic writes and bounded reads of records. */
+#include "record/files.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static void set_reason(char *reason, size_t size, const char *what, const char *path,
+                       int err)
+{
+        if (reason != NULL && size > 0)
+                snprintf(reason, size, "%s %s: %s", what, path, strerror(err));
+}
+
+static const char *home_dir(void)
+{
+        const char *home = getenv("HOME");
+        if (home != NULL && home[0] == '/')
+                return home;
+        struct passwd *pw = getpwuid(getuid());
+        return pw != NULL && pw->pw_dir != NULL ? pw->pw_dir : NULL;
+}
+
+/* mkdir -p with mode 0700 for what it creates. */
+static int make_dirs(char *path, char *reason, size_t reason_size)
+{
+        for (char *p = path + 1;; p++) {
+                if (*p != '/' && *p != '\0')
+                        continue;
+                char saved = *p;
+                *p = '\0';
+                if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+                        set_reason(reason, reason_size, "cannot create", path, errno);
+                        *p = saved;
+                        return -1;
+                }
+                *p = saved;
+                if (saved == '\0')
+                        break;
+        }
+        struct stat st;
+        if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+                set_reason(reason, reason_size, "not a directory:", path, ENOTDIR);
+                return -1;
+        }
+        return 0;
+}
+
+int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
+               size_t reason_size)
+{
+        const char *var = kind == RECORD_DIR_DATA ? "XDG_DATA_HOME" : "XDG_STATE_HOME";
+        const char *fallback = kind == RECORD_DIR_DATA ? ".local/share" : ".local/state";
+        const char *base = getenv(var);
+        int n;
+        if (base != NULL && base[0] == '/') {
+                n = snprintf(buf, size, "%s/tabletop", base);
+        } else {
+                const char *home = home_dir();
+                if (home == NULL) {
+                        if (reason != NULL && reason_size > 0)
+                                snprintf(reason, reason_size,
+                                         "no home directory for the saved games");
+                        return -1;
+                }
+                n = snprintf(buf, size, "%s/%s/tabletop", home, fallback);
+        }
+        if (n < 0 || (size_t)n >= size) {
+                if (reason != NULL && reason_size > 0)
+                        snprintf(reason, reason_size, "directory name too long");
+                return -1;
+        }
+        return make_dirs(buf, reason, reason_size);
+}
+
+static int write_all(int fd, const void *data, size_t len)
+{
+        const char *p = data;
+        while (len > 0) {
+                ssize_t w = write(fd, p, len);
+                if (w < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        return -1;
+                }
+                p += w;
+                len -= (size_t)w;
+        }
+        return 0;
+}
+
+int record_write_atomic(const char *path, const void *data, size_t len, char *reason,
+                        size_t reason_size)
+{
+        size_t plen = strlen(path);
+        char *tmp = malloc(plen + 16);
+        char *dir = malloc(plen + 2);
+        if (tmp == NULL || dir == NULL) {
+                free(tmp);
+                free(dir);
+                set_reason(reason, reason_size, "cannot save", path, ENOMEM);
+                return -1;
+        }
+        snprintf(tmp, plen + 16, "%s.tmp-XXXXXX", path);
+        int fd = mkstemp(tmp);
+        if (fd < 0) {
+                set_reason(reason, reason_size, "cannot save", path, errno);
+                free(tmp);
+                free(dir);
+                return -1;
+        }
+        if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
+                int err = errno;
+                close(fd);
+                unlink(tmp);
+                set_reason(reason, reason_size, "cannot save", path, err);
+                free(tmp);
+                free(dir);
+                return -1;
+        }
+        if (close(fd) != 0 || rename(tmp, path) != 0) {
+                int err = errno;
+                unlink(tmp);
+                set_reason(reason, reason_size, "cannot save", path, err);
+                free(tmp);
+                free(dir);
+                return -1;
+        }
+        free(tmp);
+        /* Make the rename itself durable. */
+        memcpy(dir, path, plen + 1);
+        char *slash = strrchr(dir, '/');
+        if (slash == NULL)
+                snprintf(dir, plen + 2, ".");
+        else if (slash == dir)
+                dir[1] = '\0';
+        else
+                *slash = '\0';
+        int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+        if (dfd >= 0) {
+                fsync(dfd); /* best effort: some file systems refuse it */
+                close(dfd);
+        }
+        free(dir);
+        return 0;
+}
+
+int record_read_file(const char *path, char **data, size_t *len, char *reason,
+                     size_t reason_size)
+{
+        int fd = open(path, O_RDONLY);
+        if (fd < 0) {
+                set_reason(reason, reason_size, "cannot open", path, errno);
+                return -1;
+        }
+        struct stat st;
+        if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+                set_reason(reason, reason_size, "cannot read", path,
+                           errno != 0 ? errno : EINVAL);
+                close(fd);
+                return -1;
+        }
+        size_t cap = 4096, n = 0;
+        char *buf = malloc(cap);
+        for (;;) {
+                if (buf == NULL) {
+                        set_reason(reason, reason_size, "cannot read", path, ENOMEM);
+                        close(fd);
+                        return -1;
+                }
+                if (n + 1 >= cap) {
+                        if (cap > RECORD_FILE_MAX) {
+                                if (reason != NULL && reason_size > 0)
+                                        snprintf(reason, reason_size,
+                                                 "%s: file too large for a record", path);
+                                free(buf);
+                                close(fd);
+                                return -1;
+                        }
+                        char *bigger = realloc(buf, cap * 2);
+                        if (bigger == NULL)
+                                free(buf);
+                        buf = bigger;
+                        cap *= 2;
+                        continue;
+                }
+                ssize_t r = read(fd, buf + n, cap - n - 1);
+                if (r < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        set_reason(reason, reason_size, "cannot read", path, errno);
+                        free(buf);
+                        close(fd);
+                        return -1;
+                }
+                if (r == 0)
+                        break;
+                n += (size_t)r;
+        }
+        close(fd);
+        buf[n] = '\0';
+        *data = buf;
+        *len = n;
+        return 0;
+}

@@ -1,0 +1,36 @@
+/* files.h: where records live (XDG base directories) and how they are
+ * written (atomically) and read (bounded). */
+#ifndef TT_RECORD_FILES_H
+#define TT_RECORD_FILES_H
+
+#include <stddef.h>
+
+/* Largest record file read (a 100000-ply game fits easily). */
+enum { RECORD_FILE_MAX = 16 * 1024 * 1024 };
+
+enum record_dir_kind {
+        RECORD_DIR_DATA, /* saved games: $XDG_DATA_HOME/tabletop (~/.local/share/tabletop)
+                          */
+        RECORD_DIR_STATE /* the games in progress: $XDG_STATE_HOME/tabletop
+                            (~/.local/state/tabletop) */
+};
+
+/* Writes the directory's path into buf, creating it (and missing parents)
+ * with mode 0700. A relative $XDG_*_HOME is ignored, as the XDG spec says.
+ * 0, or -1 with a reason. */
+int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
+               size_t reason_size);
+
+/* Replaces `path` by `data` atomically: a temporary file in the same
+ * directory (mode 0600), written fully, fsync, rename over path, fsync of
+ * the directory. On failure path is untouched and the temporary file is
+ * removed. 0, or -1 with a reason. */
+int record_write_atomic(const char *path, const void *data, size_t len, char *reason,
+                        size_t reason_size);
+
+/* Reads a whole file of at most RECORD_FILE_MAX bytes into a new buffer
+ * (NUL-terminated, *len without the NUL). 0, or -1 with a reason. */
+int record_read_file(const char *path, char **data, size_t *len, char *reason,
+                     size_t reason_size);
+
+#endif

@@ -1,0 +1,676 @@
+/* record.c: writing and reading game records (format in docs/records.md). */
+#include "record/record.h"
+#include "record/files.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------------ writing */
+
+struct text {
+        char *buf;
+        size_t len, cap;
+        bool failed;
+};
+
+static void put(struct text *t, const char *fmt, ...)
+{
+        if (t->failed)
+                return;
+        for (;;) {
+                va_list ap;
+                va_start(ap, fmt);
+                int n = vsnprintf(t->buf + t->len, t->cap - t->len, fmt, ap);
+                va_end(ap);
+                if (n < 0) {
+                        t->failed = true;
+                        return;
+                }
+                if ((size_t)n < t->cap - t->len) {
+                        t->len += (size_t)n;
+                        return;
+                }
+                size_t cap = t->cap * 2 + (size_t)n;
+                char *bigger = realloc(t->buf, cap);
+                if (bigger == NULL) {
+                        t->failed = true;
+                        return;
+                }
+                t->buf = bigger;
+                t->cap = cap;
+        }
+}
+
+static const char *kind_name(enum session_controller kind)
+{
+        return kind == SESSION_COMPUTER ? "computer"
+               : kind == SESSION_REPLAY ? "replay"
+                                        : "human";
+}
+
+int record_format(const struct session *s, const char *date, char **text, size_t *len)
+{
+        struct text t = {malloc(4096), 0, 4096, false};
+        if (t.buf == NULL)
+                return -1;
+        t.buf[0] = '\0';
+        const struct session_settings *set = session_settings(s);
+        const struct tt_game_ops *ops = session_ops(s);
+        char today[64];
+        if (date == NULL) {
+                time_t now = time(NULL);
+                struct tm tm;
+                if (gmtime_r(&now, &tm) == NULL ||
+                    strftime(today, sizeof today, "%Y-%m-%d %H:%M:%S UTC", &tm) == 0)
+                        snprintf(today, sizeof today, "unknown");
+                date = today;
+        }
+        put(&t, "%s %d\n", RECORD_MAGIC, RECORD_VERSION);
+        put(&t, "game %s\n", ops->name);
+        put(&t, "options %s\n", session_options(s));
+        put(&t, "seed %" PRIu64 "\n", set->seed);
+        switch (set->clock.mode) {
+        case SESSION_CLOCK_PER_MOVE:
+                put(&t, "clock per-move %" PRId64 "\n", set->clock.limit_ms);
+                break;
+        case SESSION_CLOCK_GAME:
+                put(&t, "clock game %" PRId64 " %" PRId64 "\n", set->clock.limit_ms,
+                    set->clock.increment_ms);
+                break;
+        default:
+                put(&t, "clock none\n");
+        }
+        put(&t, "undo %s\n", set->undo_allowed ? "on" : "off");
+        put(&t, "date ");
+        for (const char *c = date; *c != '\0'; c++) /* one line, printable */
+                put(&t, "%c", (unsigned char)*c < 0x20 || *c == 0x7f ? ' ' : *c);
+        put(&t, "\n");
+        for (int i = 0; i < session_seat_count(s); i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                put(&t, "seat %c %s %d%s%s\n", seat->id, kind_name(seat->kind),
+                    seat->level, seat->name[0] != '\0' ? " " : "", seat->name);
+        }
+        char state[TT_STATE_MAX], fresh_state[TT_STATE_MAX];
+        session_start_state(s, state, sizeof state);
+        /* The start is written when it is not the usual one of the options. */
+        struct session_settings plain = *set;
+        snprintf(plain.options, sizeof plain.options, "%s", session_options(s));
+        struct session *fresh = session_new(ops, &plain, 0, NULL, 0);
+        if (fresh == NULL) {
+                put(&t, "start %s\n", state);
+        } else {
+                session_state(fresh, fresh_state, sizeof fresh_state);
+                if (strcmp(state, fresh_state) != 0)
+                        put(&t, "start %s\n", state);
+                session_free(fresh);
+        }
+        if (set->clock.mode == SESSION_CLOCK_GAME) {
+                char sides[TT_SEATS_MAX];
+                int nsides = 0;
+                for (int i = 0; i < session_seat_count(s); i++) {
+                        char side =
+                            ops->side_of(session_position(s), session_seat_at(s, i)->id);
+                        if (memchr(sides, side, (size_t)nsides) == NULL) {
+                                sides[nsides++] = side;
+                                put(&t, "time %c %" PRId64 "\n", side,
+                                    session_time_left(s, side, INT64_MIN));
+                        }
+                }
+        }
+        for (size_t i = 1; i <= session_ply_count(s); i++)
+                put(&t, "action %s\n", session_action_at(s, i));
+        struct session_result r;
+        session_result(s, &r);
+        if (r.end == SESSION_END_TIME || r.end == SESSION_END_RESIGN)
+                put(&t, "end %s %c\n", session_end_name(r.end), r.loser);
+        else if (r.end == SESSION_END_AGREEMENT)
+                put(&t, "end agreement\n");
+        session_state(s, state, sizeof state);
+        put(&t, "state %s\n", state);
+        put(&t, "result %s\n", r.text);
+        if (t.failed) {
+                free(t.buf);
+                return -1;
+        }
+        *text = t.buf;
+        *len = t.len;
+        return 0;
+}
+
+int record_save(const struct session *s, const char *path, const char *date, char *reason,
+                size_t reason_size)
+{
+        char *text;
+        size_t len;
+        if (record_format(s, date, &text, &len) != 0) {
+                if (reason != NULL && reason_size > 0)
+                        snprintf(reason, reason_size, "out of memory");
+                return -1;
+        }
+        int rc = record_write_atomic(path, text, len, reason, reason_size);
+        free(text);
+        return rc;
+}
+
+/* ------------------------------------------------------------ reading */
+
+enum { LINE_MAX_LEN = 4096 };
+
+struct reader {
+        const char *p, *end;
+        int line;
+        char buf[LINE_MAX_LEN + 1];
+        char *reason;
+        size_t reason_size;
+};
+
+static void fail(struct reader *r, const char *fmt, ...)
+{
+        if (r->reason == NULL || r->reason_size == 0)
+                return;
+        int n = snprintf(r->reason, r->reason_size, "line %d: ", r->line);
+        if (n < 0 || (size_t)n >= r->reason_size)
+                return;
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(r->reason + n, r->reason_size - (size_t)n, fmt, ap);
+        va_end(ap);
+}
+
+/* The next line into r->buf: 1, 0 at the end, -1 on a bad line. */
+static int next_line(struct reader *r)
+{
+        if (r->p >= r->end)
+                return 0;
+        r->line++;
+        const char *nl = memchr(r->p, '\n', (size_t)(r->end - r->p));
+        if (nl == NULL) {
+                fail(r, "the last line has no end (truncated record?)");
+                return -1;
+        }
+        size_t n = (size_t)(nl - r->p);
+        if (n > LINE_MAX_LEN) {
+                fail(r, "line too long");
+                return -1;
+        }
+        for (size_t i = 0; i < n; i++) {
+                unsigned char c = (unsigned char)r->p[i];
+                if (c == '\0' || (c < 0x20 && c != '\t' && !(c == '\r' && i + 1 == n)) ||
+                    c == 0x7f) {
+                        fail(r, "control character in line");
+                        return -1;
+                }
+        }
+        memcpy(r->buf, r->p, n);
+        if (n > 0 && r->buf[n - 1] == '\r')
+                n--;
+        r->buf[n] = '\0';
+        r->p = nl + 1;
+        return 1;
+}
+
+/* "key rest": splits r->buf; returns the rest (may be "") or NULL if the
+ * key differs. */
+static const char *keyword(const char *line, const char *key)
+{
+        size_t k = strlen(key);
+        if (strncmp(line, key, k) != 0)
+                return NULL;
+        if (line[k] == '\0')
+                return line + k;
+        if (line[k] != ' ')
+                return NULL;
+        return line + k + 1;
+}
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+        if (*s < '0' || *s > '9')
+                return false;
+        errno = 0;
+        char *end;
+        unsigned long long v = strtoull(s, &end, 10);
+        if (errno != 0 || *end != '\0')
+                return false;
+        *out = v;
+        return true;
+}
+
+static bool parse_ms(const char *s, int64_t *out)
+{
+        uint64_t v;
+        if (!parse_u64(s, &v) || v > (uint64_t)INT64_MAX / 2)
+                return false;
+        *out = (int64_t)v;
+        return true;
+}
+
+struct header {
+        const struct tt_game_ops *ops;
+        struct session_settings set;
+        bool have_options, have_seed, have_clock, have_undo, have_date;
+        char start[TT_STATE_MAX];
+        struct {
+                char id;
+                enum session_controller kind;
+                int level;
+                char name[SESSION_NAME_MAX];
+                int line;
+        } seats[TT_SEATS_MAX];
+        int nseats;
+        struct {
+                char side;
+                int64_t ms;
+                int line;
+        } times[TT_SEATS_MAX];
+        int ntimes;
+        int start_line;
+};
+
+static int parse_clock(struct reader *r, const char *v, struct session_clock_settings *c)
+{
+        char a[32], b[32], d[32], extra;
+        int n = sscanf(v, "%31s %31s %31s %c", a, b, d, &extra);
+        memset(c, 0, sizeof *c);
+        if (n == 1 && strcmp(a, "none") == 0 && strcmp(v, "none") == 0)
+                return 0;
+        if (n == 2 && strcmp(a, "per-move") == 0 && parse_ms(b, &c->limit_ms) &&
+            c->limit_ms > 0) {
+                c->mode = SESSION_CLOCK_PER_MOVE;
+                return 0;
+        }
+        if (n == 3 && strcmp(a, "game") == 0 && parse_ms(b, &c->limit_ms) &&
+            parse_ms(d, &c->increment_ms) && c->limit_ms > 0) {
+                c->mode = SESSION_CLOCK_GAME;
+                return 0;
+        }
+        fail(r, "bad clock '%.60s' (none, per-move MS, or game MS INCREMENT)", v);
+        return -1;
+}
+
+static int parse_seat(struct reader *r, const char *v, struct header *h)
+{
+        if (h->nseats >= TT_SEATS_MAX) {
+                fail(r, "too many seats");
+                return -1;
+        }
+        char id = v[0];
+        if (id == '\0' || v[1] != ' ') {
+                fail(r, "bad seat line");
+                return -1;
+        }
+        v += 2;
+        enum session_controller kind;
+        const char *rest;
+        if ((rest = keyword(v, "human")) != NULL)
+                kind = SESSION_HUMAN;
+        else if ((rest = keyword(v, "computer")) != NULL)
+                kind = SESSION_COMPUTER;
+        else if ((rest = keyword(v, "replay")) != NULL)
+                kind = SESSION_REPLAY;
+        else {
+                fail(r, "seat kind must be human, computer or replay");
+                return -1;
+        }
+        int level = 0;
+        const char *p = rest;
+        while (*p >= '0' && *p <= '9' && level < 1000)
+                level = level * 10 + (*p++ - '0');
+        if (p == rest || (*p != '\0' && *p != ' ') || level >= 1000) {
+                fail(r, "bad seat level");
+                return -1;
+        }
+        if (*p == ' ')
+                p++;
+        if (strlen(p) >= SESSION_NAME_MAX) {
+                fail(r, "player name too long");
+                return -1;
+        }
+        for (int i = 0; i < h->nseats; i++) {
+                if (h->seats[i].id == id) {
+                        fail(r, "seat %c given twice", id);
+                        return -1;
+                }
+        }
+        h->seats[h->nseats].id = id;
+        h->seats[h->nseats].kind = kind;
+        h->seats[h->nseats].level = level;
+        snprintf(h->seats[h->nseats].name, SESSION_NAME_MAX, "%s", p);
+        h->seats[h->nseats].line = r->line;
+        h->nseats++;
+        return 0;
+}
+
+static int parse_header_line(struct reader *r, struct header *h)
+{
+        const char *line = r->buf, *v;
+        if ((v = keyword(line, "options")) != NULL && !h->have_options) {
+                if (strlen(v) >= sizeof h->set.options) {
+                        fail(r, "options too long");
+                        return -1;
+                }
+                snprintf(h->set.options, sizeof h->set.options, "%s", v);
+                h->have_options = true;
+        } else if ((v = keyword(line, "seed")) != NULL && !h->have_seed) {
+                if (!parse_u64(v, &h->set.seed)) {
+                        fail(r, "bad seed '%.40s'", v);
+                        return -1;
+                }
+                h->have_seed = true;
+        } else if ((v = keyword(line, "clock")) != NULL && !h->have_clock) {
+                if (parse_clock(r, v, &h->set.clock) != 0)
+                        return -1;
+                h->have_clock = true;
+        } else if ((v = keyword(line, "undo")) != NULL && !h->have_undo) {
+                if (strcmp(v, "on") != 0 && strcmp(v, "off") != 0) {
+                        fail(r, "undo must be on or off");
+                        return -1;
+                }
+                h->set.undo_allowed = strcmp(v, "on") == 0;
+                h->have_undo = true;
+        } else if ((v = keyword(line, "date")) != NULL && !h->have_date) {
+                h->have_date = true;
+        } else if ((v = keyword(line, "seat")) != NULL) {
+                return parse_seat(r, v, h);
+        } else if ((v = keyword(line, "start")) != NULL && h->start[0] == '\0') {
+                if (strlen(v) >= sizeof h->start || v[0] == '\0') {
+                        fail(r, "bad start state");
+                        return -1;
+                }
+                snprintf(h->start, sizeof h->start, "%s", v);
+                h->start_line = r->line;
+        } else if ((v = keyword(line, "time")) != NULL) {
+                if (h->ntimes >= TT_SEATS_MAX || v[0] == '\0' || v[1] != ' ' ||
+                    !parse_ms(v + 2, &h->times[h->ntimes].ms)) {
+                        fail(r, "bad time line (time SIDE MS)");
+                        return -1;
+                }
+                h->times[h->ntimes].side = v[0];
+                h->times[h->ntimes].line = r->line;
+                h->ntimes++;
+        } else {
+                char word[24];
+                sscanf(line, "%23s", word);
+                if (line[0] == '\0' || line[0] == ' ')
+                        fail(r, "empty or indented line");
+                else
+                        fail(r, "unexpected '%s' (unknown or repeated header field)",
+                             word);
+                return -1;
+        }
+        return 0;
+}
+
+static struct session *parse(struct reader *r, int64_t now_ms)
+{
+        struct header h;
+        memset(&h, 0, sizeof h);
+        session_settings_default(&h.set);
+        char version[32];
+        int rc = next_line(r);
+        if (rc == 0) {
+                r->line = 1;
+                fail(r, "empty file, not a record");
+        }
+        if (rc <= 0)
+                return NULL;
+        const char *v = keyword(r->buf, RECORD_MAGIC);
+        if (v == NULL) {
+                fail(r, "not a tabletop record (first line must be '%s %d')",
+                     RECORD_MAGIC, RECORD_VERSION);
+                return NULL;
+        }
+        snprintf(version, sizeof version, "%d", RECORD_VERSION);
+        if (strcmp(v, version) != 0) {
+                fail(r, "record version '%.20s' is not supported (this program reads %d)",
+                     v, RECORD_VERSION);
+                return NULL;
+        }
+        if ((rc = next_line(r)) <= 0 || (v = keyword(r->buf, "game")) == NULL ||
+            (h.ops = tt_game_by_name(v)) == NULL) {
+                if (rc == 0)
+                        fail(r, "record ends after its first line");
+                else if (rc > 0)
+                        fail(r, "second line must be 'game quixo' or 'game thaayam'");
+                return NULL;
+        }
+        /* Header lines, up to the first action or the end lines. */
+        for (;;) {
+                rc = next_line(r);
+                if (rc < 0)
+                        return NULL;
+                if (rc == 0) {
+                        fail(r, "record ends in its header (truncated?)");
+                        return NULL;
+                }
+                if (keyword(r->buf, "action") != NULL || keyword(r->buf, "end") != NULL ||
+                    keyword(r->buf, "state") != NULL)
+                        break;
+                if (parse_header_line(r, &h) != 0)
+                        return NULL;
+        }
+        if (!h.have_options || !h.have_seed || !h.have_clock || !h.have_undo) {
+                fail(r, "header lacks %s",
+                     !h.have_options ? "options"
+                     : !h.have_seed  ? "seed"
+                     : !h.have_clock ? "clock"
+                                     : "undo");
+                return NULL;
+        }
+        int header_end = r->line;
+        char why[TT_REASON_MAX];
+        struct session *s = session_new(h.ops, &h.set, now_ms, why, sizeof why);
+        if (s == NULL) {
+                r->line = 3;
+                fail(r, "bad options: %s", why);
+                return NULL;
+        }
+        if (h.start[0] != '\0' &&
+            session_set_state(s, h.start, now_ms, why, sizeof why) != 0) {
+                r->line = h.start_line;
+                fail(r, "bad start state: %s", why);
+                goto bad;
+        }
+        for (int i = 0; i < h.nseats; i++) {
+                if (session_set_seat(s, h.seats[i].id, h.seats[i].kind, h.seats[i].level,
+                                     h.seats[i].name) != 0) {
+                        r->line = h.seats[i].line;
+                        fail(r, "no seat '%c' in this game, or a bad name",
+                             h.seats[i].id);
+                        goto bad;
+                }
+        }
+        r->line = header_end;
+        /* Actions: r->buf holds the first line after the header. */
+        for (;;) {
+                v = keyword(r->buf, "action");
+                if (v == NULL)
+                        break;
+                if (h.ops->throw_score != NULL && strcmp(v, "throw") == 0) {
+                        fail(r, "a throw in a record must give its score ('throw 3')");
+                        goto bad;
+                }
+                if (session_play(s, v, now_ms, why, sizeof why) != 0) {
+                        fail(r, "illegal action '%.80s': %s", v, why);
+                        goto bad;
+                }
+                rc = next_line(r);
+                if (rc < 0)
+                        goto bad;
+                if (rc == 0) {
+                        fail(r, "record ends without its state and result lines "
+                                "(truncated?)");
+                        goto bad;
+                }
+        }
+        if ((v = keyword(r->buf, "end")) != NULL) {
+                enum session_end end;
+                char name[16] = "", loser = 0, extra;
+                int n = sscanf(v, "%15s %c %c", name, &loser, &extra);
+                if (n < 1 || !session_end_parse(name, &end) ||
+                    (end == SESSION_END_AGREEMENT ? n != 1 : n != 2) ||
+                    session_set_end(s, end, loser) != 0) {
+                        fail(r, "bad end '%.60s' (resign SIDE, time SIDE or agreement)",
+                             v);
+                        goto bad;
+                }
+                if ((rc = next_line(r)) <= 0) {
+                        if (rc == 0)
+                                fail(r,
+                                     "record ends without its state line (truncated?)");
+                        goto bad;
+                }
+        }
+        for (int i = 0; i < h.ntimes; i++) {
+                if (session_time_left(s, h.times[i].side, now_ms) < 0) {
+                        r->line = h.times[i].line;
+                        fail(r, "time for '%c', which has no clock", h.times[i].side);
+                        goto bad;
+                }
+                session_set_time_left(s, h.times[i].side, h.times[i].ms);
+        }
+        char state[TT_STATE_MAX];
+        session_state(s, state, sizeof state);
+        if ((v = keyword(r->buf, "state")) == NULL) {
+                fail(r, "expected the 'state' line after the actions");
+                goto bad;
+        }
+        if (strcmp(v, state) != 0) {
+                fail(r, "the actions lead to '%.100s', not to this state", state);
+                goto bad;
+        }
+        if ((rc = next_line(r)) <= 0) {
+                if (rc == 0)
+                        fail(r, "record ends without its result line (truncated?)");
+                goto bad;
+        }
+        struct session_result res;
+        session_result(s, &res);
+        if ((v = keyword(r->buf, "result")) == NULL) {
+                fail(r, "expected the 'result' line");
+                goto bad;
+        }
+        if (strcmp(v, res.text) != 0) {
+                fail(r, "result '%.20s' does not match the game, which gives '%s'", v,
+                     res.text);
+                goto bad;
+        }
+        rc = next_line(r);
+        if (rc != 0) {
+                if (rc > 0)
+                        fail(r, "unexpected line after the result");
+                goto bad;
+        }
+        session_clock_resume(s, now_ms);
+        return s;
+bad:
+        session_free(s);
+        return NULL;
+}
+
+struct session *record_parse(const char *text, size_t len, int64_t now_ms, char *reason,
+                             size_t reason_size)
+{
+        struct reader *r = calloc(1, sizeof *r);
+        if (r == NULL) {
+                if (reason != NULL && reason_size > 0)
+                        snprintf(reason, reason_size, "out of memory");
+                return NULL;
+        }
+        r->p = text;
+        r->end = text + len;
+        r->reason = reason;
+        r->reason_size = reason_size;
+        struct session *s = parse(r, now_ms);
+        free(r);
+        return s;
+}
+
+struct session *record_load(const char *path, int64_t now_ms, char *reason,
+                            size_t reason_size)
+{
+        char *text;
+        size_t len;
+        if (record_read_file(path, &text, &len, reason, reason_size) != 0)
+                return NULL;
+        char why[512];
+        struct session *s = record_parse(text, len, now_ms, why, sizeof why);
+        free(text);
+        if (s == NULL && reason != NULL && reason_size > 0)
+                snprintf(reason, reason_size, "%s: %s", path, why);
+        return s;
+}
+
+struct session *record_replay(const char *path, int64_t now_ms, char *reason,
+                              size_t reason_size)
+{
+        struct session *s = record_load(path, now_ms, reason, reason_size);
+        if (s == NULL)
+                return NULL;
+        session_seek(s, 0);
+        for (int i = 0; i < session_seat_count(s); i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                session_set_seat(s, seat->id, SESSION_REPLAY, seat->level, NULL);
+        }
+        return s;
+}
+
+/* ------------------------------------------------------------ autosave */
+
+int record_autosave_path(const char *game, char *buf, size_t size, char *reason,
+                         size_t reason_size)
+{
+        char dir[4096];
+        if (record_dir(RECORD_DIR_STATE, dir, sizeof dir, reason, reason_size) != 0)
+                return -1;
+        int n = snprintf(buf, size, "%s/%s-current%s", dir, game, RECORD_EXT);
+        if (n < 0 || (size_t)n >= size) {
+                if (reason != NULL && reason_size > 0)
+                        snprintf(reason, reason_size, "path too long");
+                return -1;
+        }
+        return 0;
+}
+
+void record_autosave(struct session *s, void *ctx)
+{
+        struct record_autosave *a = ctx;
+        char path[4096], why[256];
+        int rc;
+        if (a != NULL && a->path[0] != '\0')
+                rc = record_save(s, a->path, NULL, why, sizeof why);
+        else
+                rc = record_autosave_path(session_ops(s)->name, path, sizeof path, why,
+                                          sizeof why) == 0
+                         ? record_save(s, path, NULL, why, sizeof why)
+                         : -1;
+        if (rc != 0 && a != NULL) {
+                a->failures++;
+                snprintf(a->reason, sizeof a->reason, "%s", why);
+        }
+}
+
+struct session *record_resume(const char *game, int64_t now_ms, char *reason,
+                              size_t reason_size)
+{
+        char path[4096];
+        if (record_autosave_path(game, path, sizeof path, reason, reason_size) != 0)
+                return NULL;
+        return record_load(path, now_ms, reason, reason_size);
+}
+
+int record_autosave_clear(const char *game)
+{
+        char path[4096];
+        if (record_autosave_path(game, path, sizeof path, NULL, 0) != 0)
+                return -1;
+        if (unlink(path) != 0 && errno != ENOENT)
+                return -1;
+        return 0;
+}

@@ -1,0 +1,71 @@
+/* record.h: game records of both games (docs/records.md): a versioned,
+ * line-based text format with every setting, the players, every action
+ * (Thaayam throws included, so a record replays exactly) and the result.
+ * Save (atomic), load (checked line by line), replay, and the autosave of
+ * the game in progress for --resume. */
+#ifndef TT_RECORD_RECORD_H
+#define TT_RECORD_RECORD_H
+
+#include "session/session.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* First line of every record; the number is the format version. */
+#define RECORD_MAGIC "tabletop-record"
+#define RECORD_VERSION 1
+/* File name extension of saved records. */
+#define RECORD_EXT ".ttrec"
+
+/* The record of a session as text (malloc'ed, NUL-terminated, *len without
+ * the NUL). date: any one-line text ("2026-11-29 14:05"), NULL: today's
+ * date in UTC. The history up to the current position is written (redo
+ * list excluded). 0, or -1 when out of memory. */
+int record_format(const struct session *s, const char *date, char **text, size_t *len);
+
+/* Reads a record. On success returns a session at the last position of the
+ * record, with its settings, seats, clocks and ending, and the history for
+ * undo. On failure NULL and a reason that starts with "line N: ". now_ms:
+ * the caller's clock, as for every session call. */
+struct session *record_parse(const char *text, size_t len, int64_t now_ms, char *reason,
+                             size_t reason_size);
+
+/* Writes the record of a session to `path` atomically (files.h). */
+int record_save(const struct session *s, const char *path, const char *date, char *reason,
+                size_t reason_size);
+
+/* Reads the record in `path` (the file is never changed). The reason
+ * starts with the path and, for a bad record, the line number. */
+struct session *record_load(const char *path, int64_t now_ms, char *reason,
+                            size_t reason_size);
+
+/* Opens a record for replay: loaded, rewound to the start (every action in
+ * the redo list, see session_replay_next) and every seat a replay seat. */
+struct session *record_replay(const char *path, int64_t now_ms, char *reason,
+                              size_t reason_size);
+
+/* The path of the in-progress file of a game ("quixo", "thaayam") in the
+ * XDG state directory (created 0700): .../tabletop/GAME-current.ttrec. */
+int record_autosave_path(const char *game, char *buf, size_t size, char *reason,
+                         size_t reason_size);
+
+/* A session_change_fn: rewrites the in-progress file of the session's game
+ * atomically. ctx may be NULL or a struct record_autosave to learn about
+ * errors (autosave must never stop a game). */
+struct record_autosave {
+        int failures;
+        char reason[256];
+        char path[4096]; /* empty: record_autosave_path of the game */
+};
+void record_autosave(struct session *s, void *ctx);
+
+/* --resume: the game in the in-progress file of `game`, or NULL with a
+ * reason (no file, or a bad one). */
+struct session *record_resume(const char *game, int64_t now_ms, char *reason,
+                              size_t reason_size);
+
+/* Removes the in-progress file of a game (after it was saved or ended);
+ * 0 also when there was none. */
+int record_autosave_clear(const char *game);
+
+#endif
