@@ -1,6 +1,7 @@
 /* cli.c: option parsing of tabletop and of each game; hands over to the
  * front end, or to the engine protocol with --engine. */
 #include "main/cli.h"
+#include "engine/engine.h"
 #include "i18n/i18n.h"
 #include "tui/placeholder.h"
 
@@ -40,7 +41,8 @@ static void print_game_help(enum cli_game_id game)
         printf(game == CLI_QUIXO
                    ? _("Play Quixo, the game of pushing cubes.\n\n")
                    : _("Play Thaayam, the race game of the tamarind seeds.\n\n"));
-        printf(_("  -h, --help       show this help and exit\n"
+        printf(_("      --engine     speak the engine protocol on standard input/output\n"
+                 "  -h, --help       show this help and exit\n"
                  "  -V, --version    show the version and exit\n"));
 }
 
@@ -84,10 +86,12 @@ int cli_game(enum cli_game_id game, int argc, char **argv)
         static const struct option options[] = {
             {"help", no_argument, NULL, 'h'},
             {"version", no_argument, NULL, 'V'},
+            {"engine", no_argument, NULL, 'E'},
             {NULL, 0, NULL, 0},
         };
         const char *name = game_names[game];
         int c;
+        int engine = 0;
 
         opterr = 0;
         optind = 1;
@@ -99,6 +103,9 @@ int cli_game(enum cli_game_id game, int argc, char **argv)
                 case 'V':
                         print_version(name);
                         return CLI_EXIT_OK;
+                case 'E':
+                        engine = 1;
+                        break;
                 default:
                         fprintf(stderr, _("%s: unknown option '%s'\n"), name,
                                 argv[optind - 1]);
@@ -111,5 +118,7 @@ int cli_game(enum cli_game_id game, int argc, char **argv)
                 usage_error(name);
                 return CLI_EXIT_USAGE;
         }
+        if (engine)
+                return engine_run(name, stdin, stdout);
         return tui_placeholder_run(name) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
 }

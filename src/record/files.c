@@ -159,9 +159,12 @@ int record_read_file(const char *path, char **data, size_t *len, char *reason,
                 return -1;
         }
         struct stat st;
-        if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-                set_reason(reason, reason_size, "cannot read", path,
-                           errno != 0 ? errno : EINVAL);
+        int bad = fstat(fd, &st) != 0    ? errno
+                  : S_ISDIR(st.st_mode)  ? EISDIR
+                  : !S_ISREG(st.st_mode) ? EINVAL
+                                         : 0;
+        if (bad != 0) {
+                set_reason(reason, reason_size, "cannot read", path, bad);
                 close(fd);
                 return -1;
         }
