@@ -185,7 +185,7 @@ typedef struct thaayam_throwoff {
 /* Memo of the T11 search (max number of scores still usable). Owned by the
  * caller, one per thread; a cache only: results never depend on its content.
  * About 40 KiB: allocate it statically or on the heap. */
-#define THAAYAM_MEMO_SLOTS 4096
+#define THAAYAM_MEMO_SLOTS 16384
 typedef struct thaayam_ctx {
         uint64_t key[THAAYAM_MEMO_SLOTS];
         uint8_t value[THAAYAM_MEMO_SLOTS];

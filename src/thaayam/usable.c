@@ -57,6 +57,7 @@ typedef struct search_arg {
         const uint8_t *counts;
         int total;
         int best;
+        int bound; /* no plan uses more (upper_bound) */
         th_memo *memo;
 } search_arg;
 
@@ -116,15 +117,110 @@ static int search_visit(void *arg, const thaayam_action *a, const th_own *after,
         uint8_t c[THAAYAM_NVALUES];
         if (duplicate(s->own, a))
                 return 0;
-        if (used + (s->total - used) <= s->best)
-                return 0; /* cannot improve (only happens once best == total) */
         for (int v = 0; v < THAAYAM_NVALUES; v++)
                 c[v] = s->counts[v];
         subtract(c, a);
         int r = used + search(after, c, s->total - used, s->memo);
         if (r > s->best)
                 s->best = r;
-        return s->best == s->total; /* nothing can do better: stop */
+        return s->best >= s->bound; /* nothing can do better: stop */
+}
+
+/* A quick sufficient condition: when the scores, largest first, fit into
+ * the room left before the castle of the single pieces on the path (first
+ * fit), each of those pieces can play its share in any order, so every
+ * score can be used. Most positions of a game end here. */
+static int all_fit(const th_own *own, const uint8_t counts[THAAYAM_NVALUES])
+{
+        int room[THAAYAM_PIECES], n = 0;
+        for (int p = 0; p < THAAYAM_PIECES; p++)
+                if (own->pos[p] >= 0 && own->pos[p] < THAAYAM_CASTLE_INDEX &&
+                    own->twin[p] == THAAYAM_NO_TWIN)
+                        room[n++] = THAAYAM_CASTLE_INDEX - own->pos[p];
+        if (!n)
+                return 0;
+        for (int v = THAAYAM_NVALUES - 1; v >= 0; v--) {
+                int score = thaayam_values[v];
+                for (int k = 0; k < counts[v]; k++) {
+                        int i = 0;
+                        while (i < n && room[i] < score)
+                                i++;
+                        if (i == n)
+                                return 0;
+                        room[i] -= score;
+                }
+        }
+        return 1;
+}
+
+/* An upper bound on the usable count, for stopping the search early. Every
+ * used score goes to one piece or twin ("bin") or is a 1 that enters or
+ * bears off a piece. A bin absorbs at most: a single its room to the castle
+ * (+8 when it may still pair up into a twin at index 8, whose 3 x 16
+ * points beat 2 x 16), a twin 3 x its room (each group advances a >= 1
+ * squares for at most 2a + 1 points), a piece off the board 24 (+8) after
+ * entering, a whole twin 72 after entering. So the k scores used fit the
+ * total capacity, and for each value v at most sum(floor(cap / v)) of
+ * them are >= v. The k smallest scores are the easiest to fit. */
+static int upper_bound(const th_own *own, const uint8_t counts[THAAYAM_NVALUES])
+{
+        int cap[THAAYAM_PIECES], nbins = 0, ones = 0, pairable = 0;
+        for (int p = 0; p < THAAYAM_PIECES; p++) {
+                int at = own->pos[p];
+                if (own->twin[p] == THAAYAM_NO_TWIN && at != THAAYAM_POS_HOME &&
+                    at <= THAAYAM_TWIN_INDEX)
+                        pairable++; /* off the board or at most at index 8 */
+        }
+        for (int p = 0; p < THAAYAM_PIECES; p++) {
+                int at = own->pos[p], q = own->twin[p];
+                if (at == THAAYAM_POS_HOME)
+                        continue;
+                ones++; /* the bear-off of this piece (T21) */
+                if (q != THAAYAM_NO_TWIN) {
+                        if (q < p)
+                                continue; /* the pair is one bin */
+                        if (at == THAAYAM_POS_OFF) {
+                                if (counts[0] >= 2) {
+                                        ones += 2;
+                                        cap[nbins++] = 72;
+                                }
+                        } else {
+                                cap[nbins++] = 3 * (THAAYAM_CASTLE_INDEX - at);
+                        }
+                        continue;
+                }
+                int bonus = pairable >= 2 && at <= THAAYAM_TWIN_INDEX ? 8 : 0;
+                if (at == THAAYAM_POS_OFF) {
+                        if (counts[0] >= 1) {
+                                ones++;
+                                cap[nbins++] = 24 + bonus;
+                        }
+                } else {
+                        cap[nbins++] = THAAYAM_CASTLE_INDEX - at + bonus;
+                }
+        }
+        int total = ones, fit[THAAYAM_NVALUES];
+        for (int b = 0; b < nbins; b++)
+                total += cap[b];
+        for (int v = 1; v < THAAYAM_NVALUES; v++) {
+                fit[v] = 0;
+                for (int b = 0; b < nbins; b++)
+                        fit[v] += cap[b] / thaayam_values[v];
+        }
+        int n = 0;
+        for (int v = 0; v < THAAYAM_NVALUES; v++) {
+                int score = thaayam_values[v];
+                for (int k = 0; k < counts[v]; k++) {
+                        if (total < score)
+                                return n;
+                        for (int w = 1; w <= v; w++)
+                                if (fit[w]-- <= 0)
+                                        return n;
+                        total -= score;
+                        n++;
+                }
+        }
+        return n;
 }
 
 static int search(const th_own *own, const uint8_t counts[THAAYAM_NVALUES], int total,
@@ -132,6 +228,8 @@ static int search(const th_own *own, const uint8_t counts[THAAYAM_NVALUES], int 
 {
         if (total == 0)
                 return 0;
+        if (all_fit(own, counts))
+                return total;
         uint64_t key = memo_key(own, counts);
         uint32_t slot = memo_slot(key, memo->mask);
         if (memo->key[slot] == key) {
@@ -141,8 +239,9 @@ static int search(const th_own *own, const uint8_t counts[THAAYAM_NVALUES], int 
         }
         if (memo->misses)
                 (*memo->misses)++;
-        search_arg s = {own, counts, total, 0, memo};
-        th_each_candidate(own, counts, search_visit, &s);
+        search_arg s = {own, counts, total, 0, upper_bound(own, counts), memo};
+        if (s.bound > 0)
+                th_each_candidate(own, counts, search_visit, &s);
         memo->key[slot] = key;
         memo->value[slot] = (uint8_t)s.best;
         return s.best;
