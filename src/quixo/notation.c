@@ -69,7 +69,15 @@ quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move
         }
         const char *s = text;
         quixo_move m;
-        if (s[0] == 'p' && s[1] == 'a' && s[2] == 's' && s[3] == 's' && s[4] == '\0') {
+        if (s[0] == 'p' && s[1] == 'a' && s[2] == 's' && s[3] == 's') {
+                if (s[4] != '\0') {
+                        qx_text t;
+                        qx_text_init(&t, why, len);
+                        qx_text_puts(&t, "unexpected ");
+                        quote(&t, s + 4);
+                        qx_text_puts(&t, " after pass (Q17)");
+                        return QUIXO_E_SYNTAX;
+                }
                 m = QUIXO_MOVE_PASS;
         } else {
                 int from = read_square(s, "FROM", why, len);
