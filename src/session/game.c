@@ -2,6 +2,7 @@
  * lists ("players=4 order=cw"). */
 #include "session/game.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -97,4 +98,41 @@ bool tt_option_get(const char *options, const char *key, char *buf, size_t size)
                 }
         }
         return found;
+}
+
+int tt_options_check(const char *options, const char *const *known, size_t nknown,
+                     char *reason, size_t size)
+{
+        bool seen[16] = {false};
+        const char *p = options;
+        while (*p != '\0') {
+                while (*p == ' ' || *p == '\t')
+                        p++;
+                const char *w = p;
+                while (*p != '\0' && *p != ' ' && *p != '\t')
+                        p++;
+                size_t n = (size_t)(p - w);
+                if (n == 0)
+                        continue;
+                size_t k = 0;
+                const char *eq = memchr(w, '=', n);
+                while (eq != NULL && k < nknown &&
+                       !(strlen(known[k]) == (size_t)(eq - w) &&
+                         strncmp(w, known[k], (size_t)(eq - w)) == 0))
+                        k++;
+                if (eq == NULL || k == nknown || eq + 1 == p) {
+                        if (size > 0)
+                                snprintf(reason, size, "unknown option '%.*s'",
+                                         (int)(n > 40 ? 40 : n), w);
+                        return -1;
+                }
+                if (k < 16 && seen[k]) {
+                        if (size > 0)
+                                snprintf(reason, size, "option %s given twice", known[k]);
+                        return -1;
+                }
+                if (k < 16)
+                        seen[k] = true;
+        }
+        return 0;
 }

@@ -107,4 +107,9 @@ const struct tt_game_ops *tt_game_by_name(const char *name);
 /* The option value of `key` in a "k=v k=v" list into buf; false if absent. */
 bool tt_option_get(const char *options, const char *key, char *buf, size_t size);
 
+/* Checks that every word of options is KEY=VALUE with a key of `known`
+ * (at most 16), each at most once; 0, or -1 with a reason. */
+int tt_options_check(const char *options, const char *const *known, size_t nknown,
+                     char *reason, size_t size);
+
 #endif

@@ -73,31 +73,10 @@ static int parse_options(const char *options, quixo_options *opt, char *reason,
                 }
         }
         /* Every word must be a known option. */
-        const char *p = options;
-        while (*p != '\0') {
-                while (*p == ' ' || *p == '\t')
-                        p++;
-                const char *w = p;
-                while (*p != '\0' && *p != ' ' && *p != '\t')
-                        p++;
-                size_t n = (size_t)(p - w);
-                if (n == 0)
-                        continue;
-                static const char *const known[] = {
-                    "players=", "order=", "first=", "repetition="};
-                bool ok = false;
-                for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
-                        size_t k = strlen(known[i]);
-                        ok = ok || (n > k && strncmp(w, known[i], k) == 0);
-                }
-                if (!ok) {
-                        char msg[TT_REASON_MAX];
-                        snprintf(msg, sizeof msg, "unknown option '%.*s'",
-                                 (int)(n > 40 ? 40 : n), w);
-                        copy_reason(reason, size, msg);
-                        return -1;
-                }
-        }
+        static const char *const known[] = {"players", "order", "first", "repetition"};
+        if (tt_options_check(options, known, sizeof known / sizeof known[0], reason,
+                             size) != 0)
+                return -1;
         return 0;
 }
 

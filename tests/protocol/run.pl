@@ -1,0 +1,92 @@
+#!/usr/bin/perl
+# run.pl: the runner of the protocol session files (format: README).
+# Usage: perl run.pl PROGRAM FILE.tst...
+use strict;
+use warnings;
+use File::Temp qw(tempdir);
+use File::Basename qw(basename);
+use Cwd qw(abs_path);
+
+my $prog = shift @ARGV;
+my ($files, $failed) = (0, 0);
+
+sub unescape {
+	my ($s) = @_;
+	$s =~ s/\\(x([0-9a-fA-F]{2})|\\)/defined $2 ? chr(hex $2) : "\\"/ge;
+	return $s;
+}
+
+for my $file (@ARGV) {
+	$files++;
+	my $name = basename($file);
+	my ($game) = $name =~ /^(quixo|thaayam)/;
+	unless ($game) {
+		print "protocol: $name: the file name must start with quixo or thaayam\n";
+		$failed++;
+		next;
+	}
+	open my $fh, '<', $file or die "$file: $!";
+	my ($input, @expect, @where) = ('');
+	my $n = 0;
+	while (my $line = <$fh>) {
+		$n++;
+		chomp $line;
+		if ($line =~ /^##/) {
+			next;
+		} elsif ($line =~ /^> (.*)$/s || $line =~ /^>()$/) {
+			$input .= unescape($1) . "\n";
+		} elsif ($line =~ /^>repeat (\d+) (.*)$/) {
+			$input .= unescape($2) x $1 . "\n";
+		} elsif ($line =~ /^>raw (.*)$/) {
+			$input .= unescape($1);
+		} else {
+			push @expect, $line;
+			push @where, $n;
+		}
+	}
+	close $fh;
+	my $dir = tempdir(CLEANUP => 1);
+	open my $in, '>', "$dir/input" or die;
+	binmode $in;
+	print $in $input;
+	close $in;
+	local $ENV{XDG_DATA_HOME} = "$dir/data";
+	local $ENV{XDG_STATE_HOME} = "$dir/state";
+	local $ENV{LC_ALL} = 'C';
+	my $limit = ($ENV{SANITIZE} // '') eq '1' ? '' : 'ulimit -v 400000;';
+	my $status = system('sh', '-c',
+		"cd '$dir' && $limit timeout 60 '$prog' $game --engine <input >output 2>errors");
+	$status >>= 8;
+	open my $out, '<', "$dir/output" or die;
+	my @got = map { chomp; $_ } <$out>;
+	close $out;
+	my @problems;
+	push @problems, "exit status $status (expected 0)" if $status != 0;
+	for my $i (0 .. ($#expect > $#got ? $#expect : $#got)) {
+		my ($e, $g) = ($expect[$i], $got[$i]);
+		if (!defined $e) {
+			push @problems, "extra output line " . ($i + 1) . ": '$g'";
+			last;
+		}
+		if (!defined $g) {
+			push @problems, "line $where[$i]: missing output, expected '$e'";
+			last;
+		}
+		my $ok = $e =~ /^~ (.*)$/ ? $g =~ /^(?:$1)$/ : $g eq $e;
+		unless ($ok) {
+			push @problems, "line $where[$i]: expected '$e'\n    got '$g'";
+			last;
+		}
+	}
+	if (@problems) {
+		$failed++;
+		print "protocol: FAIL $name\n";
+		print "  $_\n" for @problems;
+		if (-s "$dir/errors") {
+			open my $err, '<', "$dir/errors";
+			print "  stderr: $_" for grep { defined } (<$err>)[0 .. 9];
+		}
+	}
+}
+printf "protocol: %d session files, %d failed\n", $files, $failed;
+exit($failed ? 1 : 0);
