@@ -3,6 +3,8 @@
 #include "main/cli.h"
 #include "engine/engine.h"
 #include "i18n/i18n.h"
+#include "main/quixo_options.h"
+#include "tui/app.h"
 #include "tui/placeholder.h"
 
 #include <getopt.h>
@@ -29,6 +31,7 @@ static void print_tabletop_help(void)
                  "       tabletop thaayam [OPTION]...\n"
                  "Quixo and Thaayam for the terminal. With no game named, opens the\n"
                  "start menu.\n\n"
+                 "  --ascii          draw with ASCII characters only\n"
                  "  -h, --help       show this help and exit\n"
                  "  -V, --version    show the version and exit\n\n"
                  "'tabletop GAME --help' lists the options of a game.\n"));
@@ -51,13 +54,18 @@ int cli_tabletop(int argc, char **argv)
         static const struct option options[] = {
             {"help", no_argument, NULL, 'h'},
             {"version", no_argument, NULL, 'V'},
+            {"ascii", no_argument, NULL, 'A'},
             {NULL, 0, NULL, 0},
         };
+        struct tui_options ui = {0};
         int c;
 
         opterr = 0;
         while ((c = getopt_long(argc, argv, ":hV", options, NULL)) != -1) {
                 switch (c) {
+                case 'A':
+                        ui.force_ascii = true;
+                        break;
                 case 'h':
                         print_tabletop_help();
                         return CLI_EXIT_OK;
@@ -78,7 +86,7 @@ int cli_tabletop(int argc, char **argv)
                 usage_error("tabletop");
                 return CLI_EXIT_USAGE;
         }
-        return tui_placeholder_run("tabletop") == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+        return tui_start_menu(&ui) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
 }
 
 int cli_game(enum cli_game_id game, int argc, char **argv)
@@ -90,9 +98,15 @@ int cli_game(enum cli_game_id game, int argc, char **argv)
             {NULL, 0, NULL, 0},
         };
         const char *name = game_names[game];
-        int c;
+        int c, i;
         int engine = 0;
 
+        /* Quixo's front end parses its own options (quixo_options.c);
+         * --engine stays with this function. */
+        for (i = 1; i < argc && strcmp(argv[i], "--engine") != 0; i++)
+                ;
+        if (game == CLI_QUIXO && i == argc)
+                return cli_quixo(argc, argv);
         opterr = 0;
         optind = 1;
         while ((c = getopt_long(argc, argv, ":hV", options, NULL)) != -1) {

@@ -1,0 +1,41 @@
+/* app.h: the program-level front end: the start menu and the table of
+ * games it offers. A game's front end registers here (games.c) with a run
+ * function that works inside an already started terminal and says where to
+ * go next.
+ */
+#ifndef TUI_APP_H
+#define TUI_APP_H
+
+#include "tui/screen.h"
+
+/* What a screen asks for when it ends. */
+enum tui_run {
+        TUI_RUN_BACK,   /* back to the previous screen (start menu) */
+        TUI_RUN_QUIT,   /* leave the program */
+        TUI_RUN_HANGUP, /* the terminal is gone or SIGTERM: leave now */
+        TUI_RUN_FAILED  /* could not run; the terminal is stopped and the
+                           reason written to stderr */
+};
+
+struct tui_game_entry {
+        const char *id;    /* "quixo", "thaayam" */
+        const char *title; /* N_() marked; translated when shown */
+        const char *blurb; /* N_() marked one-line description */
+        /* Runs the game's set-up and play screens in the started terminal;
+         * NULL: the front end is not there yet ("coming"). */
+        enum tui_run (*run)(const struct tui_options *opts);
+};
+
+/* The games of the start menu (games.c), ended by an entry with id NULL. */
+extern const struct tui_game_entry tui_games[];
+
+/* `tabletop` with no subcommand: starts the terminal, shows the start menu
+ * (the games, Help, Quit), runs what is chosen, stops the terminal. Returns
+ * an exit status (0, or 1 when the terminal cannot be used). */
+int tui_start_menu(const struct tui_options *opts);
+
+/* Asks a yes/no question in the status line of the current screen (used by
+ * menus; game screens ask inside their own loop). True for y. */
+bool tui_ask_yes_no(const char *question, bool *hangup);
+
+#endif

@@ -1,0 +1,262 @@
+/* draw.c: drawing helpers shared by every screen (see draw.h). */
+#include "tui/draw.h"
+#include "i18n/i18n.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+/* Decodes one character of s; returns its byte length (>= 1) and width. */
+static int next_char(const char *s, int *width)
+{
+        mbstate_t st;
+        wchar_t wc;
+        size_t n;
+
+        memset(&st, 0, sizeof st);
+        n = mbrtowc(&wc, s, MB_CUR_MAX, &st);
+        if (n == 0 || n == (size_t)-1 || n == (size_t)-2) {
+                *width = 1;
+                return 1;
+        }
+        *width = wcwidth(wc);
+        if (*width < 0)
+                *width = 1;
+        return (int)n;
+}
+
+int tui_text_width(const char *s)
+{
+        int w = 0, cw;
+        while (*s) {
+                s += next_char(s, &cw);
+                w += cw;
+        }
+        return w;
+}
+
+int tui_text(int y, int x, int maxw, enum tui_role role, const char *s)
+{
+        int used = 0, cw, n;
+        const char *p = s;
+
+        if (maxw <= 0 || y < 0 || x < 0)
+                return 0;
+        while (*p) {
+                n = next_char(p, &cw);
+                if (used + cw > maxw)
+                        break;
+                p += n;
+                used += cw;
+        }
+        attrset(tui_attr(role));
+        mvaddnstr(y, x, s, (int)(p - s));
+        attrset(A_NORMAL);
+        return used;
+}
+
+void tui_text_center(int y, int x, int w, enum tui_role role, const char *s)
+{
+        int tw = tui_text_width(s);
+        tui_text(y, tw < w ? x + (w - tw) / 2 : x, w, role, s);
+}
+
+int tui_textf(int y, int x, int maxw, enum tui_role role, const char *fmt, ...)
+{
+        char buf[512];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        return tui_text(y, x, maxw, role, buf);
+}
+
+int tui_text_wrap(const struct tui_rect *r, enum tui_role role, const char *s, int skip)
+{
+        int line = 0;
+        const char *p = s;
+
+        while (*p) {
+                /* One line: as many words as fit in r->w columns. */
+                const char *start = p, *end = p, *q = p;
+                int w = 0, cw;
+                while (*q && *q != '\n') {
+                        const char *word = q;
+                        int ww = 0;
+                        while (*q && *q != ' ' && *q != '\n') {
+                                q += next_char(q, &cw);
+                                ww += cw;
+                        }
+                        if (w > 0 && w + ww > r->w) {
+                                q = word;
+                                break;
+                        }
+                        w += ww;
+                        end = q;
+                        if (w > r->w) /* a single over-long word is cut */
+                                break;
+                        while (*q == ' ') {
+                                q++;
+                                w++;
+                        }
+                }
+                if (line >= skip && line - skip < r->h) {
+                        char buf[512];
+                        size_t n = (size_t)(end - start);
+                        if (n >= sizeof buf)
+                                n = sizeof buf - 1;
+                        memcpy(buf, start, n);
+                        buf[n] = '\0';
+                        tui_text(r->y + line - skip, r->x, r->w, role, buf);
+                }
+                line++;
+                p = q;
+                while (*p == ' ')
+                        p++;
+                if (*p == '\n')
+                        p++;
+        }
+        return line;
+}
+
+void tui_fill(const struct tui_rect *r, enum tui_role role)
+{
+        int y;
+        attrset(tui_attr(role));
+        for (y = r->y; y < r->y + r->h; y++)
+                mvhline(y, r->x, ' ', r->w);
+        attrset(A_NORMAL);
+}
+
+static void put(int y, int x, enum tui_role role, const char *g)
+{
+        attrset(tui_attr(role));
+        mvaddstr(y, x, g);
+}
+
+void tui_box(const struct tui_rect *r, enum tui_role role, const char *title)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        int i;
+
+        for (i = 1; i < r->w - 1; i++) {
+                put(r->y, r->x + i, role, g->h);
+                put(r->y + r->h - 1, r->x + i, role, g->h);
+        }
+        for (i = 1; i < r->h - 1; i++) {
+                put(r->y + i, r->x, role, g->v);
+                put(r->y + i, r->x + r->w - 1, role, g->v);
+        }
+        put(r->y, r->x, role, g->tl);
+        put(r->y, r->x + r->w - 1, role, g->tr);
+        put(r->y + r->h - 1, r->x, role, g->bl);
+        put(r->y + r->h - 1, r->x + r->w - 1, role, g->br);
+        attrset(A_NORMAL);
+        if (title && *title) {
+                char buf[256];
+                snprintf(buf, sizeof buf, " %s ", title);
+                tui_text(r->y, r->x + 2, r->w - 4, TUI_TITLE, buf);
+        }
+}
+
+void tui_draw_grid(const struct tui_layout *l)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        const struct tui_rect *r = &l->grid;
+        int y, x, ph = l->cell_h + 1, pw = l->cell_w + 1;
+
+        for (y = 0; y < r->h; y++) {
+                bool hl = y % ph == 0;
+                for (x = 0; x < r->w; x++) {
+                        bool vl = x % pw == 0;
+                        const char *c;
+                        if (!hl && !vl)
+                                continue;
+                        if (hl && vl) {
+                                bool top = y == 0, bot = y == r->h - 1;
+                                bool left = x == 0, right = x == r->w - 1;
+                                if (top)
+                                        c = left ? g->tl : right ? g->tr : g->tt;
+                                else if (bot)
+                                        c = left ? g->bl : right ? g->br : g->bt;
+                                else
+                                        c = left ? g->lt : right ? g->rt : g->x;
+                        } else {
+                                c = hl ? g->h : g->v;
+                        }
+                        put(r->y + y, r->x + x, TUI_FRAME, c);
+                }
+        }
+        attrset(A_NORMAL);
+}
+
+void tui_draw_cell_frame(const struct tui_layout *l, int row, int col, enum tui_role role)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        struct tui_rect c = tui_layout_cell(l, row, col);
+        struct tui_rect f = {c.y - 1, c.x - 1, c.h + 2, c.w + 2};
+        int i;
+
+        for (i = 0; i < f.w; i++) {
+                put(f.y, f.x + i, role, g->h);
+                put(f.y + f.h - 1, f.x + i, role, g->h);
+        }
+        for (i = 0; i < f.h; i++) {
+                put(f.y + i, f.x, role, g->v);
+                put(f.y + i, f.x + f.w - 1, role, g->v);
+        }
+        put(f.y, f.x, role, g->tl);
+        put(f.y, f.x + f.w - 1, role, g->tr);
+        put(f.y + f.h - 1, f.x, role, g->bl);
+        put(f.y + f.h - 1, f.x + f.w - 1, role, g->br);
+        attrset(A_NORMAL);
+}
+
+void tui_draw_title(const struct tui_layout *l, const char *left, const char *right)
+{
+        int rw = right ? tui_text_width(right) : 0;
+        tui_fill(&l->title, TUI_NORMAL);
+        tui_text(l->title.y, 1, l->cols - rw - 3, TUI_TITLE, left ? left : "");
+        if (right)
+                tui_text(l->title.y, l->cols - rw - 1, rw, TUI_DIM, right);
+}
+
+void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char *msg)
+{
+        tui_fill(&l->status, TUI_NORMAL);
+        if (msg)
+                tui_text(l->status.y, 1, l->cols - 2, role, msg);
+}
+
+void tui_draw_help_line(const struct tui_layout *l, const char *const *keys)
+{
+        int x = 1, i;
+
+        tui_fill(&l->help, TUI_NORMAL);
+        for (i = 0; keys[i] && keys[i + 1]; i += 2) {
+                int need = tui_text_width(keys[i]) + 1 + tui_text_width(keys[i + 1]) + 2;
+                if (x + need > l->cols - 1)
+                        break;
+                x += tui_text(l->help.y, x, l->cols - x, TUI_KEY, keys[i]);
+                x += 1;
+                x += tui_text(l->help.y, x, l->cols - x, TUI_DIM, keys[i + 1]);
+                x += 2;
+        }
+}
+
+void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols)
+{
+        char buf[128];
+        int y = rows / 2 - 1;
+
+        erase();
+        if (y < 0)
+                y = 0;
+        tui_text_center(y, 0, cols, TUI_ERROR, _("Please enlarge the window"));
+        snprintf(buf, sizeof buf, _("(now %dx%d, needs %dx%d)"), cols, rows, min_cols,
+                 min_rows);
+        if (y + 1 < rows)
+                tui_text_center(y + 1, 0, cols, TUI_DIM, buf);
+}

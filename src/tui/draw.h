@@ -1,0 +1,51 @@
+/* draw.h: drawing helpers shared by every screen: clipped text (display
+ * width aware, UTF-8 or ASCII), boxes, board grids, the title, status and
+ * help lines, and the "please enlarge" screen. All positions come from a
+ * tui_layout (layout.h); all attributes from roles (screen.h).
+ */
+#ifndef TUI_DRAW_H
+#define TUI_DRAW_H
+
+#include "tui/layout.h"
+#include "tui/screen.h"
+
+/* Display width (terminal columns) of a UTF-8 string. */
+int tui_text_width(const char *s);
+
+/* Draws s at (y, x) in at most maxw columns; returns the columns used. */
+int tui_text(int y, int x, int maxw, enum tui_role role, const char *s);
+
+/* Same, centred in a width of w columns starting at x. */
+void tui_text_center(int y, int x, int w, enum tui_role role, const char *s);
+
+/* printf-style into a rectangle's first line. */
+int tui_textf(int y, int x, int maxw, enum tui_role role, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* Word-wraps s into r (one paragraph per '\n'); returns the lines used.
+ * skip: lines to leave out at the top (for scrolling). */
+int tui_text_wrap(const struct tui_rect *r, enum tui_role role, const char *s, int skip);
+
+/* Fills r with spaces in a role (backgrounds, highlights). */
+void tui_fill(const struct tui_rect *r, enum tui_role role);
+
+/* A frame around r (r includes the frame), with an optional title. */
+void tui_box(const struct tui_rect *r, enum tui_role role, const char *title);
+
+/* The grid lines of the layout's board. */
+void tui_draw_grid(const struct tui_layout *l);
+
+/* One cell's frame (the four lines around it) in a role, for highlights. */
+void tui_draw_cell_frame(const struct tui_layout *l, int row, int col,
+                         enum tui_role role);
+
+/* Title line, status line (a message in a role), help line of keys:
+ * keys is a list of pairs {key, what, key, what, ..., NULL}. */
+void tui_draw_title(const struct tui_layout *l, const char *left, const char *right);
+void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char *msg);
+void tui_draw_help_line(const struct tui_layout *l, const char *const *keys);
+
+/* The whole window is too small: says so and how big it must be. */
+void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols);
+
+#endif

@@ -1,0 +1,167 @@
+/* event.c: keys, mouse, resize and signal flags as tui_events (event.h). */
+#include "tui/event.h"
+
+#include <curses.h>
+#include <signal.h>
+#include <string.h>
+#include <time.h>
+
+static volatile sig_atomic_t hangup_flag;
+static volatile sig_atomic_t interrupt_flag;
+
+static void on_hangup(int sig)
+{
+        hangup_flag = sig == SIGHUP ? TUI_SIG_HUP : TUI_SIG_TERM;
+}
+
+static void on_interrupt(int sig)
+{
+        (void)sig;
+        interrupt_flag = 1;
+}
+
+void tui_signals_install(void)
+{
+        struct sigaction sa;
+
+        memset(&sa, 0, sizeof sa);
+        sigemptyset(&sa.sa_mask);
+        sa.sa_handler = on_hangup;
+        sigaction(SIGHUP, &sa, NULL);
+        sigaction(SIGTERM, &sa, NULL);
+        sa.sa_handler = on_interrupt;
+        sigaction(SIGINT, &sa, NULL);
+        /* A write to a closed pipe or hung-up terminal must not kill the
+         * process before it saves. */
+        sa.sa_handler = SIG_IGN;
+        sigaction(SIGPIPE, &sa, NULL);
+}
+
+bool tui_hangup_pending(void)
+{
+        return hangup_flag != 0;
+}
+
+enum tui_signal tui_hangup_signal(void)
+{
+        return (enum tui_signal)hangup_flag;
+}
+
+bool tui_interrupt_take(void)
+{
+        if (!interrupt_flag)
+                return false;
+        interrupt_flag = 0;
+        return true;
+}
+
+long long tui_now_ms(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+enum tui_action tui_key_action(int key)
+{
+        switch (key) {
+        case KEY_UP:
+        case 'k':
+                return TUI_A_UP;
+        case KEY_DOWN:
+        case 'j':
+                return TUI_A_DOWN;
+        case KEY_LEFT:
+        case 'h':
+                return TUI_A_LEFT;
+        case KEY_RIGHT:
+        case 'l':
+                return TUI_A_RIGHT;
+        case '\n':
+        case '\r':
+        case KEY_ENTER:
+        case ' ':
+                return TUI_A_OK;
+        case 27:
+        case KEY_BACKSPACE:
+        case 127:
+        case 8:
+                return TUI_A_BACK;
+        case '?':
+        case KEY_F(1):
+                return TUI_A_HELP;
+        case ':':
+                return TUI_A_COMMAND;
+        case '\t':
+                return TUI_A_NEXT;
+        case KEY_BTAB:
+                return TUI_A_PREV;
+        default:
+                return TUI_A_NONE;
+        }
+}
+
+/* getch() returning ERR at once, again and again, means the terminal is
+ * gone (end of file): treat that as a hangup rather than spin. */
+static int quick_errors;
+
+void tui_next_event(struct tui_event *ev, int timeout_ms)
+{
+        long long start = tui_now_ms();
+        int key;
+
+        memset(ev, 0, sizeof *ev);
+        for (;;) {
+                long long left;
+
+                if (hangup_flag) {
+                        ev->type = TUI_EV_HANGUP;
+                        return;
+                }
+                if (interrupt_flag) {
+                        interrupt_flag = 0;
+                        ev->type = TUI_EV_INTERRUPT;
+                        return;
+                }
+                left = timeout_ms < 0 ? 100 : timeout_ms - (tui_now_ms() - start);
+                if (left <= 0) {
+                        ev->type = TUI_EV_NONE;
+                        return;
+                }
+                /* Short slices so that signal flags are seen promptly. */
+                timeout(left > 100 ? 100 : (int)left);
+                long long before = tui_now_ms();
+                key = getch();
+                if (key == ERR) {
+                        if (tui_now_ms() - before < 5 && !interrupt_flag &&
+                            !hangup_flag) {
+                                if (++quick_errors > 50) {
+                                        hangup_flag = TUI_SIG_HUP;
+                                }
+                        } else {
+                                quick_errors = 0;
+                        }
+                        continue;
+                }
+                quick_errors = 0;
+                if (key == KEY_RESIZE) {
+                        ev->type = TUI_EV_RESIZE;
+                        return;
+                }
+                if (key == KEY_MOUSE) {
+                        MEVENT me;
+                        if (getmouse(&me) != OK)
+                                continue;
+                        if (!(me.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+                                continue;
+                        ev->type = TUI_EV_MOUSE;
+                        ev->y = me.y;
+                        ev->x = me.x;
+                        return;
+                }
+                ev->type = TUI_EV_KEY;
+                ev->key = key;
+                ev->action = tui_key_action(key);
+                return;
+        }
+}

@@ -1,0 +1,271 @@
+/* form.c: set-up screen widgets and the one-line editor (see form.h). */
+#include "tui/form.h"
+#include "tui/draw.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+void tui_line_set(struct tui_line *e, const char *text)
+{
+        snprintf(e->text, sizeof e->text, "%s", text ? text : "");
+        e->len = (int)strlen(e->text);
+}
+
+enum tui_line_result tui_line_key(struct tui_line *e, int key)
+{
+        switch (key) {
+        case '\n':
+        case '\r':
+        case KEY_ENTER:
+                return TUI_LINE_DONE;
+        case 27:
+                return TUI_LINE_CANCEL;
+        case KEY_BACKSPACE:
+        case 127:
+        case 8:
+                /* Removes one character, UTF-8 continuation bytes included. */
+                while (e->len > 0 && ((unsigned char)e->text[e->len - 1] & 0xC0) == 0x80)
+                        e->len--;
+                if (e->len > 0)
+                        e->len--;
+                e->text[e->len] = '\0';
+                return TUI_LINE_EDITING;
+        case 21: /* Ctrl-U */
+                e->len = 0;
+                e->text[0] = '\0';
+                return TUI_LINE_EDITING;
+        default:
+                break;
+        }
+        /* Printable ASCII and the bytes of UTF-8 sequences (getch hands
+         * multibyte input over byte by byte); no control characters. */
+        if (key >= 32 && key < 256 && key != 127 && e->len < TUI_LINE_MAX - 1) {
+                e->text[e->len++] = (char)key;
+                e->text[e->len] = '\0';
+        }
+        return TUI_LINE_EDITING;
+}
+
+void tui_line_draw(const struct tui_line *e, int y, int x, int w, const char *prompt)
+{
+        int used = tui_text(y, x, w, TUI_INFO, prompt ? prompt : "");
+        used += tui_text(y, x + used, w - used, TUI_NORMAL, e->text);
+        if (used < w)
+                tui_text(y, x + used, 1, TUI_CURSOR, " ");
+}
+
+static bool reachable(const struct tui_field *fl)
+{
+        return !fl->hidden && !fl->disabled;
+}
+
+void tui_form_init(struct tui_form *f, struct tui_field *fields, int n)
+{
+        f->fields = fields;
+        f->nfields = n;
+        f->cursor = 0;
+        f->editing = false;
+        f->scroll = 0;
+        while (f->cursor < n - 1 && !reachable(&fields[f->cursor]))
+                f->cursor++;
+}
+
+struct tui_field *tui_form_current(struct tui_form *f)
+{
+        return f->cursor >= 0 && f->cursor < f->nfields ? &f->fields[f->cursor] : NULL;
+}
+
+struct tui_field *tui_form_find(struct tui_form *f, int id)
+{
+        int i;
+        for (i = 0; i < f->nfields; i++)
+                if (f->fields[i].id == id)
+                        return &f->fields[i];
+        return NULL;
+}
+
+static bool form_step(struct tui_form *f, int dir)
+{
+        int i = f->cursor;
+        for (;;) {
+                i += dir;
+                if (i < 0 || i >= f->nfields)
+                        return false;
+                if (reachable(&f->fields[i])) {
+                        f->cursor = i;
+                        return true;
+                }
+        }
+}
+
+static bool step_value(struct tui_field *fl, int dir)
+{
+        if (fl->type == TUI_FIELD_CHOICE && fl->nchoices > 0) {
+                fl->value = (fl->value + dir + fl->nchoices) % fl->nchoices;
+                return true;
+        }
+        if (fl->type == TUI_FIELD_NUMBER) {
+                int v = fl->value + dir;
+                if (v < fl->min || v > fl->max)
+                        return false;
+                fl->value = v;
+                return true;
+        }
+        return false;
+}
+
+/* The screen line of each shown field, -1 when scrolled away. */
+static int field_line(const struct tui_form *f, const struct tui_rect *area, int idx)
+{
+        int i, line = 0;
+        for (i = f->scroll; i < f->nfields; i++) {
+                if (f->fields[i].hidden)
+                        continue;
+                if (line >= area->h)
+                        return -1;
+                if (i == idx)
+                        return area->y + line;
+                line++;
+        }
+        return -1;
+}
+
+static enum tui_form_result activate(struct tui_form *f, struct tui_field *fl)
+{
+        switch (fl->type) {
+        case TUI_FIELD_BUTTON:
+                return TUI_FORM_PRESSED;
+        case TUI_FIELD_TEXT:
+                f->editing = true;
+                return TUI_FORM_MOVED;
+        default:
+                return step_value(fl, 1) ? TUI_FORM_CHANGED : TUI_FORM_NOTHING;
+        }
+}
+
+enum tui_form_result tui_form_handle(struct tui_form *f, const struct tui_event *ev,
+                                     const struct tui_rect *area)
+{
+        struct tui_field *fl = tui_form_current(f);
+
+        if (!fl)
+                return TUI_FORM_NOTHING;
+        if (f->editing) {
+                if (ev->type != TUI_EV_KEY)
+                        return TUI_FORM_NOTHING;
+                if (tui_line_key(&fl->text, ev->key) != TUI_LINE_EDITING)
+                        f->editing = false;
+                return f->editing ? TUI_FORM_MOVED : TUI_FORM_CHANGED;
+        }
+        if (ev->type == TUI_EV_MOUSE && area) {
+                int i;
+                for (i = 0; i < f->nfields; i++) {
+                        if (field_line(f, area, i) == ev->y && reachable(&f->fields[i]) &&
+                            ev->x >= area->x && ev->x < area->x + area->w) {
+                                f->cursor = i;
+                                return activate(f, &f->fields[i]);
+                        }
+                }
+                return TUI_FORM_NOTHING;
+        }
+        if (ev->type != TUI_EV_KEY)
+                return TUI_FORM_NOTHING;
+        if (fl->type == TUI_FIELD_NUMBER && ev->key >= '0' && ev->key <= '9') {
+                int v = fl->value * 10 + (ev->key - '0');
+                if (v > fl->max)
+                        v = ev->key - '0';
+                if (v >= fl->min && v <= fl->max) {
+                        fl->value = v;
+                        return TUI_FORM_CHANGED;
+                }
+                return TUI_FORM_NOTHING;
+        }
+        switch (ev->action) {
+        case TUI_A_UP:
+        case TUI_A_PREV:
+                return form_step(f, -1) ? TUI_FORM_MOVED : TUI_FORM_NOTHING;
+        case TUI_A_DOWN:
+        case TUI_A_NEXT:
+                return form_step(f, 1) ? TUI_FORM_MOVED : TUI_FORM_NOTHING;
+        case TUI_A_LEFT:
+                return step_value(fl, -1) ? TUI_FORM_CHANGED : TUI_FORM_NOTHING;
+        case TUI_A_RIGHT:
+                return step_value(fl, 1) ? TUI_FORM_CHANGED : TUI_FORM_NOTHING;
+        case TUI_A_OK:
+                return activate(f, fl);
+        case TUI_A_BACK:
+                return TUI_FORM_BACK;
+        default:
+                return TUI_FORM_NOTHING;
+        }
+}
+
+void tui_form_draw(struct tui_form *f, const struct tui_rect *area)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        int i, label_w = 0, shown = 0, line;
+
+        for (i = 0; i < f->nfields; i++) {
+                int w = tui_text_width(f->fields[i].label);
+                if (!f->fields[i].hidden && f->fields[i].type != TUI_FIELD_BUTTON &&
+                    w > label_w)
+                        label_w = w;
+        }
+        label_w += 2;
+        if (label_w > area->w / 2)
+                label_w = area->w / 2;
+        /* Keeps the cursor in view. */
+        for (i = 0; i < f->nfields; i++)
+                if (!f->fields[i].hidden)
+                        shown++;
+        if (f->cursor < f->scroll)
+                f->scroll = f->cursor;
+        while (field_line(f, area, f->cursor) < 0 && f->scroll < f->cursor)
+                f->scroll++;
+
+        for (i = f->scroll; i < f->nfields; i++) {
+                struct tui_field *fl = &f->fields[i];
+                bool cur = i == f->cursor;
+                enum tui_role lr = fl->disabled ? TUI_DIM : cur ? TUI_CURSOR : TUI_NORMAL;
+                char buf[160];
+                int x = area->x + 2;
+
+                if (fl->hidden)
+                        continue;
+                line = field_line(f, area, i);
+                if (line < 0)
+                        break;
+                if (cur)
+                        tui_text(line, area->x, 2, TUI_KEY, g->bullet);
+                if (fl->type == TUI_FIELD_BUTTON) {
+                        snprintf(buf, sizeof buf, "[ %s ]", fl->label);
+                        tui_text(line, x, area->w - 2, lr, buf);
+                        continue;
+                }
+                tui_text(line, x, label_w, fl->disabled ? TUI_DIM : TUI_NORMAL,
+                         fl->label);
+                x += label_w;
+                switch (fl->type) {
+                case TUI_FIELD_CHOICE:
+                        snprintf(buf, sizeof buf, "%s %s %s", g->left,
+                                 fl->value >= 0 && fl->value < fl->nchoices
+                                     ? fl->choices[fl->value]
+                                     : "?",
+                                 g->right);
+                        break;
+                case TUI_FIELD_NUMBER:
+                        snprintf(buf, sizeof buf, "%s %d%s%s %s", g->left, fl->value,
+                                 fl->unit ? " " : "", fl->unit ? fl->unit : "", g->right);
+                        break;
+                default:
+                        snprintf(buf, sizeof buf, "[%s]", fl->text.text);
+                        break;
+                }
+                if (fl->type == TUI_FIELD_TEXT && cur && f->editing)
+                        tui_line_draw(&fl->text, line, x, area->x + area->w - x, "");
+                else
+                        tui_text(line, x, area->x + area->w - x, lr, buf);
+        }
+        (void)shown;
+}

@@ -1,0 +1,52 @@
+/* layout.h: where everything goes on the screen, computed from the window
+ * size alone. Every drawing function reads positions from a tui_layout, so
+ * resizing, projector scaling and the "please enlarge" screen are one path.
+ *
+ *   row 0            title line
+ *   rows 1..h-3      board area (left)    |  side panel (right)
+ *   row h-2          status line
+ *   row h-1          help line (keys)
+ */
+#ifndef TUI_LAYOUT_H
+#define TUI_LAYOUT_H
+
+#include <stdbool.h>
+
+struct tui_rect {
+        int y, x, h, w;
+};
+
+/* What a game screen asks for. */
+struct tui_layout_req {
+        int grid_rows, grid_cols; /* cells of the board */
+        int frame_rows;           /* lines kept free above and below the grid */
+        int frame_cols;           /* columns kept free left and right of the grid */
+        int panel_min_w;          /* narrowest side panel */
+        int panel_max_w;          /* widest side panel (0: 40) */
+        int min_rows, min_cols;   /* smallest usable window (0: 24 x 80) */
+};
+
+struct tui_layout {
+        int rows, cols; /* the window */
+        bool too_small; /* show the "please enlarge" message instead */
+        struct tui_rect title, board, grid, panel, status, help;
+        int cell_h, cell_w; /* inside of one cell, without its lines */
+        int grid_rows, grid_cols;
+};
+
+/* Cells have a line between them and around them (grid lines); a cell is
+ * cell_h lines high and cell_w = 2 * cell_h + 1 columns wide (terminal
+ * character cells are about twice as high as wide), as big as fits. */
+void tui_layout_compute(struct tui_layout *l, const struct tui_layout_req *req, int rows,
+                        int cols);
+
+/* The inside of the cell at (row, col), row 0 at the top. */
+struct tui_rect tui_layout_cell(const struct tui_layout *l, int row, int col);
+
+/* The cell under the screen position (y, x); false outside the grid. */
+bool tui_layout_hit(const struct tui_layout *l, int y, int x, int *row, int *col);
+
+/* True if (y, x) lies inside r. */
+bool tui_rect_contains(const struct tui_rect *r, int y, int x);
+
+#endif

@@ -1,0 +1,192 @@
+/* menu.c: the start menu of `tabletop` (see app.h). */
+#include "tui/app.h"
+#include "tui/draw.h"
+#include "tui/event.h"
+#include "tui/form.h"
+#include "tui/help.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+#include <stdio.h>
+
+enum { MENU_MAX = 8 };
+
+static const char *general_help(void)
+{
+        return _("tabletop plays two board games in the terminal.\n"
+                 "\n"
+                 "Quixo: 25 cubes on a 5x5 board. On your turn take a border cube "
+                 "that is blank or shows your mark and push it back in at an end of "
+                 "its row or column, your mark on top. Five of your mark in a row, "
+                 "column or diagonal wins; five of your opponent's loses, even when "
+                 "you made your own line with the same push. Four players play in "
+                 "two teams; the dot on a cube says which teammate may move it.\n"
+                 "\n"
+                 "Thaayam: a race game for 2 to 4 players with tamarind-seed dice.\n"
+                 "\n"
+                 "Keys everywhere: arrows or h j k l move, Enter or Space choose, Esc "
+                 "goes back, ? or F1 shows help, q quits. The mouse works where the "
+                 "terminal reports clicks. Start a game directly with 'tabletop quixo' "
+                 "(see 'tabletop quixo --help' and the manual page tabletop(6)).");
+}
+
+bool tui_ask_yes_no(const char *question, bool *hangup)
+{
+        struct tui_event ev;
+        int rows, cols;
+
+        *hangup = false;
+        for (;;) {
+                getmaxyx(stdscr, rows, cols);
+                move(rows - 2, 0);
+                clrtoeol();
+                tui_text(rows - 2, 1, cols - 2, TUI_ERROR, question);
+                refresh();
+                tui_next_event(&ev, -1);
+                if (ev.type == TUI_EV_HANGUP) {
+                        *hangup = true;
+                        return false;
+                }
+                if (ev.type != TUI_EV_KEY)
+                        continue;
+                if (ev.key == 'y' || ev.key == 'Y')
+                        return true;
+                if (ev.key == 'n' || ev.key == 'N' || ev.key == 27)
+                        return false;
+        }
+}
+
+int tui_start_menu(const struct tui_options *opts)
+{
+        struct tui_field fields[MENU_MAX];
+        struct tui_form form;
+        struct tui_layout l;
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_event ev;
+        const char *keys[9];
+        char labels[MENU_MAX][128];
+        char message[160] = "";
+        int ngames = 0, i, n = 0, id_help, id_quit;
+        bool hangup;
+
+        if (tui_start(opts) != 0)
+                return 1;
+        for (i = 0; tui_games[i].id && n < MENU_MAX - 2; i++, ngames++) {
+                if (tui_games[i].run)
+                        snprintf(labels[n], sizeof labels[n], "%-10s %s",
+                                 _(tui_games[i].title), _(tui_games[i].blurb));
+                else
+                        snprintf(labels[n], sizeof labels[n], "%-10s %s",
+                                 _(tui_games[i].title), _("(coming)"));
+                fields[n] = (struct tui_field){
+                    .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
+                n++;
+        }
+        id_help = n;
+        fields[n++] =
+            (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Help"), .id = 100};
+        id_quit = n;
+        fields[n++] =
+            (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Quit"), .id = 101};
+        (void)id_help;
+        (void)id_quit;
+        tui_form_init(&form, fields, n);
+
+        for (;;) {
+                int rows, cols;
+                struct tui_rect area;
+
+                getmaxyx(stdscr, rows, cols);
+                tui_layout_compute(&l, &req, rows, cols);
+                erase();
+                if (l.too_small) {
+                        tui_draw_enlarge(rows, cols, 24, 80);
+                } else {
+                        tui_draw_title(&l, _("tabletop"), TABLETOP_VERSION);
+                        tui_text_center(3, 0, cols, TUI_TITLE, _("Choose a game"));
+                        area = (struct tui_rect){6, cols / 2 - 30, n, 60};
+                        if (area.x < 1)
+                                area.x = 1;
+                        tui_form_draw(&form, &area);
+                        tui_draw_status(&l, TUI_INFO, message);
+                        keys[0] = _("Up/Down");
+                        keys[1] = _("move");
+                        keys[2] = _("Enter");
+                        keys[3] = _("choose");
+                        keys[4] = _("?");
+                        keys[5] = _("help");
+                        keys[6] = _("q");
+                        keys[7] = _("quit");
+                        keys[8] = NULL;
+                        tui_draw_help_line(&l, keys);
+                }
+                refresh();
+                tui_next_event(&ev, -1);
+                switch (ev.type) {
+                case TUI_EV_HANGUP:
+                        tui_stop();
+                        return 0;
+                case TUI_EV_RESIZE:
+                        clear();
+                        continue;
+                case TUI_EV_INTERRUPT:
+                        if (tui_ask_yes_no(_("Quit tabletop? (y/n)"), &hangup) ||
+                            hangup) {
+                                tui_stop();
+                                return 0;
+                        }
+                        continue;
+                default:
+                        break;
+                }
+                if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q')) {
+                        tui_stop();
+                        return 0;
+                }
+                if (ev.type == TUI_EV_KEY && ev.action == TUI_A_HELP) {
+                        if (!tui_help_run(_("tabletop: help"), general_help())) {
+                                tui_stop();
+                                return 0;
+                        }
+                        continue;
+                }
+                area = (struct tui_rect){6, cols / 2 - 30 < 1 ? 1 : cols / 2 - 30, n, 60};
+                switch (tui_form_handle(&form, &ev, &area)) {
+                case TUI_FORM_PRESSED: {
+                        int id = tui_form_current(&form)->id;
+                        message[0] = '\0';
+                        if (id == 101) {
+                                tui_stop();
+                                return 0;
+                        }
+                        if (id == 100) {
+                                if (!tui_help_run(_("tabletop: help"), general_help())) {
+                                        tui_stop();
+                                        return 0;
+                                }
+                                break;
+                        }
+                        if (id >= 0 && id < ngames && tui_games[id].run) {
+                                enum tui_run r = tui_games[id].run(opts);
+                                if (r == TUI_RUN_FAILED)
+                                        return 1;
+                                clear();
+                                if (r != TUI_RUN_BACK) {
+                                        tui_stop();
+                                        return 0;
+                                }
+                        } else if (id >= 0 && id < ngames) {
+                                snprintf(
+                                    message, sizeof message,
+                                    _("%s is coming: its screens are not built yet."),
+                                    _(tui_games[id].title));
+                        }
+                        break;
+                }
+                case TUI_FORM_BACK:
+                        break;
+                default:
+                        break;
+                }
+        }
+}

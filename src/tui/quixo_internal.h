@@ -1,0 +1,63 @@
+/* quixo_internal.h: the parts of the Quixo front end shared by its files
+ * (set-up screen, play screen, board drawing, help text). */
+#ifndef TUI_QUIXO_INTERNAL_H
+#define TUI_QUIXO_INTERNAL_H
+
+#include "quixo.h"
+#include "tui/layout.h"
+#include "tui/quixo_screen.h"
+
+#include <stdint.h>
+
+enum tui_quixo_setup_result {
+        TUI_QUIXO_SETUP_START,
+        TUI_QUIXO_SETUP_BACK,
+        TUI_QUIXO_SETUP_QUIT,
+        TUI_QUIXO_SETUP_HANGUP
+};
+
+/* The set-up screen; fills *set when the game is started. */
+enum tui_quixo_setup_result tui_quixo_setup(struct tui_quixo_settings *set);
+
+/* The play screen for a game set up by args (settings, or a file to load,
+ * replay or resume). */
+enum tui_run tui_quixo_play(const struct tui_quixo_args *args);
+
+/* Keys and a summary of the rules (translated). */
+const char *tui_quixo_help_text(void);
+
+/* The layout request of the Quixo board: 5 x 5 cells, room for the seat
+ * names and push arrows around it, a side panel for players and moves. */
+extern const struct tui_layout_req tui_quixo_layout_req;
+
+/* Screen cell (row 0 at the top, as seen from South) <-> square (Q1). */
+static inline int tui_quixo_square(int row, int col)
+{
+        return (4 - row) * 5 + col;
+}
+static inline int tui_quixo_row(int sq)
+{
+        return 4 - sq / 5;
+}
+static inline int tui_quixo_col(int sq)
+{
+        return sq % 5;
+}
+
+/* What the board drawing shows. */
+struct tui_quixo_view {
+        const quixo_pos *pos;      /* the position to draw (maybe a preview) */
+        int cursor;                /* square under the cursor, -1: none */
+        int selected;              /* the cube taken, -1: none */
+        uint32_t targets;          /* ends it may go back in at (Q7) */
+        uint32_t takeable;         /* cubes the player to move may take (Q5, Q13) */
+        uint32_t last;             /* squares of the last move */
+        uint32_t win;              /* the winning line(s) */
+        int push_from, push_to;    /* arrow of the push being previewed, -1 */
+        const char *seat_label[4]; /* 4p: S E N W; 2p: [0] X below, [1] O above */
+        int active;                /* index into seat_label of the player to move, -1 */
+};
+
+void tui_quixo_draw_board(const struct tui_layout *l, const struct tui_quixo_view *v);
+
+#endif

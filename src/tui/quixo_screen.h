@@ -1,0 +1,67 @@
+/* quixo_screen.h: the Quixo front end: set-up screen and play screen.
+ *
+ * `quixo` / `tabletop quixo` fill a tui_quixo_args (defaults from the
+ * remembered settings, then the command-line options of src/main) and call
+ * tui_quixo_main(); the start menu calls tui_quixo_from_menu().
+ */
+#ifndef TUI_QUIXO_SCREEN_H
+#define TUI_QUIXO_SCREEN_H
+
+#include "tui/app.h"
+#include "tui/screen.h"
+
+#include <stdbool.h>
+
+#define TUI_QUIXO_NAME_MAX 64
+
+enum tui_quixo_kind { TUI_QUIXO_HUMAN, TUI_QUIXO_COMPUTER };
+enum tui_quixo_clock { TUI_QUIXO_CLOCK_OFF, TUI_QUIXO_CLOCK_MOVE, TUI_QUIXO_CLOCK_GAME };
+
+struct tui_quixo_seat {
+        enum tui_quixo_kind kind;
+        int level; /* 1..5 */
+        char name[TUI_QUIXO_NAME_MAX];
+};
+
+/* Every setting of the set-up screen (and of the command line). */
+struct tui_quixo_settings {
+        int players;                    /* 2 or 4 */
+        struct tui_quixo_seat seat2[2]; /* two players: X, O */
+        struct tui_quixo_seat seat4[4]; /* four players: S, E, N, W */
+        int first2;                     /* 0: X starts, 1: O (Q4) */
+        int first4;                     /* seat index S E N W (Q4) */
+        int order;                      /* 0 clockwise, 1 counter-clockwise (Q12) */
+        enum tui_quixo_clock clock;     /* Q20 */
+        int limit_s;                    /* per move or per game, seconds */
+        int increment_s;                /* game clock increment, seconds */
+        bool repetition;                /* Q21 */
+        bool advice;                    /* Q19: teammates may advise */
+        bool undo;                      /* undo allowed */
+};
+
+struct tui_quixo_args {
+        struct tui_options ui;
+        struct tui_quixo_settings set;
+        bool start;              /* --start: no set-up screen */
+        const char *load_file;   /* --load FILE */
+        const char *replay_file; /* --replay FILE */
+        bool resume;             /* --resume: the game saved on hang-up or quit */
+};
+
+/* Defaults, overridden by the remembered settings. */
+void tui_quixo_settings_load(struct tui_quixo_settings *set);
+/* Remembers the settings (errors are ignored: they are only a comfort). */
+void tui_quixo_settings_save(const struct tui_quixo_settings *set);
+
+/* The seat letters: "xo" (two players) and "senw" (four), Q11. */
+extern const char tui_quixo_seat_ids2[2];
+extern const char tui_quixo_seat_ids4[4];
+
+/* The whole Quixo program: starts the terminal, runs set-up and game,
+ * stops the terminal. Returns an exit status (0 ok, 1 failure). */
+int tui_quixo_main(const struct tui_quixo_args *args);
+
+/* From the start menu, in a started terminal. */
+enum tui_run tui_quixo_from_menu(const struct tui_options *opts);
+
+#endif

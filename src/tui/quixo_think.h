@@ -1,0 +1,39 @@
+/* quixo_think.h: a computer seat thinks in a thread, so the screen keeps
+ * drawing clocks and answering keys meanwhile. The thread works on a copy
+ * of the position through the game's choose function (session/game.h);
+ * the choice is then played through the session like any other move. */
+#ifndef TUI_QUIXO_THINK_H
+#define TUI_QUIXO_THINK_H
+
+#include "session/game.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+
+struct tui_think {
+        pthread_t thread;
+        bool running;    /* a thread was started and not joined */
+        atomic_int done; /* the thread has written its answer */
+        const struct tt_game_ops *ops;
+        unsigned char pos[512];
+        int level;
+        long time_ms;
+        tt_rng rng;
+        int rc;
+        char out[TT_ACTION_MAX];
+        char state[TT_STATE_MAX]; /* the position it thinks about */
+        long long started_ms;
+};
+
+/* Starts thinking about pos (pos_size bytes); -1 if it cannot. */
+int tui_think_start(struct tui_think *t, const struct tt_game_ops *ops, const void *pos,
+                    const char *state, int level, long time_ms, unsigned long long seed,
+                    long long now_ms);
+/* True when the answer is there (then joined); the answer is in t->out
+ * when t->rc == 0. */
+bool tui_think_poll(struct tui_think *t);
+/* Waits for a running thread and forgets its answer. */
+void tui_think_cancel(struct tui_think *t);
+
+#endif

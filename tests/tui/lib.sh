@@ -1,0 +1,127 @@
+# lib.sh: helpers of the terminal tests (sourced by each test_*.sh).
+# Each test runs the program in its own detached tmux server (unique socket)
+# with a fixed window size, types with send-keys, reads with capture-pane,
+# and polls for expected text instead of sleeping. The server and the
+# temporary HOME are removed on exit, whatever happens.
+set -u
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+BUILD=${BUILD:-build}
+case $BUILD in /*) PROG=$BUILD/tabletop ;; *) PROG=$ROOT/$BUILD/tabletop ;; esac
+T_SOCK="tabletop-tui-$$-${RANDOM}"
+T_DIR=$(mktemp -d "${TMPDIR:-/tmp}/tabletop-tui.XXXXXX")
+T_NAME=$(basename "$0" .sh)
+mkdir -p "$T_DIR/home" "$T_DIR/config" "$T_DIR/state" "$T_DIR/data" "$T_DIR/work"
+T_ENV="HOME=$T_DIR/home XDG_CONFIG_HOME=$T_DIR/config XDG_STATE_HOME=$T_DIR/state XDG_DATA_HOME=$T_DIR/data LANG=C.UTF-8 LC_ALL=C.UTF-8"
+
+t_cleanup() {
+	tmux -L "$T_SOCK" kill-server >/dev/null 2>&1
+	rm -rf "$T_DIR"
+}
+trap t_cleanup EXIT
+
+# t_start COLS ROWS [VAR=VALUE...] -- PROGRAM-ARGS...
+# Starts $PROG in a new tmux server; TERM defaults to xterm-256color. After
+# the program ends the pane shows "EXIT=<status>" and stays.
+t_start() {
+	local cols=$1 rows=$2 envs="TERM=xterm-256color" arg args=""
+	shift 2
+	while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+		envs="$envs $1"
+		shift
+	done
+	[ $# -gt 0 ] && shift
+	for arg in "$@"; do
+		args="$args '$arg'"
+	done
+	tmux -L "$T_SOCK" -f /dev/null new-session -d -x "$cols" -y "$rows" -s t \
+		"cd '$T_DIR/work' && env $T_ENV $envs '$PROG' $args; echo EXIT=\$?; sleep 600"
+}
+
+t_keys() { tmux -L "$T_SOCK" send-keys -t t "$@"; }
+t_screen() { tmux -L "$T_SOCK" capture-pane -p -t t; }
+t_screen_escapes() { tmux -L "$T_SOCK" capture-pane -e -p -t t; }
+
+t_fail() {
+	echo "$T_NAME: FAIL: $*" >&2
+	echo "---- screen ----" >&2
+	t_screen >&2 || true
+	echo "----------------" >&2
+	exit 1
+}
+
+# t_wait TEXT [SECONDS]: waits until the screen shows TEXT (fixed string).
+t_wait() {
+	local text=$1 limit=${2:-5} i
+	for ((i = 0; i < limit * 20; i++)); do
+		if t_screen | grep -qF -- "$text"; then
+			return 0
+		fi
+		sleep 0.05
+	done
+	t_fail "timed out waiting for: $text"
+}
+
+# t_wait_not TEXT [SECONDS]: waits until TEXT is no longer shown.
+t_wait_not() {
+	local text=$1 limit=${2:-5} i
+	for ((i = 0; i < limit * 20; i++)); do
+		if ! t_screen | grep -qF -- "$text"; then
+			return 0
+		fi
+		sleep 0.05
+	done
+	t_fail "timed out waiting for this to go away: $text"
+}
+
+# Screen row numbers (0 = top) where text appears.
+t_has() { t_screen | grep -qF -- "$1"; }
+
+t_resize() { tmux -L "$T_SOCK" resize-window -t t -x "$1" -y "$2"; }
+
+t_pass() { echo "$T_NAME: ok"; }
+
+# Cursor moves on the Quixo board. The tests keep track of the cursor
+# (row 0 = rank 5 at the top, col 0 = file a) and move it with arrows or
+# hjkl to a square given by name.
+Q_ROW=4
+Q_COL=2
+q_at() { # square name -> sets Q_TR Q_TC
+	local f=${1:0:1} r=${1:1:1}
+	Q_TC=$(($(printf '%d' "'$f") - 97))
+	Q_TR=$((5 - r))
+}
+q_goto() { # SQUARE [hjkl]: moves the cursor there with arrows (or hjkl)
+	q_at "$1"
+	local style=${2:-arrows} k
+	while [ $Q_ROW -lt $Q_TR ]; do
+		[ "$style" = hjkl ] && k=j || k=Down
+		t_keys "$k"
+		Q_ROW=$((Q_ROW + 1))
+	done
+	while [ $Q_ROW -gt $Q_TR ]; do
+		[ "$style" = hjkl ] && k=k || k=Up
+		t_keys "$k"
+		Q_ROW=$((Q_ROW - 1))
+	done
+	while [ $Q_COL -lt $Q_TC ]; do
+		[ "$style" = hjkl ] && k=l || k=Right
+		t_keys "$k"
+		Q_COL=$((Q_COL + 1))
+	done
+	while [ $Q_COL -gt $Q_TC ]; do
+		[ "$style" = hjkl ] && k=h || k=Left
+		t_keys "$k"
+		Q_COL=$((Q_COL - 1))
+	done
+}
+# q_move FROM TO FIRST_END: plays FROM-TO by keys. After taking a cube the
+# cursor jumps to its first end (the lowest square, FIRST_END).
+q_move() {
+	q_goto "$1"
+	t_keys Enter
+	q_at "$3"
+	Q_ROW=$Q_TR
+	Q_COL=$Q_TC
+	q_goto "$2"
+	t_keys Enter
+}
