@@ -1,0 +1,198 @@
+/* qai.h: internals of the Quixo computer player shared by the .c files of src/quixo_ai:
+ * the player object, Zobrist keys, the local bitboard helpers (a push table,
+ * line tests) and the evaluation. The rules library's own tables are private
+ * to it, so the few bitboard operations the search needs in its inner loop
+ * are rebuilt here from the public API at player creation and checked
+ * against quixo_make / quixo_lines by tests/unit/test_quixo_ai.c.
+ */
+#ifndef QUIXO_AI_QAI_H
+#define QUIXO_AI_QAI_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "quixo.h"
+#include "quixo_ai/quixo_ai.h"
+#include "tt_rng.h"
+
+#define QAI_MAX_PLY (QUIXO_AI_MAX_DEPTH + 8)
+#define QAI_INF 32000
+#define QAI_DIAG_A1E5 0x1041041u
+#define QAI_DIAG_A5E1 0x0111110u
+
+/* ------------------------------------------------------------- bitboards */
+
+/* One push (Q7) as masks: M' = (M & keep) | (((M & seg) << sl) >> sr); the
+ * square TO is then empty and receives the mover's cube (Q6). */
+typedef struct qai_push {
+        uint32_t keep;
+        uint32_t seg;
+        uint8_t sl;
+        uint8_t sr;
+} qai_push;
+
+static inline int qai_popcount(uint32_t x)
+{
+        x = x - ((x >> 1) & 0x55555555u);
+        x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+        x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+        return (int)((x * 0x01010101u) >> 24);
+}
+
+/* True when m holds a full row, column or long diagonal (Q10). */
+static inline bool qai_has_line(uint32_t m)
+{
+        uint32_t rows = m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4) & 0x108421u;
+        uint32_t cols = m & (m >> 5) & (m >> 10) & (m >> 15) & (m >> 20) & 0x1Fu;
+        return (rows | cols) != 0 || (m & QAI_DIAG_A1E5) == QAI_DIAG_A1E5 ||
+               (m & QAI_DIAG_A5E1) == QAI_DIAG_A5E1;
+}
+
+/* True when 4 of 5 bits are set (x has at most 5 bits). */
+static inline bool qai_four_of_five(uint32_t x)
+{
+        x &= x - 1;
+        x &= x - 1;
+        x &= x - 1;
+        return x != 0;
+}
+
+/* True when some line holds at least four cubes of m. A single push changes
+ * at most one cube of every line but the pushed one, and adds at most one
+ * mark of the mover to that one, so a line can only be completed in one
+ * move (by either side) where this holds. */
+static inline bool qai_has_four(uint32_t m)
+{
+        uint32_t r0 = m, r1 = m >> 1, r2 = m >> 2, r3 = m >> 3, r4 = m >> 4;
+        uint32_t rows = ((r1 & r2 & r3 & r4) | (r0 & r2 & r3 & r4) | (r0 & r1 & r3 & r4) |
+                         (r0 & r1 & r2 & r4) | (r0 & r1 & r2 & r3)) &
+                        0x108421u;
+        uint32_t c0 = m, c1 = m >> 5, c2 = m >> 10, c3 = m >> 15, c4 = m >> 20;
+        uint32_t cols = ((c1 & c2 & c3 & c4) | (c0 & c2 & c3 & c4) | (c0 & c1 & c3 & c4) |
+                         (c0 & c1 & c2 & c4) | (c0 & c1 & c2 & c3)) &
+                        0x1Fu;
+        return (rows | cols) != 0 || qai_four_of_five(m & QAI_DIAG_A1E5) ||
+               qai_four_of_five(m & QAI_DIAG_A5E1);
+}
+
+/* ---------------------------------------------------------------- tables */
+
+typedef struct qai_entry {
+        uint64_t key;
+        int16_t score;
+        uint16_t move;
+        int8_t depth;
+        uint8_t bound; /* QAI_LOWER, QAI_UPPER, QAI_EXACT (0: empty) */
+        uint8_t gen;
+        uint8_t pad;
+} qai_entry;
+
+enum { QAI_LOWER = 1, QAI_UPPER = 2, QAI_EXACT = 3 };
+#define QAI_BUCKET 4 /* entries per bucket (one 64-byte cache line) */
+
+typedef struct qai_zobrist {
+        uint64_t mark[2][4][256]; /* per mark, per byte of the mask, per value */
+        uint64_t dot[4][256];
+        uint64_t turn[8];  /* [players == 4 ? 4 + turn : turn] */
+        uint64_t early[4]; /* ply < players: first turns still running (Q16) */
+} qai_zobrist;
+
+/* The key of one (kind, square): kind 0 X, 1 O, 2 dot; the byte tables
+ * are XORs of these, so quixo_ai_key needs no tables. */
+uint64_t qai_cell_key(int kind, int sq);
+uint64_t qai_turn_key(int players, int turn);
+uint64_t qai_early_key(int ply);
+void qai_zobrist_init(qai_zobrist *z);
+
+static inline uint64_t qai_key(const qai_zobrist *z, const quixo_pos *p)
+{
+        uint32_t x = p->mark[0], o = p->mark[1], d = p->dot;
+        uint64_t k = z->mark[0][0][x & 255] ^ z->mark[0][1][(x >> 8) & 255] ^
+                     z->mark[0][2][(x >> 16) & 255] ^ z->mark[0][3][(x >> 24) & 1] ^
+                     z->mark[1][0][o & 255] ^ z->mark[1][1][(o >> 8) & 255] ^
+                     z->mark[1][2][(o >> 16) & 255] ^ z->mark[1][3][(o >> 24) & 1];
+        if (d != 0)
+                k ^= z->dot[0][d & 255] ^ z->dot[1][(d >> 8) & 255] ^
+                     z->dot[2][(d >> 16) & 255] ^ z->dot[3][(d >> 24) & 1];
+        return k ^ z->turn[(p->players == 4 ? 4 : 0) + (p->turn & 3)];
+}
+
+/* ------------------------------------------------------------ evaluation */
+
+typedef struct qai_eval {
+        int16_t line[32][32]; /* [own pattern][opponent pattern] of one line */
+} qai_eval;
+
+void qai_eval_init(qai_eval *e);
+/* Static value of *p for the team to move (no line on the board). */
+int qai_evaluate(const qai_eval *e, const quixo_pos *p);
+
+/* --------------------------------------------------------------- player */
+
+struct quixo_ai {
+        int level;
+        uint64_t seed;
+        tt_rng rng;
+        atomic_bool stop_request;
+
+        qai_entry *tt;
+        size_t tt_buckets; /* a power of two */
+        uint8_t gen;
+
+        qai_zobrist zob;
+        qai_eval eval;
+        qai_push push[1024];        /* indexed by move & 0x3FF */
+        uint8_t next_turn[2][2][4]; /* [four players][order][turn] (Q12) */
+
+        quixo_move killer[QAI_MAX_PLY][2];
+        int32_t history[2][4096]; /* [team][move & 0xFFF] */
+};
+
+/* Applies a legal move to *p (as quixo_make: Q6, Q7, Q12, Q14). */
+static inline void qai_make(const quixo_ai *ai, quixo_pos *p, quixo_move m)
+{
+        if (m != QUIXO_MOVE_PASS) {
+                const qai_push *e = &ai->push[m & 0x3FFu];
+                uint32_t to = 1u << ((m >> 5) & 31u);
+                uint32_t x = p->mark[0], o = p->mark[1], d = p->dot;
+                x = (x & e->keep) | (((x & e->seg) << e->sl) >> e->sr);
+                o = (o & e->keep) | (((o & e->seg) << e->sl) >> e->sr);
+                if (p->turn & 1u)
+                        o |= to;
+                else
+                        x |= to;
+                if (p->players == 4) {
+                        d = (d & e->keep) | (((d & e->seg) << e->sl) >> e->sr);
+                        if ((m >> 11) & 1u) /* Q14: dot to N or W */
+                                d |= to;
+                        p->dot = d;
+                }
+                p->mark[0] = x;
+                p->mark[1] = o;
+        }
+        p->ply++;
+        p->turn = ai->next_turn[p->players == 4][p->order & 1u][p->turn & 3u];
+}
+
+/* The mark masks after move m of the team to move, without the rest. */
+static inline void qai_push_marks(const quixo_ai *ai, const quixo_pos *p, quixo_move m,
+                                  uint32_t *own, uint32_t *other)
+{
+        const qai_push *e = &ai->push[m & 0x3FFu];
+        unsigned team = p->turn & 1u;
+        uint32_t a = p->mark[team], b = p->mark[team ^ 1u];
+        *own =
+            (a & e->keep) | (((a & e->seg) << e->sl) >> e->sr) | (1u << ((m >> 5) & 31u));
+        *other = (b & e->keep) | (((b & e->seg) << e->sl) >> e->sr);
+}
+
+/* Fills ai->push and ai->next_turn from the public rules API. */
+void qai_tables_init(quixo_ai *ai);
+
+/* The search (search.c): see quixo_ai_choose. */
+int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
+               quixo_ai_result *out);
+
+#endif

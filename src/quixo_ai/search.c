@@ -1,0 +1,519 @@
+/* search.c: the search of the Quixo computer player: iterative deepening of a
+ * negamax alpha-beta search (principal variation search with late move
+ * reductions) over the transposition table, with the moves ordered table
+ * move first, then killers, then the history heuristic. Wins in one are
+ * looked for before anything else at every node (they end the game at once,
+ * Q10), so a leaf is never scored statically when its side to move can win.
+ * Moves that complete the opponent's line lose at once (Q10) and need no
+ * search. The teams alternate in both the two- and four-player games
+ * (Q11, Q12), so one negamax serves both. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "quixo_ai/qai.h"
+
+typedef struct root_move {
+        quixo_move move;
+        int score;    /* of the last search of this move (maybe a bound) */
+        int noise;    /* added to non-decisive scores (levels 1-4) */
+        int terminal; /* the move decides the game at once: its score, else 0 */
+} root_move;
+
+typedef struct search {
+        quixo_ai *ai;
+        const quixo_ai_limits *lim;
+        uint64_t nodes;
+        uint64_t node_limit;
+        long time_ms;
+        struct timespec t0;
+        bool abort;
+        bool can_abort; /* false during the first iteration: always get a move */
+        bool repetition;
+        int root_marked;
+        uint64_t bloom[64]; /* 4096-bit filter of the history keys */
+        uint64_t *hist;     /* sorted history keys, or NULL */
+        size_t hist_n;
+        uint64_t path[QAI_MAX_PLY + 2];
+        uint8_t path_marked[QAI_MAX_PLY + 2];
+        quixo_move pv[QAI_MAX_PLY + 2][QAI_MAX_PLY + 2];
+        int pv_len[QAI_MAX_PLY + 2];
+} search;
+
+static long elapsed_ms(const search *s)
+{
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        return (long)(now.tv_sec - s->t0.tv_sec) * 1000L +
+               (long)(now.tv_nsec - s->t0.tv_nsec) / 1000000L;
+}
+
+static void poll_stop(search *s)
+{
+        if (atomic_load_explicit(&s->ai->stop_request, memory_order_relaxed))
+                s->abort = true;
+        else if (s->lim->should_stop != NULL && s->lim->should_stop(s->lim->stop_ctx))
+                s->abort = true;
+        else if (s->time_ms > 0 && elapsed_ms(s) >= s->time_ms)
+                s->abort = true;
+}
+
+static int cmp_key(const void *a, const void *b)
+{
+        uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+        return x < y ? -1 : x > y;
+}
+
+static bool in_history(const search *s, uint64_t key)
+{
+        if (!(s->bloom[(key >> 6) & 63u] >> (key & 63u) & 1u))
+                return false;
+        if (s->hist == NULL) { /* no memory for the sorted copy: scan */
+                for (size_t i = 0; i < s->lim->history_len; i++)
+                        if (s->lim->history[i] == key)
+                                return true;
+                return false;
+        }
+        size_t lo = 0, hi = s->hist_n;
+        while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (s->hist[mid] < key)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        return lo < s->hist_n && s->hist[lo] == key;
+}
+
+/* Q21: a position met before on the path or in the game is scored as a draw.
+ * Marked cubes never become neutral again, so only positions with as many
+ * marked cubes can be equal: the scan stops at the first one with fewer. */
+static bool repeated(const search *s, uint64_t key, int ply, int marked)
+{
+        for (int i = ply - 1; i >= 0 && s->path_marked[i] == marked; i--)
+                if (s->path[i] == key)
+                        return true;
+        return s->repetition && marked == s->root_marked && s->hist_n > 0 &&
+               in_history(s, key);
+}
+
+/* ------------------------------------------------- transposition table */
+
+static int score_to_tt(int score, int ply)
+{
+        if (score >= QUIXO_AI_WIN_MIN)
+                return score + ply;
+        if (score <= -QUIXO_AI_WIN_MIN)
+                return score - ply;
+        return score;
+}
+
+static int score_from_tt(int score, int ply)
+{
+        if (score >= QUIXO_AI_WIN_MIN)
+                return score - ply;
+        if (score <= -QUIXO_AI_WIN_MIN)
+                return score + ply;
+        return score;
+}
+
+static const qai_entry *tt_probe(const quixo_ai *ai, uint64_t key)
+{
+        const qai_entry *b =
+            &ai->tt[((size_t)(key >> 20) & (ai->tt_buckets - 1)) * QAI_BUCKET];
+        for (int i = 0; i < QAI_BUCKET; i++)
+                if (b[i].bound != 0 && b[i].key == key)
+                        return &b[i];
+        return NULL;
+}
+
+static void tt_store(quixo_ai *ai, uint64_t key, int depth, int score, int bound,
+                     quixo_move move)
+{
+        qai_entry *b = &ai->tt[((size_t)(key >> 20) & (ai->tt_buckets - 1)) * QAI_BUCKET];
+        qai_entry *victim = &b[0];
+        int worst = 1 << 30;
+        for (int i = 0; i < QAI_BUCKET; i++) {
+                if (b[i].bound == 0 || b[i].key == key) {
+                        victim = &b[i];
+                        if (b[i].key == key && b[i].depth > depth &&
+                            b[i].gen == ai->gen && bound != QAI_EXACT)
+                                return; /* keep the deeper result of this search */
+                        if (b[i].key == key && move == QUIXO_MOVE_NONE)
+                                move = b[i].move;
+                        break;
+                }
+                int value = b[i].depth + (b[i].gen == ai->gen ? 256 : 0);
+                if (value < worst) {
+                        worst = value;
+                        victim = &b[i];
+                }
+        }
+        victim->key = key;
+        victim->score = (int16_t)score;
+        victim->move = move;
+        victim->depth = (int8_t)(depth > 127 ? 127 : depth);
+        victim->bound = (uint8_t)bound;
+        victim->gen = ai->gen;
+}
+
+/* ---------------------------------------------------------------- search */
+
+static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int beta,
+                   int ply, bool pv_node)
+{
+        quixo_ai *ai = s->ai;
+        s->pv_len[ply] = 0;
+        s->nodes++;
+        if (s->can_abort) {
+                if ((s->nodes & (QUIXO_AI_POLL_NODES - 1)) == 0)
+                        poll_stop(s);
+                if (s->node_limit != 0 && s->nodes >= s->node_limit)
+                        s->abort = true;
+                if (s->abort)
+                        return 0;
+        }
+        unsigned team = pos->turn & 1u;
+        uint32_t own = pos->mark[team], other = pos->mark[team ^ 1u];
+        int marked = qai_popcount(own | other);
+        uint64_t key = qai_key(&ai->zob, pos);
+        if (ply > 0 && repeated(s, key, ply, marked))
+                return 0; /* Q21 */
+        s->path[ply] = key;
+        s->path_marked[ply] = (uint8_t)marked;
+
+        /* No result can be better than winning now or worse than losing now. */
+        int lo = -QUIXO_AI_WIN + ply + 1, hi = QUIXO_AI_WIN - ply - 1;
+        if (alpha < lo)
+                alpha = lo;
+        if (beta > hi)
+                beta = hi;
+        if (alpha >= beta)
+                return alpha;
+
+        quixo_move moves[QUIXO_MAX_MOVES];
+        int n = quixo_gen_moves(pos, moves);
+        bool other_four = qai_has_four(other);
+        if (qai_has_four(own)) { /* wins first (Q10) */
+                for (int i = 0; i < n; i++) {
+                        uint32_t a, b;
+                        if (moves[i] == QUIXO_MOVE_PASS)
+                                continue;
+                        qai_push_marks(ai, pos, moves[i], &a, &b);
+                        if (qai_has_line(a) && !(other_four && qai_has_line(b))) {
+                                s->pv[ply][0] = moves[i];
+                                s->pv_len[ply] = 1;
+                                return hi;
+                        }
+                }
+        }
+        if (depth <= 0 || ply >= QAI_MAX_PLY)
+                return qai_evaluate(&ai->eval, pos);
+
+        uint64_t tkey = key ^ (pos->ply < pos->players ? ai->zob.early[pos->ply] : 0);
+        quixo_move tt_move = QUIXO_MOVE_NONE;
+        const qai_entry *hit = tt_probe(ai, tkey);
+        if (hit != NULL) {
+                tt_move = hit->move;
+                int sc = score_from_tt(hit->score, ply);
+                if (!pv_node && hit->depth >= depth &&
+                    (hit->bound == QAI_EXACT || (hit->bound == QAI_LOWER && sc >= beta) ||
+                     (hit->bound == QAI_UPPER && sc <= alpha)))
+                        return sc;
+        }
+
+        int order[QUIXO_MAX_MOVES];
+        const int32_t *hist = ai->history[team];
+        for (int i = 0; i < n; i++) {
+                quixo_move m = moves[i];
+                if (m == tt_move)
+                        order[i] = 1 << 30;
+                else if (m == ai->killer[ply][0])
+                        order[i] = 1 << 29;
+                else if (m == ai->killer[ply][1])
+                        order[i] = (1 << 29) - 1;
+                else
+                        order[i] = hist[m & 0xFFFu];
+        }
+
+        int alpha0 = alpha, best = -QAI_INF;
+        quixo_move best_move = QUIXO_MOVE_NONE;
+        for (int i = 0; i < n; i++) {
+                int pick = i;
+                for (int j = i + 1; j < n; j++)
+                        if (order[j] > order[pick])
+                                pick = j;
+                quixo_move m = moves[pick];
+                int prio = order[pick];
+                moves[pick] = moves[i];
+                order[pick] = order[i];
+                moves[i] = m;
+                order[i] = prio;
+
+                quixo_pos child = *pos;
+                qai_make(ai, &child, m);
+                s->pv_len[ply + 1] = 0;
+                int score;
+                if (other_four && qai_has_line(child.mark[team ^ 1u])) {
+                        score = lo; /* Q10: completing the opponent's line loses */
+                } else if (qai_has_line(child.mark[team])) {
+                        score = hi; /* Q10 (found above already) */
+                } else if (i == 0) {
+                        score = -negamax(s, &child, depth - 1, -beta, -alpha, ply + 1,
+                                         pv_node);
+                } else {
+                        int r = 0;
+                        if (depth >= 3 && i >= 3 && prio < (1 << 28))
+                                r = (depth >= 6 && i >= 12) ? 2 : 1;
+                        score = -negamax(s, &child, depth - 1 - r, -alpha - 1, -alpha,
+                                         ply + 1, false);
+                        if (r > 0 && score > alpha && !s->abort)
+                                score = -negamax(s, &child, depth - 1, -alpha - 1, -alpha,
+                                                 ply + 1, false);
+                        if (pv_node && score > alpha && score < beta && !s->abort)
+                                score = -negamax(s, &child, depth - 1, -beta, -alpha,
+                                                 ply + 1, true);
+                }
+                if (s->abort)
+                        return 0;
+                if (score > best) {
+                        best = score;
+                        best_move = m;
+                        if (score > alpha) {
+                                alpha = score;
+                                s->pv[ply][0] = m;
+                                int len = s->pv_len[ply + 1];
+                                memcpy(&s->pv[ply][1], s->pv[ply + 1],
+                                       (size_t)len * sizeof(quixo_move));
+                                s->pv_len[ply] = len + 1;
+                                if (alpha >= beta) {
+                                        if (m != ai->killer[ply][0]) {
+                                                ai->killer[ply][1] = ai->killer[ply][0];
+                                                ai->killer[ply][0] = m;
+                                        }
+                                        int32_t *h = &ai->history[team][m & 0xFFFu];
+                                        *h += depth * depth;
+                                        if (*h > (1 << 24))
+                                                for (int k = 0; k < 4096; k++)
+                                                        ai->history[team][k] /= 2;
+                                        break;
+                                }
+                        }
+                }
+        }
+        int bound = best >= beta ? QAI_LOWER : best > alpha0 ? QAI_EXACT : QAI_UPPER;
+        tt_store(ai, tkey, depth, score_to_tt(best, ply), bound, best_move);
+        return best;
+}
+
+/* ----------------------------------------------------------------- root */
+
+static const struct {
+        int depth; /* deepest iteration */
+        int noise; /* +- amplitude added to the root moves' scores */
+} levels[QUIXO_AI_LEVEL_MAX + 1] = {
+    {0, 0}, {1, 60}, {2, 30}, {3, 12}, {5, 4}, {QUIXO_AI_MAX_DEPTH, 0},
+};
+
+static bool decisive(int score)
+{
+        return score >= QUIXO_AI_WIN_MIN || score <= -QUIXO_AI_WIN_MIN;
+}
+
+static void set_mate(quixo_ai_result *out)
+{
+        if (out->score >= QUIXO_AI_WIN_MIN)
+                out->mate = QUIXO_AI_WIN - out->score;
+        else if (out->score <= -QUIXO_AI_WIN_MIN)
+                out->mate = -(QUIXO_AI_WIN + out->score);
+        else
+                out->mate = 0;
+}
+
+static void setup_history(search *s, const quixo_ai_limits *lim)
+{
+        s->hist = NULL;
+        s->hist_n = 0;
+        memset(s->bloom, 0, sizeof s->bloom);
+        if (!s->repetition || lim->history == NULL || lim->history_len == 0)
+                return;
+        for (size_t i = 0; i < lim->history_len; i++) {
+                uint64_t k = lim->history[i];
+                s->bloom[(k >> 6) & 63u] |= 1ULL << (k & 63u);
+        }
+        s->hist_n = lim->history_len;
+        s->hist = malloc(lim->history_len * sizeof *s->hist);
+        if (s->hist != NULL) {
+                memcpy(s->hist, lim->history, lim->history_len * sizeof *s->hist);
+                qsort(s->hist, s->hist_n, sizeof *s->hist, cmp_key);
+        }
+}
+
+/* Moves root[i] to the front and sorts the rest by score, stably. */
+static void reorder(root_move *root, int n, int best)
+{
+        root_move b = root[best];
+        memmove(&root[1], &root[0], (size_t)best * sizeof *root);
+        root[0] = b;
+        for (int i = 2; i < n; i++) {
+                root_move r = root[i];
+                int j = i;
+                while (j > 1 && root[j - 1].score < r.score) {
+                        root[j] = root[j - 1];
+                        j--;
+                }
+                root[j] = r;
+        }
+}
+
+int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
+               quixo_ai_result *out)
+{
+        memset(out, 0, sizeof *out);
+        out->move = QUIXO_MOVE_NONE;
+        if (qai_has_line(pos->mark[0]) || qai_has_line(pos->mark[1]))
+                return -1; /* decided (Q10) */
+
+        search *s = malloc(sizeof *s);
+        if (s == NULL)
+                return -1;
+        memset(s, 0, sizeof *s);
+        s->ai = ai;
+        s->lim = lim;
+        s->node_limit = lim->nodes;
+        s->time_ms = lim->time_ms > 0 ? lim->time_ms : 0;
+        s->repetition = lim->repetition;
+        clock_gettime(CLOCK_MONOTONIC, &s->t0);
+        setup_history(s, lim);
+        s->root_marked = qai_popcount(pos->mark[0] | pos->mark[1]);
+
+        ai->gen++;
+        memset(ai->killer, 0xFF, sizeof ai->killer);
+        for (int t = 0; t < 2; t++)
+                for (int k = 0; k < 4096; k++)
+                        ai->history[t][k] /= 8;
+
+        int max_depth = levels[ai->level].depth, amp = levels[ai->level].noise;
+        if (lim->depth > 0 && lim->depth < max_depth)
+                max_depth = lim->depth;
+
+        quixo_move moves[QUIXO_MAX_MOVES];
+        root_move root[QUIXO_MAX_MOVES];
+        int n = quixo_gen_moves(pos, moves);
+        unsigned team = pos->turn & 1u;
+        /* The seed decides the order among equals (and the noise). */
+        for (int i = n - 1; i > 0; i--) {
+                int j = (int)tt_rng_below(&ai->rng, (uint32_t)i + 1);
+                quixo_move t = moves[i];
+                moves[i] = moves[j];
+                moves[j] = t;
+        }
+        int win = -1;
+        for (int i = 0; i < n; i++) {
+                quixo_pos child = *pos;
+                root[i].move = moves[i];
+                root[i].score = 0;
+                root[i].noise =
+                    amp > 0 ? (int)tt_rng_below(&ai->rng, 2u * (unsigned)amp + 1) - amp
+                            : 0;
+                root[i].terminal = 0;
+                qai_make(ai, &child, moves[i]);
+                if (qai_has_line(child.mark[team ^ 1u]))
+                        root[i].terminal = -QUIXO_AI_WIN + 1; /* Q10 */
+                else if (qai_has_line(child.mark[team]) && win < 0)
+                        win = i;
+        }
+
+        s->path[0] = qai_key(&ai->zob, pos);
+        s->path_marked[0] = (uint8_t)s->root_marked;
+        if (win >= 0) { /* a win in one: nothing to think about (Q10) */
+                out->move = root[win].move;
+                out->depth = 1;
+                out->score = QUIXO_AI_WIN - 1;
+                out->pv[0] = out->move;
+                out->pv_len = 1;
+                out->nodes = 1;
+        }
+        for (int d = 1; win < 0 && d <= max_depth; d++) {
+                int alpha = -QAI_INF, beta = QAI_INF;
+                int best_i = -1, best_val = -QAI_INF;
+                quixo_move pv[QUIXO_AI_PV_MAX];
+                int pv_len = 0;
+                for (int i = 0; i < n; i++) {
+                        root_move *rm = &root[i];
+                        int score;
+                        s->pv_len[1] = 0;
+                        if (rm->terminal != 0) {
+                                score = rm->terminal;
+                        } else {
+                                quixo_pos child = *pos;
+                                qai_make(ai, &child, rm->move);
+                                if (amp > 0) {
+                                        /* Only whether score + noise beats the best. */
+                                        int need =
+                                            best_i < 0 ? -QAI_INF : best_val - rm->noise;
+                                        if (need < -QAI_INF)
+                                                need = -QAI_INF;
+                                        if (need > QAI_INF - 1)
+                                                need = QAI_INF - 1;
+                                        score = -negamax(s, &child, d - 1, -QAI_INF,
+                                                         -need, 1, true);
+                                } else if (i == 0) {
+                                        score = -negamax(s, &child, d - 1, -beta, -alpha,
+                                                         1, true);
+                                } else {
+                                        score = -negamax(s, &child, d - 1, -alpha - 1,
+                                                         -alpha, 1, false);
+                                        if (score > alpha && !s->abort)
+                                                score = -negamax(s, &child, d - 1, -beta,
+                                                                 -alpha, 1, true);
+                                }
+                        }
+                        if (s->abort)
+                                break;
+                        rm->score = score;
+                        int val = decisive(score) ? score : score + rm->noise;
+                        if (best_i < 0 || val > best_val) {
+                                best_i = i;
+                                best_val = val;
+                                if (score > alpha)
+                                        alpha = score;
+                                pv[0] = rm->move;
+                                pv_len = 1;
+                                for (int k = 0;
+                                     k < s->pv_len[1] && pv_len < QUIXO_AI_PV_MAX; k++)
+                                        pv[pv_len++] = s->pv[1][k];
+                        }
+                }
+                if (best_i >= 0) {
+                        /* A partial iteration searched the previous best first:
+                         * its best is at least as well founded. */
+                        out->move = root[best_i].move;
+                        out->score = root[best_i].score;
+                        memcpy(out->pv, pv, (size_t)pv_len * sizeof *pv);
+                        out->pv_len = pv_len;
+                        set_mate(out);
+                }
+                if (s->abort)
+                        break;
+                out->depth = d;
+                out->nodes = s->nodes;
+                out->elapsed_ms = elapsed_ms(s);
+                reorder(root, n, best_i);
+                if (lim->on_iteration != NULL)
+                        lim->on_iteration(lim->iteration_ctx, out);
+                s->can_abort = true;
+                if (decisive(out->score) || n == 1)
+                        break;
+                if (s->time_ms > 0 && out->elapsed_ms * 5 >= s->time_ms * 3)
+                        break; /* the next iteration would hardly finish */
+                if (s->node_limit != 0 && s->nodes >= s->node_limit)
+                        break;
+        }
+        out->nodes = s->nodes > out->nodes ? s->nodes : out->nodes;
+        out->elapsed_ms = elapsed_ms(s);
+        out->stopped = s->abort;
+        free(s->hist);
+        free(s);
+        return 0;
+}
