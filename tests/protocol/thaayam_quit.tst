@@ -1,0 +1,6 @@
+## quit: replies = and stops; nothing after it is read
+> quit
+=
+
+> state
+> throw
