@@ -223,12 +223,33 @@ static void seat_label(const struct tui_layout *l, const struct tui_quixo_view *
                 break;
         case QUIXO_W:
         case QUIXO_E: {
+                /* Narrow sides: the name on one line, the team below it,
+                 * the turn marker above; each cut to the room there is. */
                 int room = l->grid.x - l->board.x - 3;
+                const char *paren = strrchr(s, '(');
+                char name[64];
+                size_t n = paren && paren > s ? (size_t)(paren - s) : strlen(s);
+                if (n >= sizeof name)
+                        n = sizeof name - 1;
+                memcpy(name, s, n);
+                while (n > 0 && name[n - 1] == ' ')
+                        n--;
+                name[n] = '\0';
                 y = l->grid.y + l->grid.h / 2;
-                if (w > room)
-                        w = room;
-                x = seat == QUIXO_W ? l->grid.x - 3 - w : l->grid.x + l->grid.w + 3;
-                tui_text(y, x, room, role, buf);
+                for (int k = 0; k < 3; k++) {
+                        const char *t =
+                            k == 0   ? (i == v->active ? tui_glyphs()->bullet : NULL)
+                            : k == 1 ? name
+                                     : paren;
+                        if (!t)
+                                continue;
+                        w = tui_text_width(t);
+                        if (w > room)
+                                w = room;
+                        x = seat == QUIXO_W ? l->grid.x - 3 - w
+                                            : l->grid.x + l->grid.w + 3;
+                        tui_text(y - 1 + k, x, room, k == 2 ? TUI_NORMAL : role, t);
+                }
                 break;
         }
         default:

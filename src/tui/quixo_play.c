@@ -1104,6 +1104,12 @@ static enum tui_run run(struct play *p)
                 default:
                         break;
                 }
+                if (p->layout.too_small) {
+                        /* Nothing to aim at: only quitting works. */
+                        if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q'))
+                                p->prompt = P_QUIT;
+                        continue;
+                }
                 if (p->help_open) {
                         if (tui_help_handle(&p->help, &ev))
                                 p->help_open = false;

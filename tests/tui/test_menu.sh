@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The start menu: games listed (Thaayam "coming"), Help opens and closes,
+# Quixo leads to its set-up screen and Esc back, Quit leaves with status 0.
+source "$(dirname "$0")/lib.sh"
+t_start 80 24 -- 
+t_wait "Choose a game"
+t_has "Quixo" || t_fail "no Quixo entry"
+t_has "Thaayam" || t_fail "no Thaayam entry"
+t_has "Help" || t_fail "no Help entry"
+t_has "Quit" || t_fail "no Quit entry"
+# Thaayam: second entry.
+t_keys Down Enter
+t_wait "Thaayam is coming"
+# Help: third entry (j moves like Down).
+t_keys j Enter
+t_wait "tabletop: help"
+t_keys Escape
+t_wait "Choose a game"
+# Quixo: the set-up screen, then back with Esc.
+t_keys Up Up Up Enter
+t_wait "Quixo: new game"
+t_has "Players" || t_fail "no players setting"
+t_has "Start the game" || t_fail "no start button"
+t_keys Escape
+t_wait "Choose a game"
+# Quit (last entry).
+t_keys Down Down Down Enter
+t_wait "EXIT=0"
+t_pass
