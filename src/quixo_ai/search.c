@@ -64,15 +64,16 @@ static int cmp_key(const void *a, const void *b)
         return x < y ? -1 : x > y;
 }
 
-static bool in_history(const search *s, uint64_t key)
+/* How many times key occurs in the game history. */
+static int history_count(const search *s, uint64_t key)
 {
         if (!(s->bloom[(key >> 6) & 63u] >> (key & 63u) & 1u))
-                return false;
+                return 0;
+        int count = 0;
         if (s->hist == NULL) { /* no memory for the sorted copy: scan */
                 for (size_t i = 0; i < s->lim->history_len; i++)
-                        if (s->lim->history[i] == key)
-                                return true;
-                return false;
+                        count += s->lim->history[i] == key;
+                return count;
         }
         size_t lo = 0, hi = s->hist_n;
         while (lo < hi) {
@@ -82,19 +83,26 @@ static bool in_history(const search *s, uint64_t key)
                 else
                         hi = mid;
         }
-        return lo < s->hist_n && s->hist[lo] == key;
+        while (lo < s->hist_n && s->hist[lo] == key) {
+                count++;
+                lo++;
+        }
+        return count;
 }
 
-/* Q21: a position met before on the path or in the game is scored as a draw.
- * Marked cubes never become neutral again, so only positions with as many
- * marked cubes can be equal: the scan stops at the first one with fewer. */
-static bool repeated(const search *s, uint64_t key, int ply, int marked)
+/* How many times the position of key occurred before (Q21): on the search
+ * path and, with the repetition draw on, in the game. Marked cubes never
+ * become neutral again, so only positions with as many marked cubes can be
+ * equal: the scan of the path stops at the first one with fewer, and the
+ * game history (all before the root) only counts at the root's number. */
+static int occurrences(const search *s, uint64_t key, int ply, int marked)
 {
-        for (int i = ply - 1; i >= 0 && s->path_marked[i] == marked; i--)
-                if (s->path[i] == key)
-                        return true;
-        return s->repetition && marked == s->root_marked && s->hist_n > 0 &&
-               in_history(s, key);
+        int count = 0;
+        for (int i = ply - 2; i >= 0 && s->path_marked[i] == marked; i--)
+                count += s->path[i] == key;
+        if (s->repetition && marked == s->root_marked && s->hist_n > 0)
+                count += history_count(s, key);
+        return count;
 }
 
 /* ------------------------------------------------- transposition table */
@@ -177,8 +185,9 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         uint32_t own = pos->mark[team], other = pos->mark[team ^ 1u];
         int marked = qai_popcount(own | other);
         uint64_t key = qai_key(&ai->zob, pos);
-        if (ply > 0 && repeated(s, key, ply, marked))
-                return 0; /* Q21 */
+        int seen = ply > 0 ? occurrences(s, key, ply, marked) : 0;
+        if (seen >= 2 && s->repetition)
+                return 0; /* Q21: the third occurrence is a draw */
         s->path[ply] = key;
         s->path_marked[ply] = (uint8_t)marked;
 
@@ -207,6 +216,11 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                         }
                 }
         }
+        /* A position met before is scored as a draw: the side that came back
+         * to it can repeat it once more (Q21); it is no real draw yet, so
+         * only after a win in one has been looked for. */
+        if (seen >= 1)
+                return 0;
         if (depth <= 0 || ply >= QAI_MAX_PLY)
                 return qai_evaluate(&ai->eval, pos);
 
@@ -433,6 +447,7 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 out->pv[0] = out->move;
                 out->pv_len = 1;
                 out->nodes = 1;
+                set_mate(out);
         }
         for (int d = 1; win < 0 && d <= max_depth; d++) {
                 int alpha = -QAI_INF, beta = QAI_INF;
