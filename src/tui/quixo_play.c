@@ -95,6 +95,11 @@ static const char *seat_word(char id)
         }
 }
 
+static const char *display_name(const struct session_seat *seat)
+{
+        return seat->name[0] ? seat->name : seat_word(seat->id);
+}
+
 /* The team mark of a seat id ('x' or 'o'). */
 static char side_of(char id)
 {
@@ -323,23 +328,30 @@ static void draw_panel(struct play *p)
                 const struct session_seat *seat = session_seat_at(p->s, i);
                 char side = side_of(seat->id);
                 bool active = seat->id == turn && !game_over(p);
-                char kind[48];
-                if (seat->kind == SESSION_COMPUTER)
-                        snprintf(kind, sizeof kind, _("computer %d"), seat->level);
-                else
-                        snprintf(kind, sizeof kind, "%s", "");
+                char kind[64];
+                /* Line 1: turn marker, team mark, name, clock (Q20: per side,
+                 * so teammates show their team's clock). */
                 format_clock(clock, sizeof clock,
                              session_time_left(p->s, side, (int64_t)now));
-                snprintf(buf, sizeof buf, "%s %s %-10.10s %s", active ? g->bullet : " ",
-                         side == 'x' ? "X" : "O", seat->name, kind);
-                tui_text(y, r->x, r->w - 8, active ? TUI_ACTIVE : TUI_NORMAL, buf);
-                if (clock[0] && (!p->four || seat->id == turn || side_of(turn) != side ||
-                                 game_over(p)))
+                snprintf(buf, sizeof buf, "%s %s %s", active ? g->bullet : " ",
+                         side == 'x' ? "X" : "O", display_name(seat));
+                tui_text(y, r->x, r->w - 9, active ? TUI_ACTIVE : TUI_NORMAL, buf);
+                if (clock[0])
                         tui_text(y, r->x + r->w - 8, 8,
                                  active && !p->paused ? TUI_ACTIVE : TUI_DIM, clock);
                 y++;
+                /* Line 2: seat and who plays it. */
+                if (seat->kind == SESSION_COMPUTER)
+                        snprintf(kind, sizeof kind, _("computer, level %d"), seat->level);
+                else if (seat->kind == SESSION_REPLAY)
+                        snprintf(kind, sizeof kind, "%s", _("replay"));
+                else
+                        snprintf(kind, sizeof kind, "%s", _("human"));
                 if (p->four)
-                        tui_text(y++, r->x + 4, r->w - 4, TUI_DIM, seat_word(seat->id));
+                        snprintf(buf, sizeof buf, "%s, %s", seat_word(seat->id), kind);
+                else
+                        snprintf(buf, sizeof buf, "%s", kind);
+                tui_text(y++, r->x + 4, r->w - 4, TUI_DIM, buf);
         }
         if (p->four) {
                 tui_text(y++, r->x, r->w, TUI_DIM,
@@ -422,13 +434,15 @@ static void fill_view(struct play *p, struct tui_quixo_view *v, quixo_pos *previ
         for (i = 0; i < seat_count && i < 4; i++) {
                 const struct session_seat *seat = session_seat_at(p->s, i);
                 char side = side_of(seat->id);
-                snprintf(p->names[i], sizeof p->names[i], "%s %s", seat->name,
+                snprintf(p->names[i], sizeof p->names[i], "%s %s", display_name(seat),
                          side == 'x' ? "(X)" : "(O)");
                 v->seat_label[i] = p->names[i];
                 if (seat->id == turn && !game_over(p))
                         v->active = i;
         }
 }
+
+static bool is_end(const struct play *p, int sq);
 
 static void status_text(struct play *p, char *buf, size_t len, enum tui_role *role)
 {
@@ -448,23 +462,35 @@ static void status_text(struct play *p, char *buf, size_t len, enum tui_role *ro
                 return;
         }
         if (p->replay) {
-                snprintf(buf, len, _("Replay: %s to move."), seat ? seat->name : "?");
+                snprintf(buf, len, _("Replay: %s to move."),
+                         seat ? display_name(seat) : "?");
                 return;
         }
         if (seat && seat->kind == SESSION_COMPUTER) {
-                snprintf(buf, len, _("%s (%s) is thinking..."), seat->name,
+                snprintf(buf, len, _("%s (%s) is thinking..."), display_name(seat),
                          seat_word(side_of(seat->id)));
                 return;
         }
         switch (p->phase) {
         case PICK:
                 snprintf(buf, len, _("%s (%s) to move: choose a cube to take."),
-                         seat ? seat->name : "?",
+                         seat ? display_name(seat) : "?",
                          seat ? seat_word(side_of(seat->id)) : "?");
                 break;
         case PUSH:
-                snprintf(buf, len, "%s",
-                         _("Choose the end where the cube goes back in (highlighted)."));
+                if (is_end(p, p->cursor)) {
+                        char from[3], to[3];
+                        quixo_square_name(p->from, from);
+                        quixo_square_name(p->cursor, to);
+                        snprintf(buf, len,
+                                 _("Preview of %s-%s: Enter plays it, Esc takes another "
+                                   "cube."),
+                                 from, to);
+                } else {
+                        snprintf(buf, len, "%s",
+                                 _("Choose the end where the cube goes back in "
+                                   "(highlighted)."));
+                }
                 break;
         case DOT: {
                 int s = quixo_pos_seat_to_move(&p->pos);
@@ -1009,7 +1035,7 @@ static void automatic(struct play *p)
                 tt_actions_free(&legal);
                 if (now < p->next_auto_ms)
                         return;
-                snprintf(action, sizeof action, "%s", seat->name);
+                snprintf(action, sizeof action, "%s", display_name(seat));
                 if (play_action(p, "pass"))
                         say(p, TUI_INFO,
                             _("%s (%s) cannot take any cube and passes (Q17)."), action,
@@ -1029,7 +1055,8 @@ static void automatic(struct play *p)
                         snprintf(action, sizeof action, "%s", p->think.out);
                         p->think.state[0] = '\0';
                         if (play_action(p, action))
-                                say(p, TUI_INFO, _("%s played %s."), seat->name, action);
+                                say(p, TUI_INFO, _("%s played %s."), display_name(seat),
+                                    action);
                         return;
                 }
                 tui_think_start(&p->think, &tt_quixo_ops, session_position(p->s),

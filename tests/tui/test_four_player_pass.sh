@@ -38,7 +38,7 @@ t_has "▶ O Dan" || t_fail "West is not marked as the player to move"
 # dot towards the partner (East).
 q_goto a1
 t_keys Enter
-t_wait "Choose the end"
+t_wait "Preview of a1-e1"
 Q_ROW=4
 Q_COL=4
 q_goto a5
