@@ -344,11 +344,15 @@ size_t quixo_result_format(quixo_result r, int players, char *buf, size_t len);
  * From the two-player opening: 44, 1836, 76596 for depths 1-3. */
 uint64_t quixo_perft(const quixo_pos *pos, int depth);
 
-/* Details of a perft run: the leaves (what quixo_perft returns) and how many
- * of them are decided by a line (games that end exactly at that depth). */
+/* Details of a perft run: the leaves (what quixo_perft returns), how many
+ * of them are decided by a line (games that end exactly at that depth), and
+ * a checksum of the leaf boards (the sum over the leaves of
+ * X | O << 25 | dots << 50 as 64-bit numbers, wrapping): every leaf is
+ * computed, and two runs over the same tree agree on it. */
 typedef struct quixo_perft_stats {
         uint64_t leaves;
         uint64_t decided;
+        uint64_t checksum;
 } quixo_perft_stats;
 
 /* quixo_perft with details; *stats is overwritten. */

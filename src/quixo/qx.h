@@ -20,10 +20,64 @@ typedef struct qx_push {
         uint32_t seg;
         uint8_t sl;
         uint8_t sr;
+        uint32_t to; /* the bit of TO */
 } qx_push;
 
 /* Indexed by the low 10 bits of a move (FROM | TO << 5); zero for non-pushes. */
 extern const qx_push qx_push_table[1024];
+
+/* The pushes of each border square, in the order of qx_ends. */
+extern const qx_push qx_square_pushes[QUIXO_SQUARES][3];
+
+/* One mask after a push. */
+static inline uint32_t qx_push_mask(uint32_t m, const qx_push *e)
+{
+        return (m & e->keep) | (((m & e->seg) << e->sl) >> e->sr);
+}
+
+/* True when the X half (bits 0-24) or the O half (bits 32-56) of c holds a
+ * full line: both marks checked at once with 64-bit shifts (no shift here
+ * moves an O bit into the part of the X half that is looked at). */
+static inline bool qx_has_line2(uint64_t c)
+{
+        const uint64_t two = 1ull | 1ull << 32;
+        uint64_t r = c & (c >> 1) & (c >> 2) & (c >> 3) & (c >> 4);
+        uint64_t k = c & (c >> 5) & (c >> 10) & (c >> 15) & (c >> 20);
+        uint64_t d1 = c & (c >> 6) & (c >> 12) & (c >> 18) & (c >> 24);
+        uint64_t d2 = (c >> 4) & (c >> 8) & (c >> 12) & (c >> 16) & (c >> 20);
+        return ((r & (0x108421ull * two)) | (k & (0x1Full * two)) | ((d1 | d2) & two)) !=
+               0;
+}
+
+/* True when some line holds at least 4 X or at least 4 O. A push changes
+ * every line but the pushed one in at most one square, and the pushed line
+ * ends with the mover's cube plus four cubes it held before; so a child of a
+ * position without lines can only show a line if this is true of it. */
+static inline bool qx_near_line(uint32_t x, uint32_t o)
+{
+        static const uint32_t lines[12] = {
+            0x1Fu,     0x3E0u,    0x7C00u,   0xF8000u,   0x1F00000u, 0x108421u,
+            0x210842u, 0x421084u, 0x842108u, 0x1084210u, 0x1041041u, 0x0111110u,
+        };
+        for (int i = 0; i < 12; i++) {
+                uint32_t zx = lines[i] & ~x, zo = lines[i] & ~o;
+                if ((zx & (zx - 1)) == 0 || (zo & (zo - 1)) == 0)
+                        return true;
+        }
+        return false;
+}
+
+/* The checksum term of a leaf board (quixo_perft_stats). */
+static inline uint64_t qx_leaf_sum(uint32_t x, uint32_t o, uint32_t d)
+{
+        return (uint64_t)x | (uint64_t)o << 25 | (uint64_t)d << 50;
+}
+
+/* True when the board shows any full line (the position is decided). */
+static inline bool qx_decided(const quixo_pos *p)
+{
+        return qx_has_line2((uint64_t)p->mark[0] | (uint64_t)p->mark[1] << 32);
+}
 
 /* The ends a cube taken from a border square may be pushed in at (Q7). */
 extern const uint8_t qx_end_count[QUIXO_SQUARES];
@@ -49,12 +103,6 @@ static inline bool qx_has_line(uint32_t m)
         uint32_t cols = m & (m >> 5) & (m >> 10) & (m >> 15) & (m >> 20) & 0x1Fu;
         return (rows | cols) != 0 || (m & QX_DIAG_A1E5) == QX_DIAG_A1E5 ||
                (m & QX_DIAG_A5E1) == QX_DIAG_A5E1;
-}
-
-/* True when the board shows any full line (the position is decided). */
-static inline bool qx_decided(const quixo_pos *p)
-{
-        return qx_has_line(p->mark[0]) || qx_has_line(p->mark[1]);
 }
 
 /* Border squares the player to move may take (Q5, Q13, Q16). */

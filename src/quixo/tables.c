@@ -19,7 +19,8 @@
         [(f) | (t) << 5] = {.keep = QUIXO_ALL_SQUARES & ~QX_SPAN(f, t),                  \
                             .seg = QX_SPAN(f, t) & ~(1u << (f)),                         \
                             .sl = (t) < (f) ? QX_STEP(f, t) : 0,                         \
-                            .sr = (t) > (f) ? QX_STEP(f, t) : 0}
+                            .sr = (t) > (f) ? QX_STEP(f, t) : 0,                         \
+                            .to = 1u << (t)}
 
 const qx_push qx_push_table[1024] = {
     QX_PUSH(0, 4),   /* a1-e1 */
@@ -98,6 +99,40 @@ const uint8_t qx_ends[QUIXO_SQUARES][3] = {
     {2, 20, 24}, /* c5 */
     {3, 20, 24}, /* d5 */
     {4, 20, 0},  /* e5 */
+};
+
+/* The pushes of each square, in the order of qx_ends (for the fused loops of perft). */
+#define QX_ENTRY(f, t)                                                                   \
+        {                                                                                \
+                QUIXO_ALL_SQUARES & ~QX_SPAN(f, t), QX_SPAN(f, t) & ~(1u << (f)),        \
+                    (t)<(f) ? QX_STEP(f, t) : 0, (t)>(f) ? QX_STEP(f, t) : 0, 1u << (t)  \
+        }
+const qx_push qx_square_pushes[QUIXO_SQUARES][3] = {
+    {QX_ENTRY(0, 4), QX_ENTRY(0, 20)},                     /* a1 */
+    {QX_ENTRY(1, 0), QX_ENTRY(1, 4), QX_ENTRY(1, 21)},     /* b1 */
+    {QX_ENTRY(2, 0), QX_ENTRY(2, 4), QX_ENTRY(2, 22)},     /* c1 */
+    {QX_ENTRY(3, 0), QX_ENTRY(3, 4), QX_ENTRY(3, 23)},     /* d1 */
+    {QX_ENTRY(4, 0), QX_ENTRY(4, 24)},                     /* e1 */
+    {QX_ENTRY(5, 0), QX_ENTRY(5, 9), QX_ENTRY(5, 20)},     /* a2 */
+    {{0, 0, 0, 0, 0}},                                     /* b2 */
+    {{0, 0, 0, 0, 0}},                                     /* c2 */
+    {{0, 0, 0, 0, 0}},                                     /* d2 */
+    {QX_ENTRY(9, 4), QX_ENTRY(9, 5), QX_ENTRY(9, 24)},     /* e2 */
+    {QX_ENTRY(10, 0), QX_ENTRY(10, 14), QX_ENTRY(10, 20)}, /* a3 */
+    {{0, 0, 0, 0, 0}},                                     /* b3 */
+    {{0, 0, 0, 0, 0}},                                     /* c3 */
+    {{0, 0, 0, 0, 0}},                                     /* d3 */
+    {QX_ENTRY(14, 4), QX_ENTRY(14, 10), QX_ENTRY(14, 24)}, /* e3 */
+    {QX_ENTRY(15, 0), QX_ENTRY(15, 19), QX_ENTRY(15, 20)}, /* a4 */
+    {{0, 0, 0, 0, 0}},                                     /* b4 */
+    {{0, 0, 0, 0, 0}},                                     /* c4 */
+    {{0, 0, 0, 0, 0}},                                     /* d4 */
+    {QX_ENTRY(19, 4), QX_ENTRY(19, 15), QX_ENTRY(19, 24)}, /* e4 */
+    {QX_ENTRY(20, 0), QX_ENTRY(20, 24)},                   /* a5 */
+    {QX_ENTRY(21, 1), QX_ENTRY(21, 20), QX_ENTRY(21, 24)}, /* b5 */
+    {QX_ENTRY(22, 2), QX_ENTRY(22, 20), QX_ENTRY(22, 24)}, /* c5 */
+    {QX_ENTRY(23, 3), QX_ENTRY(23, 20), QX_ENTRY(23, 24)}, /* d5 */
+    {QX_ENTRY(24, 4), QX_ENTRY(24, 20)},                   /* e5 */
 };
 
 #define QX_M(f, t) ((quixo_move)((f) | (t) << 5))

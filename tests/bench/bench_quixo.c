@@ -82,19 +82,21 @@ static void perft_figure(const char *label, const char *state, int depth,
 {
         quixo_pos p = pos_of(state);
         double made = 0, t0 = now(), w0 = wall();
-        uint64_t leaves = 0, decided = 0;
+        uint64_t leaves = 0, decided = 0, checksum = 0;
         for (int d = 1; d <= depth; d++) {
                 quixo_perft_stats st;
                 quixo_perft_detail(&p, d, &st);
                 made += (double)st.leaves;
                 leaves = st.leaves;
                 decided = st.decided;
+                checksum = st.checksum;
         }
         double t = now() - t0, w = wall() - w0;
-        printf("perft %-16s depth %d: %10llu leaves (%llu decided), %.0f moves made in "
-               "%.2f s cpu (%.2f s wall) = %.1f million moves/s\n",
-               label, depth, (unsigned long long)leaves, (unsigned long long)decided,
-               made, t, w, made / t / 1e6);
+        printf(
+            "perft %-16s depth %d: %10llu leaves (%llu decided, checksum %016llx), %.0f "
+            "moves made in %.2f s cpu (%.2f s wall) = %.1f million moves/s\n",
+            label, depth, (unsigned long long)leaves, (unsigned long long)decided,
+            (unsigned long long)checksum, made, t, w, made / t / 1e6);
         *moves_sum += made;
         *time_sum += t;
 }
