@@ -335,8 +335,8 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
                 }
                 if (at + a->score > THAAYAM_CASTLE_INDEX) {
                         th_msgf(err, errlen,
-                                "a %d would take piece %d past the castle (T10)",
-                                a->score, piece_number(p));
+                                "%s %d would take piece %d past the castle (T10)",
+                                a->score == 8 ? "an" : "a", a->score, piece_number(p));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 return THAAYAM_OK;
