@@ -4,6 +4,7 @@
 #include "engine/engine.h"
 #include "i18n/i18n.h"
 #include "main/quixo_options.h"
+#include "main/thaayam_options.h"
 #include "tui/app.h"
 #include "tui/placeholder.h"
 
@@ -107,6 +108,8 @@ int cli_game(enum cli_game_id game, int argc, char **argv)
                 ;
         if (game == CLI_QUIXO && i == argc)
                 return cli_quixo(argc, argv);
+        if (game == CLI_THAAYAM && i == argc)
+                return cli_thaayam(argc, argv);
         opterr = 0;
         optind = 1;
         while ((c = getopt_long(argc, argv, ":hV", options, NULL)) != -1) {

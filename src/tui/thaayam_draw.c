@@ -1,0 +1,266 @@
+/* thaayam_draw.c: drawing of the Thaayam board (T1): palaces framed in
+ * their seat's colour with the seat letter, the castle marked, pieces as
+ * owner letter + numbers ("S12": pieces 1 and 2 of South; "S1&2": a twin,
+ * drawn as one joined piece), a count per owner when a square holds more
+ * than fits; highlights of the cursor, the selected piece, the previewed
+ * landing and captures; the path overlay (T3). And the four seeds (T4). */
+#include "tui/draw.h"
+#include "tui/thaayam_internal.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+const struct tui_layout_req tui_thaayam_layout_req = {
+    .grid_rows = 5,
+    .grid_cols = 5,
+    .frame_rows = 0,
+    .frame_cols = 4,
+    .panel_min_w = 24,
+    .panel_max_w = 44,
+};
+
+const char *tui_thaayam_seat_word(int seat)
+{
+        switch (seat) {
+        case THAAYAM_S:
+                return _("South");
+        case THAAYAM_E:
+                return _("East");
+        case THAAYAM_N:
+                return _("North");
+        case THAAYAM_W:
+                return _("West");
+        default:
+                return "?";
+        }
+}
+
+enum tui_role tui_thaayam_seat_role(int seat)
+{
+        static const enum tui_role roles[4] = {TUI_SIDE1, TUI_SIDE2, TUI_SIDE3,
+                                               TUI_SIDE4};
+        return seat >= 0 && seat < 4 ? roles[seat] : TUI_NORMAL;
+}
+
+void tui_thaayam_faces(int score, unsigned salt, uint8_t faces[4])
+{
+        uint8_t f[4];
+        int i;
+
+        if (thaayam_faces_of_score(score, f) != THAAYAM_OK)
+                memset(f, 0, sizeof f);
+        /* Rotates the light faces by the salt. */
+        for (i = 0; i < 4; i++)
+                faces[(i + salt) % 4] = f[i];
+}
+
+int tui_thaayam_draw_seeds(int y, int x, int maxw, const uint8_t faces[4],
+                           enum tui_thaayam_look look)
+{
+        const bool utf8 = tui_caps()->utf8;
+        int used = 0, i;
+
+        for (i = 0; i < 4 && used + 4 <= maxw; i++) {
+                const char *g;
+                if (look == TUI_THAAYAM_LOOK_COWRIES)
+                        g = faces[i] ? "(=)" : "( )";
+                else if (utf8)
+                        g = faces[i] ? "(○)" : "(●)";
+                else
+                        g = faces[i] ? "(o)" : "(#)";
+                used += tui_text(y, x + used, maxw - used,
+                                 faces[i] ? TUI_NORMAL : TUI_DIM, g);
+                used += 1;
+        }
+        return used;
+}
+
+/* Draws glyph text keeping a highlight background (as the Quixo board). */
+static int put(int y, int x, int maxw, enum tui_role role, enum tui_role bg,
+               const char *s)
+{
+        attr_t a = tui_attr(role);
+        if (bg != TUI_NORMAL)
+                a = tui_caps()->color ? (tui_attr(bg) | (a & ~A_COLOR)) | A_BOLD
+                                      : a | tui_attr(bg);
+        int n = (int)strlen(s);
+        if (n > maxw)
+                n = maxw;
+        if (n <= 0)
+                return 0;
+        attrset(a);
+        mvaddnstr(y, x, s, n);
+        attrset(A_NORMAL);
+        return n;
+}
+
+/* The pieces of one seat on a square as a token: "S12", "S1&2", "S1&23". */
+static int token(const thaayam_state *st, int seat, int sq, char *buf, size_t len)
+{
+        int idx = thaayam_index_of(seat, sq), p, n = 0;
+        size_t k = 0;
+        bool done[4] = {false, false, false, false};
+
+        if (idx < 0)
+                return 0;
+        buf[k++] = (char)(thaayam_seat_char(seat) - 32);
+        for (p = 0; p < 4; p++) {
+                int q = st->twin[seat][p];
+                if (st->pos[seat][p] != idx || done[p] || q == THAAYAM_NO_TWIN)
+                        continue;
+                done[p] = done[q] = true;
+                if (k + 4 < len)
+                        k += (size_t)snprintf(buf + k, len - k, "%d&%d", p + 1, q + 1);
+                n += 2;
+        }
+        for (p = 0; p < 4; p++) {
+                if (st->pos[seat][p] != idx || done[p])
+                        continue;
+                if (k + 2 < len)
+                        buf[k++] = (char)('1' + p);
+                n++;
+        }
+        buf[k] = '\0';
+        return n;
+}
+
+static void draw_square(const struct tui_layout *l, const struct tui_thaayam_view *v,
+                        int row, int col)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        int sq = tui_thaayam_square(row, col), s, line, x;
+        struct tui_rect r = tui_layout_cell(l, row, col);
+        enum tui_role bg = TUI_NORMAL;
+        char toks[4][16], name[3], buf[16];
+        int counts[4], ntok = 0, seats_here[4];
+        bool fits = true;
+
+        if (sq == v->cursor)
+                bg = TUI_CURSOR;
+        else if (sq == v->to)
+                bg = TUI_TARGET;
+        else if (sq == v->from)
+                bg = TUI_LAST;
+        if (bg != TUI_NORMAL)
+                tui_fill(&r, bg);
+
+        /* First line: the square's name, or its place on the overlaid path
+         * (T3); a palace's seat letter or the castle's mark on the right. */
+        if (v->path_seat >= 0) {
+                snprintf(buf, sizeof buf, "%d", thaayam_index_of(v->path_seat, sq));
+                put(r.y, r.x, r.w, TUI_INFO, bg, buf);
+        } else if (r.w >= 5) {
+                thaayam_square_name(sq, name);
+                put(r.y, r.x, r.w, TUI_DIM, bg, name);
+        }
+        if (sq == THAAYAM_CASTLE_SQUARE) {
+                put(r.y, r.x + r.w - 2, 2, TUI_TITLE, bg, "##");
+        } else {
+                for (s = 0; s < 4; s++)
+                        if (thaayam_palace(s) == sq) {
+                                buf[0] = (char)(thaayam_seat_char(s) - 32);
+                                buf[1] = '\0';
+                                put(r.y, r.x + r.w - 1, 1, tui_thaayam_seat_role(s), bg,
+                                    buf);
+                        }
+        }
+        if (v->capture & (1u << sq))
+                put(r.y, r.x + r.w / 2 - 1, 1, TUI_ERROR, bg, "x");
+
+        /* The pieces, one owner after another, wrapped over the lines left. */
+        for (s = 0; s < 4; s++) {
+                if (!(v->st->seats & (1u << s)))
+                        continue;
+                counts[ntok] = token(v->st, s, sq, toks[ntok], sizeof toks[ntok]);
+                if (counts[ntok] > 0)
+                        seats_here[ntok++] = s;
+        }
+        if (ntok == 0)
+                return;
+        line = 1;
+        x = 0;
+        for (s = 0; s < ntok && fits; s++) {
+                int w = (int)strlen(toks[s]);
+                if (x > 0 && x + 1 + w > r.w) {
+                        line++;
+                        x = 0;
+                } else if (x > 0) {
+                        x++;
+                }
+                if (line >= r.h || w > r.w)
+                        fits = false;
+                x += w;
+        }
+        if (r.h < 2)
+                line = 0, fits = false;
+        if (fits) {
+                line = 1;
+                x = 0;
+                for (s = 0; s < ntok; s++) {
+                        int w = (int)strlen(toks[s]);
+                        if (x > 0 && x + 1 + w > r.w) {
+                                line++;
+                                x = 0;
+                        } else if (x > 0) {
+                                x++;
+                        }
+                        put(r.y + line, r.x + x, w, tui_thaayam_seat_role(seats_here[s]),
+                            bg, toks[s]);
+                        x += w;
+                }
+                return;
+        }
+        /* Too many: a count per owner ("S4 E2"). */
+        line = r.h >= 2 ? 1 : 0;
+        x = r.h >= 2 ? 0 : 3;
+        for (s = 0; s < ntok && line < r.h; s++) {
+                snprintf(buf, sizeof buf, "%c%d", thaayam_seat_char(seats_here[s]) - 32,
+                         counts[s]);
+                int w = (int)strlen(buf);
+                if (x > 0 && x + 1 + w > r.w) {
+                        line++;
+                        x = 0;
+                        if (line >= r.h)
+                                break;
+                } else if (x > 0) {
+                        x++;
+                }
+                put(r.y + line, r.x + x, r.w - x, tui_thaayam_seat_role(seats_here[s]),
+                    bg, buf);
+                x += w;
+        }
+        (void)g;
+}
+
+void tui_thaayam_draw_board(const struct tui_layout *l, const struct tui_thaayam_view *v)
+{
+        int row, col, s;
+
+        tui_draw_grid(l);
+        /* Palaces framed in their seat's colour, the castle in the title's. */
+        for (s = 0; s < 4; s++) {
+                int sq = thaayam_palace(s);
+                if (v->st->seats & (1u << s))
+                        tui_draw_cell_frame(l, 4 - sq / 5, sq % 5,
+                                            tui_thaayam_seat_role(s));
+        }
+        tui_draw_cell_frame(l, 2, 2, TUI_TITLE);
+        if (v->from >= 0)
+                tui_draw_cell_frame(l, 4 - v->from / 5, v->from % 5, TUI_CURSOR);
+        if (v->to >= 0)
+                tui_draw_cell_frame(l, 4 - v->to / 5, v->to % 5, TUI_TARGET);
+        for (row = 0; row < 5; row++)
+                for (col = 0; col < 5; col++)
+                        draw_square(l, v, row, col);
+        /* The seat letters beside the board: W left, E right; S and N are
+         * on their palaces' frames. */
+        if (l->grid.x >= 2) {
+                int y = l->grid.y + l->grid.h / 2;
+                if (v->st->seats & (1u << THAAYAM_W))
+                        tui_text(y, l->grid.x - 2, 1, TUI_SIDE4, "W");
+                if (v->st->seats & (1u << THAAYAM_E))
+                        tui_text(y, l->grid.x + l->grid.w + 1, 1, TUI_SIDE2, "E");
+        }
+}

@@ -1,0 +1,71 @@
+/* thaayam_internal.h: the parts of the Thaayam front end shared by its
+ * files (set-up, throw-off, play screen, board drawing, help text). */
+#ifndef TUI_THAAYAM_INTERNAL_H
+#define TUI_THAAYAM_INTERNAL_H
+
+#include "thaayam.h"
+#include "tui/layout.h"
+#include "tui/thaayam_screen.h"
+
+#include <stdint.h>
+
+enum tui_thaayam_setup_result {
+        TUI_THAAYAM_SETUP_START,
+        TUI_THAAYAM_SETUP_BACK,
+        TUI_THAAYAM_SETUP_QUIT,
+        TUI_THAAYAM_SETUP_HANGUP
+};
+
+/* The set-up screen; fills *set when the game is started. */
+enum tui_thaayam_setup_result tui_thaayam_setup(struct tui_thaayam_settings *set);
+
+/* The T6 throw-off screen: every player in play throws once, the tied
+ * leaders again, until one is highest. Program dice use rng; physical dice
+ * are typed (computers always throw with rng). Returns the starting seat,
+ * -1 when the player went back, -2 on hang-up. */
+int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng);
+
+/* The play screen for a game set up by args (settings, or a file to load,
+ * replay or resume, or a state). first: the starting seat of a new game. */
+enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
+                              uint64_t seed);
+
+/* Keys and a summary of the rules (translated). */
+const char *tui_thaayam_help_text(void);
+
+/* The seat's name word ("South", ...) and its drawing role. */
+const char *tui_thaayam_seat_word(int seat);
+enum tui_role tui_thaayam_seat_role(int seat);
+
+/* The faces of the four seeds for a score (for drawing): the right number
+ * of light faces, placed by `salt` so that equal scores do not always look
+ * alike. */
+void tui_thaayam_faces(int score, unsigned salt, uint8_t faces[4]);
+/* Draws four seeds (or cowries) at (y, x); returns the columns used. */
+int tui_thaayam_draw_seeds(int y, int x, int maxw, const uint8_t faces[4],
+                           enum tui_thaayam_look look);
+
+/* The layout request of the Thaayam board: 5 x 5 cells, the seat letters
+ * beside it, a side panel for players, throws and the log. */
+extern const struct tui_layout_req tui_thaayam_layout_req;
+
+/* Screen cell (row 0 at the top, as seen from South) <-> square (T1). */
+static inline int tui_thaayam_square(int row, int col)
+{
+        return (4 - row) * 5 + col;
+}
+
+/* What the board drawing shows. */
+struct tui_thaayam_view {
+        const thaayam_state *st;
+        int cursor;       /* square under the cursor, -1: none */
+        int from;         /* square of the selected piece, -1: none */
+        int to;           /* previewed landing square, -1: none */
+        uint32_t capture; /* squares where the preview captures */
+        int path_seat;    /* seat whose path is overlaid (T3), -1: none */
+        const char *seat_label[4];
+};
+
+void tui_thaayam_draw_board(const struct tui_layout *l, const struct tui_thaayam_view *v);
+
+#endif

@@ -1,0 +1,290 @@
+/* thaayam_setup.c: the Thaayam set-up screen (players and their seats,
+ * human or computer and level, names, the twin-capture setting T19, the
+ * dice, undo, the seed), built from the form widgets. */
+#include "tui/app.h"
+#include "tui/draw.h"
+#include "tui/form.h"
+#include "tui/help.h"
+#include "tui/thaayam_internal.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+enum {
+        F_PLAYERS,
+        F_KIND = 10, /* + seat */
+        F_NAME = 20,
+        F_CAPTURE = 30,
+        F_DICE,
+        F_LOOK,
+        F_UNDO,
+        F_SEED,
+        F_START,
+        F_BACK
+};
+
+enum { NFIELDS = 20 };
+
+struct setup {
+        struct tui_field f[NFIELDS];
+        struct tui_form form;
+        char labels[4][64];
+        const char *players[3], *kinds[5], *capture[2], *dice[2], *look[2], *undo[2];
+        char msg[160];
+};
+
+static int kind_index(const struct tui_thaayam_seat *s)
+{
+        return s->kind == TUI_THAAYAM_EMPTY   ? 0
+               : s->kind == TUI_THAAYAM_HUMAN ? 1
+                                              : 1 + s->level;
+}
+
+static void build(struct setup *u, const struct tui_thaayam_settings *set)
+{
+        int n = 0, i, np = tui_thaayam_players(set);
+
+        u->players[0] = _("2 players");
+        u->players[1] = _("3 players");
+        u->players[2] = _("4 players");
+        u->kinds[0] = _("not playing");
+        u->kinds[1] = _("human");
+        u->kinds[2] = _("computer, level 1");
+        u->kinds[3] = _("computer, level 2");
+        u->kinds[4] = _("computer, level 3");
+        u->capture[0] = _("split: two single pieces (T19)");
+        u->capture[1] = _("whole: stays a twin (T19)");
+        u->dice[0] = _("thrown by the program");
+        u->dice[1] = _("physical: type each score");
+        u->look[0] = _("tamarind seeds");
+        u->look[1] = _("cowries");
+        u->undo[0] = _("not allowed");
+        u->undo[1] = _("allowed");
+
+        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
+                                       .label = _("Players"),
+                                       .choices = u->players,
+                                       .nchoices = 3,
+                                       .value = np >= 2 && np <= 4 ? np - 2 : 0,
+                                       .id = F_PLAYERS};
+        for (i = 0; i < 4; i++) {
+                snprintf(u->labels[i], sizeof u->labels[i], "%s",
+                         tui_thaayam_seat_word(i));
+                u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
+                                               .label = u->labels[i],
+                                               .choices = u->kinds,
+                                               .nchoices = 5,
+                                               .value = kind_index(&set->seat[i]),
+                                               .id = F_KIND + i};
+                u->f[n] = (struct tui_field){
+                    .type = TUI_FIELD_TEXT, .label = _("  name"), .id = F_NAME + i};
+                tui_line_set(&u->f[n++].text, set->seat[i].name);
+        }
+        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
+                                       .label = _("Captured twin"),
+                                       .choices = u->capture,
+                                       .nchoices = 2,
+                                       .value = set->capture != 0,
+                                       .id = F_CAPTURE};
+        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
+                                       .label = _("Dice"),
+                                       .choices = u->dice,
+                                       .nchoices = 2,
+                                       .value = (int)set->dice,
+                                       .id = F_DICE};
+        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
+                                       .label = _("Drawn as"),
+                                       .choices = u->look,
+                                       .nchoices = 2,
+                                       .value = (int)set->look,
+                                       .id = F_LOOK};
+        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
+                                       .label = _("Undo"),
+                                       .choices = u->undo,
+                                       .nchoices = 2,
+                                       .value = set->undo,
+                                       .id = F_UNDO};
+        u->f[n++] = (struct tui_field){.type = TUI_FIELD_NUMBER,
+                                       .label = _("Seed (0: random)"),
+                                       .value = (int)(set->seed % 1000000000u),
+                                       .min = 0,
+                                       .max = 999999999,
+                                       .id = F_SEED};
+        u->f[n++] = (struct tui_field){
+            .type = TUI_FIELD_BUTTON, .label = _("Start the game"), .id = F_START};
+        u->f[n++] = (struct tui_field){
+            .type = TUI_FIELD_BUTTON, .label = _("Back"), .id = F_BACK};
+        tui_form_init(&u->form, u->f, n);
+}
+
+static void read_back(struct setup *u, struct tui_thaayam_settings *set)
+{
+        int i;
+
+        for (i = 0; i < 4; i++) {
+                int k = tui_form_find(&u->form, F_KIND + i)->value;
+                const char *name = tui_form_find(&u->form, F_NAME + i)->text.text;
+                struct tui_thaayam_seat *seat = &set->seat[i];
+                seat->kind = k == 0   ? TUI_THAAYAM_EMPTY
+                             : k == 1 ? TUI_THAAYAM_HUMAN
+                                      : TUI_THAAYAM_COMPUTER;
+                if (k >= 2)
+                        seat->level = k - 1;
+                if (*name)
+                        snprintf(seat->name, sizeof seat->name, "%.*s",
+                                 (int)sizeof seat->name - 1, name);
+        }
+        set->capture = tui_form_find(&u->form, F_CAPTURE)->value;
+        set->dice = (enum tui_thaayam_dice)tui_form_find(&u->form, F_DICE)->value;
+        set->look = (enum tui_thaayam_look)tui_form_find(&u->form, F_LOOK)->value;
+        set->undo = tui_form_find(&u->form, F_UNDO)->value != 0;
+        set->seed = (uint64_t)tui_form_find(&u->form, F_SEED)->value;
+}
+
+/* Players changed: the T2 default seats for that number. A seat changed:
+ * the number of players follows (when it is 2 to 4). */
+static void on_change(struct setup *u, int id)
+{
+        struct tui_thaayam_settings tmp;
+        int i, n;
+
+        memset(&tmp, 0, sizeof tmp);
+        read_back(u, &tmp);
+        if (id == F_PLAYERS) {
+                tui_thaayam_default_seats(&tmp,
+                                          tui_form_find(&u->form, F_PLAYERS)->value + 2);
+                for (i = 0; i < 4; i++)
+                        tui_form_find(&u->form, F_KIND + i)->value =
+                            kind_index(&tmp.seat[i]);
+        } else if (id >= F_KIND && id < F_KIND + 4) {
+                n = tui_thaayam_players(&tmp);
+                if (n >= 2 && n <= 4)
+                        tui_form_find(&u->form, F_PLAYERS)->value = n - 2;
+        }
+        for (i = 0; i < 4; i++)
+                tui_form_find(&u->form, F_NAME + i)->hidden =
+                    tui_form_find(&u->form, F_KIND + i)->value == 0;
+}
+
+static struct tui_rect form_area(const struct tui_layout *l)
+{
+        struct tui_rect r = {2, 2, l->rows - 5, l->cols - 4};
+        if (r.w > 70) {
+                r.x = (l->cols - 70) / 2;
+                r.w = 70;
+        }
+        return r;
+}
+
+static bool can_start(struct setup *u, struct tui_thaayam_settings *set)
+{
+        struct tui_thaayam_settings tmp = *set;
+        read_back(u, &tmp);
+        if (tui_thaayam_players(&tmp) < 2) {
+                snprintf(u->msg, sizeof u->msg, "%s",
+                         _("At least two seats must be in play (T2)."));
+                return false;
+        }
+        *set = tmp;
+        return true;
+}
+
+enum tui_thaayam_setup_result tui_thaayam_setup(struct tui_thaayam_settings *set)
+{
+        static struct setup u;
+        struct tui_layout l;
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_event ev;
+        const char *keys[13];
+        bool hangup;
+
+        memset(&u, 0, sizeof u);
+        build(&u, set);
+        on_change(&u, -1);
+        for (;;) {
+                int rows, cols;
+                struct tui_rect area;
+
+                getmaxyx(stdscr, rows, cols);
+                tui_layout_compute(&l, &req, rows, cols);
+                erase();
+                if (l.too_small) {
+                        tui_draw_enlarge(rows, cols, 24, 80);
+                } else {
+                        area = form_area(&l);
+                        tui_draw_title(&l, _("Thaayam: new game"), NULL);
+                        tui_form_draw(&u.form, &area);
+                        if (u.msg[0])
+                                tui_draw_status(&l, TUI_ERROR, u.msg);
+                        else
+                                tui_draw_status(
+                                    &l, TUI_DIM,
+                                    u.form.editing
+                                        ? _("Type the name, Enter to keep it, Esc to "
+                                            "stop.")
+                                        : _("Left/Right change a setting; Enter on a "
+                                            "name edits it."));
+                        keys[0] = _("Up/Down");
+                        keys[1] = _("move");
+                        keys[2] = _("Left/Right");
+                        keys[3] = _("change");
+                        keys[4] = _("Enter");
+                        keys[5] = _("choose");
+                        keys[6] = _("Esc");
+                        keys[7] = _("back");
+                        keys[8] = _("?");
+                        keys[9] = _("help");
+                        keys[10] = NULL;
+                        tui_draw_help_line(&l, keys);
+                }
+                refresh();
+                tui_next_event(&ev, -1);
+                if (ev.type == TUI_EV_HANGUP)
+                        return TUI_THAAYAM_SETUP_HANGUP;
+                if (ev.type == TUI_EV_RESIZE) {
+                        clear();
+                        continue;
+                }
+                if (ev.type == TUI_EV_INTERRUPT) {
+                        if (tui_ask_yes_no(_("Quit? (y/n)"), &hangup))
+                                return TUI_THAAYAM_SETUP_QUIT;
+                        if (hangup)
+                                return TUI_THAAYAM_SETUP_HANGUP;
+                        continue;
+                }
+                if (!u.form.editing && ev.type == TUI_EV_KEY) {
+                        if (ev.action == TUI_A_HELP) {
+                                if (!tui_help_run(_("Thaayam: help"),
+                                                  tui_thaayam_help_text()))
+                                        return TUI_THAAYAM_SETUP_HANGUP;
+                                continue;
+                        }
+                        if (ev.key == 'q' || ev.key == 'Q')
+                                return TUI_THAAYAM_SETUP_QUIT;
+                        if ((ev.key == 's' || ev.key == 'S') && can_start(&u, set))
+                                return TUI_THAAYAM_SETUP_START;
+                }
+                area = form_area(&l);
+                switch (tui_form_handle(&u.form, &ev, &area)) {
+                case TUI_FORM_CHANGED:
+                        u.msg[0] = '\0';
+                        on_change(&u, tui_form_current(&u.form)->id);
+                        break;
+                case TUI_FORM_PRESSED:
+                        if (tui_form_current(&u.form)->id == F_START) {
+                                if (can_start(&u, set))
+                                        return TUI_THAAYAM_SETUP_START;
+                                break;
+                        }
+                        read_back(&u, set);
+                        return TUI_THAAYAM_SETUP_BACK;
+                case TUI_FORM_BACK:
+                        read_back(&u, set);
+                        return TUI_THAAYAM_SETUP_BACK;
+                default:
+                        break;
+                }
+        }
+}
