@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Q10: a push that completes the opponent's line loses, even when it also
+# completes the mover's own line; the screen says so. The position comes
+# from a record: X to move, c1-c5 fills row 5 with X and row 1 with O.
+source "$(dirname "$0")/lib.sh"
+state="quixo players=2 turn=x ply=10 board=xx.xx/...../...../..o../oo.oo"
+cat >"$T_DIR/work/q10.ttrec" <<REC
+tabletop-record 1
+game quixo
+options players=2 first=x repetition=on
+seed 7
+clock none
+undo on
+date 2026-11-29 12:00:00 UTC
+seat x human 1 Ana
+seat o human 1 Ben
+start $state
+state $state
+result none
+REC
+t_start 80 24 -- quixo --load q10.ttrec
+t_wait "Ana (X) to move"
+# Take c1 (the cursor starts there) and look at the preview of c5 first.
+t_keys Enter
+t_wait "Preview of c1-a1"
+Q_ROW=4
+Q_COL=0 # first end of c1 is a1
+q_goto c5
+t_wait "Preview of c1-c5"
+t_keys Enter
+t_wait "X completed a line of O as well as its own: that is a loss, O wins (Q10)."
+t_has "1. c1-c5" || t_fail "the move is not in the list"
+t_pass
