@@ -48,6 +48,18 @@ static inline void tht_play_all(thaayam_state *st, const char *list)
                 tht_play(st, t);
 }
 
+/* Records throws given as "4 4 1 8 3". */
+static inline void tht_throws(thaayam_state *st, const char *list)
+{
+        for (const char *c = list; *c; c++)
+                if (*c >= '0' && *c <= '9') {
+                        char err[200];
+                        if (thaayam_throw_score(st, *c - '0', err, sizeof err) !=
+                            THAAYAM_OK)
+                                fail_msg("throw %c refused: %s", *c, err);
+                }
+}
+
 static inline void tht_expect_state(const thaayam_state *st, const char *text)
 {
         char buf[THAAYAM_STATE_STRLEN];
