@@ -77,8 +77,11 @@ typedef struct quixo_ai_limits {
         void (*on_iteration)(void *ctx, const quixo_ai_result *r);
         void *iteration_ctx;
         /* Q21: keys (quixo_ai_key) of the positions of the game before the
-         * current one, in any order, the current one not included. A
-         * position met again is scored as a draw; NULL / 0: none. */
+         * current one, in any order, the current one not included, each as
+         * often as it occurred. With `repetition` on, reaching a position
+         * for the third time (game and search path together) scores a draw,
+         * so the player seeks it when behind and avoids it when ahead; off,
+         * repetitions are not looked at. NULL / 0: no history. */
         const uint64_t *history;
         size_t history_len;
         bool repetition; /* the threefold-repetition draw is on (Q21) */

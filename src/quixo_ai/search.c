@@ -91,7 +91,7 @@ static int history_count(const search *s, uint64_t key)
 }
 
 /* How many times the position of key occurred before (Q21): on the search
- * path and, with the repetition draw on, in the game. Marked cubes never
+ * path and in the game. Marked cubes never
  * become neutral again, so only positions with as many marked cubes can be
  * equal: the scan of the path stops at the first one with fewer, and the
  * game history (all before the root) only counts at the root's number. */
@@ -100,7 +100,7 @@ static int occurrences(const search *s, uint64_t key, int ply, int marked)
         int count = 0;
         for (int i = ply - 2; i >= 0 && s->path_marked[i] == marked; i--)
                 count += s->path[i] == key;
-        if (s->repetition && marked == s->root_marked && s->hist_n > 0)
+        if (marked == s->root_marked && s->hist_n > 0)
                 count += history_count(s, key);
         return count;
 }
@@ -185,9 +185,12 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         uint32_t own = pos->mark[team], other = pos->mark[team ^ 1u];
         int marked = qai_popcount(own | other);
         uint64_t key = qai_key(&ai->zob, pos);
-        int seen = ply > 0 ? occurrences(s, key, ply, marked) : 0;
-        if (seen >= 2 && s->repetition)
-                return 0; /* Q21: the third occurrence is a draw */
+        /* Q21: the third occurrence is a draw, before anything else. A
+         * second one is no draw: the side that wants more can still deviate
+         * (scoring it as a draw, as chess programs do, made the player
+         * believe any opponent could hold a draw by shuffling cubes). */
+        if (ply > 0 && s->repetition && occurrences(s, key, ply, marked) >= 2)
+                return 0;
         s->path[ply] = key;
         s->path_marked[ply] = (uint8_t)marked;
 
@@ -216,11 +219,6 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                         }
                 }
         }
-        /* A position met before is scored as a draw: the side that came back
-         * to it can repeat it once more (Q21); it is no real draw yet, so
-         * only after a win in one has been looked for. */
-        if (seen >= 1)
-                return 0;
         if (depth <= 0 || ply >= QAI_MAX_PLY)
                 return qai_evaluate(&ai->eval, pos);
 

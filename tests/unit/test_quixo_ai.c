@@ -544,9 +544,9 @@ static void q21_winning_side_avoids_a_repetition(void **state)
                 quixo_move best = r.move;
                 quixo_pos c;
                 quixo_pos_after(&p, best, &c);
-                uint64_t key = quixo_ai_key(&c);
-                lim.history = &key;
-                lim.history_len = 1;
+                uint64_t keys[2] = {quixo_ai_key(&c), quixo_ai_key(&c)};
+                lim.history = keys;
+                lim.history_len = 2; /* moving there is its third occurrence */
                 quixo_ai_reset(ai, 62);
                 assert_int_equal(quixo_ai_choose(ai, &p, &lim, &r), 0);
                 /* the repeated position is scored as a draw, so a positive
