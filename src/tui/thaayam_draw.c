@@ -44,6 +44,15 @@ enum tui_role tui_thaayam_seat_role(int seat)
         return seat >= 0 && seat < 4 ? roles[seat] : TUI_NORMAL;
 }
 
+void tui_thaayam_who(const char *name, int seat, char *buf, size_t len)
+{
+        const char *word = tui_thaayam_seat_word(seat);
+        if (strcmp(name, word) == 0)
+                snprintf(buf, len, "%s", name);
+        else
+                snprintf(buf, len, "%s (%s)", name, word);
+}
+
 void tui_thaayam_faces(int score, unsigned salt, uint8_t faces[4])
 {
         uint8_t f[4];

@@ -7,6 +7,7 @@
 #include "tui/layout.h"
 #include "tui/thaayam_screen.h"
 
+#include <stddef.h>
 #include <stdint.h>
 
 enum tui_thaayam_setup_result {
@@ -36,6 +37,8 @@ const char *tui_thaayam_help_text(void);
 /* The seat's name word ("South", ...) and its drawing role. */
 const char *tui_thaayam_seat_word(int seat);
 enum tui_role tui_thaayam_seat_role(int seat);
+/* "Ana (South)", or just "South" when the name is the seat's word. */
+void tui_thaayam_who(const char *name, int seat, char *buf, size_t len);
 
 /* The faces of the four seeds for a score (for drawing): the right number
  * of light faces, placed by `salt` so that equal scores do not always look

@@ -325,15 +325,17 @@ static const char *seat_name(const struct play *p, int seat)
         return ss ? ss->name : "?";
 }
 
+static bool human_seat(const struct play *p, int seat)
+{
+        const struct session_seat *ss = session_seat(p->s, thaayam_seat_char(seat));
+        return ss && ss->kind == SESSION_HUMAN;
+}
+
 /* "Ana (South)", or just "South" when the name is the seat's word. */
 static const char *who(const struct play *p, int seat)
 {
         static char buf[SESSION_NAME_MAX + 24];
-        const char *name = seat_name(p, seat), *word = tui_thaayam_seat_word(seat);
-        if (strcmp(name, word) == 0)
-                snprintf(buf, sizeof buf, "%s", name);
-        else
-                snprintf(buf, sizeof buf, "%s (%s)", name, word);
+        tui_thaayam_who(seat_name(p, seat), seat, buf, sizeof buf);
         return buf;
 }
 
@@ -359,9 +361,12 @@ static void describe_after(struct play *p, const thaayam_state *before,
                                 : p->st.throws[p->st.nthrows - 1];
                 if (score == 0)
                         return;
-                tui_thaayam_faces(score, (unsigned)session_ply_count(p->s) * 7u,
-                                  p->faces);
-                p->faces_score = score;
+                /* Typed scores of physical dice have no faces to draw. */
+                if (p->set.dice == TUI_THAAYAM_DICE_PROGRAM || !human_seat(p, seat)) {
+                        tui_thaayam_faces(score, (unsigned)session_ply_count(p->s) * 7u,
+                                          p->faces);
+                        p->faces_score = score;
+                }
                 if (p->st.phase == THAAYAM_PHASE_THROW) {
                         say(p, TUI_INFO, _("%s threw %d: throw again (T5)."), name,
                             score);

@@ -87,8 +87,7 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         x0 = cols / 2 - 30 < 1 ? 1 : cols / 2 - 30;
         y = 3;
         tui_text(y++, x0, cols - x0 - 1, TUI_DIM,
-                 _("Everyone throws once; the highest score starts; tied leaders throw "
-                   "again."));
+                 _("Each player throws once: the highest starts, ties throw again."));
         y++;
         tui_text(y, x0 + 24, 20, TUI_TITLE, _("Throws"));
         y++;
@@ -119,17 +118,16 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         }
         tui_draw_status(&l, o->msg_role, o->msg);
         if (!o->msg[0] && next >= 0) {
+                char who[TUI_THAAYAM_NAME_MAX + 24];
+                tui_thaayam_who(set->seat[next].name, next, who, sizeof who);
                 if (set->seat[next].kind == TUI_THAAYAM_COMPUTER)
-                        snprintf(buf, sizeof buf, _("%s (%s) throws..."),
-                                 set->seat[next].name, tui_thaayam_seat_word(next));
+                        snprintf(buf, sizeof buf, _("%s throws..."), who);
                 else if (set->dice == TUI_THAAYAM_DICE_PHYSICAL)
                         snprintf(buf, sizeof buf,
-                                 _("%s (%s): throw the seeds and type the score (1 2 3 4 "
-                                   "8)."),
-                                 set->seat[next].name, tui_thaayam_seat_word(next));
+                                 _("%s: throw the seeds and type the score (1 2 3 4 8)."),
+                                 who);
                 else
-                        snprintf(buf, sizeof buf, _("%s (%s): press Enter to throw."),
-                                 set->seat[next].name, tui_thaayam_seat_word(next));
+                        snprintf(buf, sizeof buf, _("%s: press Enter to throw."), who);
                 tui_draw_status(&l, TUI_INFO, buf);
         }
         keys[k++] = _("Enter");
