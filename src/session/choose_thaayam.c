@@ -1,11 +1,19 @@
-/* choose_thaayam.c: the computer's choice in Thaayam (see choose.h): random
- * until the Thaayam computer player exists. */
+/* choose_thaayam.c: the computer's choice in Thaayam (see choose.h): the
+ * Thaayam computer player (src/thaayam_ai) at the level (clamped to 1-3).
+ * Its seed is read from the session's rng without advancing it, so the
+ * actions of one move phase follow one plan; random if it cannot run. */
 #include "session/choose.h"
+
+#include "thaayam_ai/thaayam_ai.h"
 
 int tt_choose_thaayam(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
                       size_t out_size)
 {
-        (void)level;
         (void)time_ms;
+        thaayam_action a;
+        if (thaayam_ai_pick(pos, level, rng, &a) == 0) {
+                thaayam_format_action(&a, out, out_size);
+                return 0;
+        }
         return tt_choose_random(&tt_thaayam_ops, pos, rng, out, out_size);
 }
