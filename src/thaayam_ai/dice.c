@@ -7,13 +7,13 @@
  * (T8), and a twin moves by half a group's sum (T17). A thrower with no
  * piece on the board loses the scores before the first 1 (T9). Sequences
  * are counted as multisets up to TAI_CONT_MAX continuing throws (the rest
- * has a chance of 0.375^9, below 1e-3) and grouped into classes of equal
+ * has a chance of 0.375^11, about 2e-5) and grouped into classes of equal
  * reachable distances. */
 #include "thaayam_ai/tai.h"
 
 #include <string.h>
 
-#define TAI_CONT_MAX 8
+#define TAI_CONT_MAX 10
 
 /* Subset sums (bits 0..63) of a multiset of scores. */
 static uint64_t subset_sums(int n1, int n2, int n3, int n4, int n8)

@@ -208,17 +208,52 @@ int thaayam_ai_choose(thaayam_ai *ai, const thaayam_state *st,
         return 0;
 }
 
+/* The plan of the last thaayam_ai_pick of this thread, replayed while the
+ * calls follow it with the same level and seed (the UI and the protocol
+ * ask for one action at a time, through a stateless hook). */
+typedef struct pick_cache {
+        int valid, level, pos, len;
+        uint64_t seed;
+        thaayam_state expect;
+        thaayam_action plan[THAAYAM_AI_PLAN_MAX];
+} pick_cache;
+
+static _Thread_local pick_cache last_pick;
+
 int thaayam_ai_pick(const thaayam_state *st, int level, const tt_rng *rng,
                     thaayam_action *out)
 {
+        pick_cache *c = &last_pick;
+        tt_rng copy = *rng;
+        uint64_t seed = tt_rng_next(&copy);
+        level = clamp_level(level);
+        if (st->phase == THAAYAM_PHASE_MOVE && c->valid && c->level == level &&
+            c->seed == seed && c->pos < c->len &&
+            memcmp(st, &c->expect, sizeof *st) == 0) {
+                *out = c->plan[c->pos];
+                thaayam_apply_unchecked(&c->expect, out);
+                c->pos++;
+                return 0;
+        }
+        c->valid = 0;
         thaayam_ai *ai = thaayam_ai_new(level);
         if (ai == NULL)
                 return -1;
-        tt_rng copy = *rng;
+        copy = *rng;
         thaayam_ai_result r;
         int rc = thaayam_ai_choose(ai, st, NULL, &copy, &r);
-        if (rc == 0)
+        if (rc == 0) {
                 *out = r.action;
+                if (ai->have_plan) { /* the rest of the plan, for the next calls */
+                        c->valid = 1;
+                        c->level = level;
+                        c->seed = seed;
+                        c->expect = ai->expect;
+                        c->pos = ai->pos;
+                        c->len = ai->len;
+                        memcpy(c->plan, ai->plan, sizeof c->plan);
+                }
+        }
         thaayam_ai_free(ai);
         return rc;
 }

@@ -28,9 +28,10 @@
  * one 64-bit seed drawn from the caller's tt_rng when a plan is computed, and
  * the value of an end position depends only on that position and the seed.
  * Budgets are counts (positions, samples), never time. So the same calls
- * with the same rng give the same actions, and a plan recomputed from a
- * later state of the same move phase with the same seed ends in the same
- * position (unless the plan cap cut the first search short).
+ * with the same rng give the same actions. A plan recomputed from a later
+ * state of the same move phase with the same seed ends in the same position
+ * at levels 1 and 2 (unless the plan cap cut the first search short); at
+ * level 3 it may switch to another of its best few plans.
  *
  * A player object is used by one thread at a time; nothing is global.
  */
@@ -99,11 +100,13 @@ void thaayam_ai_forget(thaayam_ai *ai);
 int thaayam_ai_choose(thaayam_ai *ai, const thaayam_state *st,
                       const thaayam_ai_limits *lim, tt_rng *rng, thaayam_ai_result *out);
 
-/* One-shot: the action a fresh player of `level` with default limits
- * chooses, with the seed drawn from a copy of *rng (which is not advanced):
- * a pure function of (st, level, *rng). Called at each action of a move
- * phase with the same rng it follows one plan. Returns 0 and *out, or -1
- * (game over, or out of memory). */
+/* One-shot, for a stateless caller: the action a fresh player of `level`
+ * with default limits chooses, with the seed drawn from a copy of *rng
+ * (which is not advanced). The plan is kept (per thread) and replayed while
+ * the following calls bring the state it expects with the same level and
+ * rng, so a caller that asks at each action of a move phase plays one plan.
+ * Any other call makes a new plan: a function of (st, level, *rng) only.
+ * Returns 0 and *out, or -1 (game over, or out of memory). */
 int thaayam_ai_pick(const thaayam_state *st, int level, const tt_rng *rng,
                     thaayam_action *out);
 
