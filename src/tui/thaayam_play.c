@@ -489,9 +489,11 @@ static bool choice_action(const struct play *p, thaayam_action *a)
                 a->kind = THAAYAM_ACT_MOVE; /* refused below: one score (T7) */
                 return true;
         }
-        if (at == THAAYAM_POS_OFF)
+        /* Other scores than 1 off the board or on the castle: a move, which
+         * the rules refuse with their reason (T8, T10). */
+        if (at == THAAYAM_POS_OFF && a->score == 1)
                 a->kind = THAAYAM_ACT_ENTER; /* T8 */
-        else if (at == THAAYAM_CASTLE_INDEX)
+        else if (at == THAAYAM_CASTLE_INDEX && a->score == 1)
                 a->kind = THAAYAM_ACT_OFF; /* T21 */
         else
                 a->kind = THAAYAM_ACT_MOVE;
@@ -1445,7 +1447,10 @@ static void automatic(struct play *p)
                                     rem);
                                 p->msg_role = TUI_ERROR;
                         } else if (!p->msg[0] || p->msg_role == TUI_ERROR) {
-                                say(p, TUI_INFO, "%s", _("Every score is used."));
+                                say(p, TUI_INFO, "%s", _("All scores used."));
+                        } else {
+                                append(p->msg, sizeof p->msg, " %s",
+                                       _("All scores used."));
                         }
                         (void)thaayam_remaining(&p->st, c);
                         return;
@@ -1453,16 +1458,20 @@ static void automatic(struct play *p)
                 {
                         int seat_before = p->st.turn, extra = p->st.extra;
                         char keep[400];
+                        enum tui_role keep_role = p->msg_role;
                         snprintf(keep, sizeof keep, "%s", p->msg);
                         if (play_action(p, "done")) {
+                                /* Forfeits stay in view; the rest gives way to
+                                 * the next player's prompt. */
                                 if (extra && p->st.turn == seat_before)
-                                        say(p, TUI_INFO,
+                                        say(p, TUI_WIN,
                                             _("%s plays again: the extra turn of a "
-                                              "capture "
-                                              "(T15)."),
-                                            seat_name(p, seat_before));
+                                              "capture (T15)."),
+                                            who(p, seat_before));
+                                else if (keep_role == TUI_ERROR)
+                                        say(p, TUI_ERROR, "%s", keep);
                                 else
-                                        say(p, p->msg_role, "%s", keep);
+                                        p->msg[0] = '\0';
                         }
                 }
                 p->next_auto_ms = now + COMPUTER_PAUSE_MS;
