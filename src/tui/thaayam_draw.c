@@ -176,7 +176,7 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
                         }
         }
         if (v->capture & (1u << sq))
-                put(r.y, r.x + r.w / 2 - 1, 1, TUI_ERROR, bg, "x");
+                put(r.y, r.x + r.w - 1, 1, TUI_ERROR, bg, "x");
 
         /* The pieces, one owner after another, wrapped over the lines left. */
         for (s = 0; s < 4; s++) {

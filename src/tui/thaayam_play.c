@@ -803,7 +803,6 @@ static void draw_panel(struct play *p, const thaayam_action *a, int choice_rc,
                 }
                 if (pv->splits)
                         append(buf, sizeof buf, "%s", _(", splits (T20)"));
-                append(buf, sizeof buf, "%s", _(": Enter"));
                 tui_text(y++, r->x, r->w, TUI_TARGET, buf);
         } else if (why && why[0] && p->ngroup > 0 && p->piece >= 0) {
                 struct tui_rect wr = {y, r->x, 2, r->w};

@@ -4,6 +4,7 @@
 # and shown struck out; e enters piece 1 with the 1, then 8 and 3 move it
 # (score, Tab for the piece, Enter) to index 11 (a4 for South).
 source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/thaayam_lib.sh"
 t_start 80 24 -- thaayam --dice physical --first s --start
 t_wait "South: throw the seeds and type the score"
 t_keys 4
@@ -21,11 +22,11 @@ t_keys Escape
 t_keys e
 t_wait "South played enter1."
 t_keys 8 Tab
-t_wait "1+8 to c5: Enter"
+t_wait "1+8 to c5"
 t_keys Enter
 t_wait "South played 1+8."
 t_keys 3 Tab
-t_wait "1+3 to a4: Enter"
+t_wait "1+3 to a4"
 t_keys Enter
 t_wait "All scores used."
 t_wait "North: throw the seeds"
@@ -34,4 +35,5 @@ t_wait "North: throw the seeds"
 t_screen | grep -A1 "│a4" | grep -q "│S1" || t_fail "piece 1 is not drawn on a4"
 t_has "S -4- -4- 1 8 3:" || t_fail "the log does not show the throws"
 t_has ": enter1 1+8" || t_fail "the log does not show the actions"
+th_quit
 t_pass

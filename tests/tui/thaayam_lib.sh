@@ -1,0 +1,18 @@
+# thaayam_lib.sh: helpers of the Thaayam terminal tests (sourced after
+# lib.sh).
+
+# th_quit: leaves the play screen without saving, then the set-up screen,
+# and waits for the program to end (so no autosave races the clean-up).
+th_quit() {
+	t_keys q
+	t_wait "Quit?"
+	t_keys y
+	t_wait "Thaayam: new game"
+	t_keys q
+	t_wait "EXIT=0"
+}
+
+# th_cell SQUARE TEXT: true when the first piece line of SQUARE shows TEXT.
+th_cell() {
+	t_screen | grep -A1 "│$1" | grep -q "│$2"
+}
