@@ -206,7 +206,8 @@ static void t_result(const void *pos, char *buf, size_t size)
 {
         thaayam_result r;
         thaayam_get_result(pos, &r);
-        if (r.winner >= 0)
+        /* Playing on for the places (T22), the game goes on after the win. */
+        if (r.winner >= 0 && r.over)
                 snprintf(buf, size, "win %c", thaayam_seat_char(r.winner));
         else if (r.over)
                 snprintf(buf, size, "draw");
