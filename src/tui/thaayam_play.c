@@ -166,7 +166,12 @@ static void rebuild_log(struct play *p)
                                 e = log_new(p, st.turn);
                         if (thaayam_throw_score(&st, a.score, NULL, 0) != THAAYAM_OK)
                                 return;
-                        if (st.phase == THAAYAM_PHASE_MOVE) {
+                        if (st.phase == THAAYAM_PHASE_THROW) {
+                                append(e->text, sizeof e->text, " %d", a.score);
+                        } else {
+                                /* The sequence is complete: now the void
+                                 * throws are known (T9). */
+                                e->text[0] = '\0';
                                 for (k = 0; k < st.nthrows; k++)
                                         append(e->text, sizeof e->text,
                                                st.throw_status[k] >=
