@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The start menu: games listed (Thaayam "coming"), Help opens and closes,
+# The start menu: games listed, Thaayam leads to its set-up screen and Esc
+# back, Help opens and closes,
 # Quixo leads to its set-up screen and Esc back, Quit leaves with status 0.
 source "$(dirname "$0")/lib.sh"
 t_start 80 24 -- 
@@ -8,9 +9,11 @@ t_has "Quixo" || t_fail "no Quixo entry"
 t_has "Thaayam" || t_fail "no Thaayam entry"
 t_has "Help" || t_fail "no Help entry"
 t_has "Quit" || t_fail "no Quit entry"
-# Thaayam: second entry.
+# Thaayam: second entry, its set-up screen, then back with Esc.
 t_keys Down Enter
-t_wait "Thaayam is coming"
+t_wait "Thaayam: new game"
+t_keys Escape
+t_wait "Choose a game"
 # Help: third entry (j moves like Down).
 t_keys j Enter
 t_wait "tabletop: help"
