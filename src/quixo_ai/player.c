@@ -43,7 +43,9 @@ quixo_ai *quixo_ai_new(int level, uint64_t seed, size_t tt_mb)
         ai->level = clamp_level(level);
         atomic_init(&ai->stop_request, false);
         qai_zobrist_init(&ai->zob);
-        qai_eval_init(&ai->eval);
+        qai_eval_params params;
+        qai_eval_defaults(&params);
+        qai_eval_init(&ai->eval, &params);
         qai_tables_init(ai);
         quixo_ai_reset(ai, seed);
         return ai;

@@ -121,11 +121,22 @@ static inline uint64_t qai_key(const qai_zobrist *z, const quixo_pos *p)
 
 /* ------------------------------------------------------------ evaluation */
 
+/* The weights of the evaluation (eval.c has the defaults and why). */
+typedef struct qai_eval_params {
+        int own[6][6];   /* a line with [own cubes][opponent cubes], own view */
+        int other[6][6]; /* the same for the opponent's view, subtracted */
+        int border;      /* per border cube of own mark minus the opponent's */
+        int tempo;       /* for having the move */
+} qai_eval_params;
+
 typedef struct qai_eval {
         int16_t line[32][32]; /* [own pattern][opponent pattern] of one line */
+        int border;
+        int tempo;
 } qai_eval;
 
-void qai_eval_init(qai_eval *e);
+void qai_eval_defaults(qai_eval_params *p);
+void qai_eval_init(qai_eval *e, const qai_eval_params *p);
 /* Static value of *p for the team to move (no line on the board). */
 int qai_evaluate(const qai_eval *e, const quixo_pos *p);
 
