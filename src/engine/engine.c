@@ -16,6 +16,8 @@ struct engine {
         struct session *s;
         uint64_t seed;
         bool quit;
+        bool no_files;
+        long max_think_ms;
 };
 
 /* The protocol has no clock settings: time only matters to genmove's
@@ -56,6 +58,12 @@ struct engine *engine_new(const struct tt_game_ops *ops, uint64_t seed)
                 return NULL;
         }
         return e;
+}
+
+void engine_restrict(struct engine *e, bool files, long think_ms)
+{
+        e->no_files = !files;
+        e->max_think_ms = think_ms;
 }
 
 void engine_free(struct engine *e)
@@ -330,6 +338,8 @@ static void cmd_genmove(struct engine *e, struct cmd *c, FILE *out)
                 fail(out, "the game is over");
                 return;
         }
+        if (e->max_think_ms > 0 && (time_ms == 0 || time_ms > e->max_think_ms))
+                time_ms = e->max_think_ms;
         char action[TT_ACTION_MAX], why[TT_REASON_MAX];
         if (session_choose(e->s, (int)level, time_ms, action, sizeof action) != 0) {
                 fail(out, "no legal action");
@@ -369,6 +379,10 @@ static void cmd_throw(struct engine *e, struct cmd *c, FILE *out)
 
 static void cmd_save(struct engine *e, struct cmd *c, FILE *out)
 {
+        if (e->no_files) {
+                fail(out, "files are disabled here");
+                return;
+        }
         if (c->argc != 2) {
                 fail(out, c->argc < 2 ? "save needs a file name"
                                       : "save takes one file name (no spaces)");
@@ -384,6 +398,10 @@ static void cmd_save(struct engine *e, struct cmd *c, FILE *out)
 
 static void cmd_load(struct engine *e, struct cmd *c, FILE *out)
 {
+        if (e->no_files) {
+                fail(out, "files are disabled here");
+                return;
+        }
         if (c->argc != 2) {
                 fail(out, c->argc < 2 ? "load needs a file name"
                                       : "load takes one file name (no spaces)");

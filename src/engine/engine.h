@@ -22,6 +22,10 @@ struct engine;
 struct engine *engine_new(const struct tt_game_ops *ops, uint64_t seed);
 void engine_free(struct engine *e);
 
+/* Restrictions for untrusted use (the fuzz targets): files=false refuses
+ * save and load; think_ms caps genmove's time (0: no cap). */
+void engine_restrict(struct engine *e, bool files, long think_ms);
+
 /* Handles one input line (without its '\n'; may contain any bytes, NULs
  * included) and writes exactly one reply to out, or nothing for a blank or
  * comment line. Returns false when the engine should stop (quit). */
