@@ -1019,9 +1019,15 @@ static void automatic(struct play *p)
                                 say(p, TUI_INFO, _("Replay: %s"), action);
                         }
                 } else {
-                        say(p, TUI_INFO, "%s", _("End of the record."));
+                        int i, n = session_seat_count(p->s);
+                        say(p, TUI_INFO, "%s",
+                            _("End of the record: the game can go on from here."));
+                        /* The seats go back to people at this terminal. */
+                        for (i = 0; i < n; i++)
+                                session_set_seat(p->s, session_seat_at(p->s, i)->id,
+                                                 SESSION_HUMAN, 1, NULL);
                         p->replay = false;
-                        p->set.undo = true;
+                        p->set.undo = session_settings(p->s)->undo_allowed;
                 }
                 p->next_auto_ms = now + REPLAY_STEP_MS;
                 return;
