@@ -30,6 +30,13 @@ static const char *general_help(void)
                  "(see 'tabletop quixo --help' and the manual page tabletop(6)).");
 }
 
+/* The menu's place: centred, at most 76 columns wide. */
+static struct tui_rect menu_area(int cols, int n)
+{
+        int w = cols - 4 < 76 ? cols - 4 : 76;
+        return (struct tui_rect){6, (cols - w) / 2, n, w};
+}
+
 bool tui_ask_yes_no(const char *question, bool *hangup)
 {
         struct tui_event ev;
@@ -104,9 +111,7 @@ int tui_start_menu(const struct tui_options *opts)
                 } else {
                         tui_draw_title(&l, _("tabletop"), TABLETOP_VERSION);
                         tui_text_center(3, 0, cols, TUI_TITLE, _("Choose a game"));
-                        area = (struct tui_rect){6, cols / 2 - 30, n, 60};
-                        if (area.x < 1)
-                                area.x = 1;
+                        area = menu_area(cols, n);
                         tui_form_draw(&form, &area);
                         tui_draw_status(&l, TUI_INFO, message);
                         keys[0] = _("Up/Down");
@@ -150,7 +155,7 @@ int tui_start_menu(const struct tui_options *opts)
                         }
                         continue;
                 }
-                area = (struct tui_rect){6, cols / 2 - 30 < 1 ? 1 : cols / 2 - 30, n, 60};
+                area = menu_area(cols, n);
                 switch (tui_form_handle(&form, &ev, &area)) {
                 case TUI_FORM_PRESSED: {
                         int id = tui_form_current(&form)->id;
