@@ -204,9 +204,12 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                 return alpha;
 
         quixo_move moves[QUIXO_MAX_MOVES];
+        bool own_four = qai_has_four(own);
+        if (!own_four && (depth <= 0 || ply >= QAI_MAX_PLY))
+                return qai_evaluate(&ai->eval, pos); /* a leaf without a win in one */
         int n = quixo_gen_moves(pos, moves);
         bool other_four = qai_has_four(other);
-        if (qai_has_four(own)) { /* wins first (Q10) */
+        if (own_four) { /* wins first (Q10) */
                 for (int i = 0; i < n; i++) {
                         uint32_t a, b;
                         if (moves[i] == QUIXO_MOVE_PASS)

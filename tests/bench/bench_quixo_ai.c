@@ -1,0 +1,200 @@
+/* bench_quixo_ai.c: figures of the Quixo computer player (make bench): the
+ * machine, nodes per second, the depth reached in one second from the
+ * opening and from a midgame position, and match results of level 5 against
+ * a random player and against level 1 (shorter time per move, printed).
+ * Prints figures only; it asserts nothing about speed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+
+#include "quixo.h"
+#include "quixo_ai/quixo_ai.h"
+#include "tt_rng.h"
+
+#define MIDGAME "quixo players=2 turn=x ply=16 board=ox..o/xo.../ox.../xoox./xxxoo"
+#define MATCH_GAMES 200
+#define MATCH_MS 25
+#define TEAM_GAMES 40
+#define MAX_PLIES 300
+
+static void print_machine(void)
+{
+        struct utsname u;
+        char model[256] = "unknown cpu";
+        FILE *f = fopen("/proc/cpuinfo", "r");
+        if (f != NULL) {
+                char line[512];
+                while (fgets(line, sizeof line, f) != NULL) {
+                        char *colon = strchr(line, ':');
+                        if (strncmp(line, "model name", 10) == 0 && colon != NULL) {
+                                snprintf(model, sizeof model, "%s", colon + 2);
+                                model[strcspn(model, "\n")] = '\0';
+                                break;
+                        }
+                }
+                fclose(f);
+        }
+        if (uname(&u) == 0)
+                printf("machine: %s (%s %s, %s)\n", u.nodename, u.sysname, u.machine,
+                       model);
+        else
+                printf("machine: unknown (%s)\n", model);
+}
+
+static quixo_pos parse(const char *state)
+{
+        quixo_pos p;
+        if (quixo_pos_parse(&p, state, NULL, 0) != QUIXO_OK) {
+                fprintf(stderr, "bad state %s\n", state);
+                exit(1);
+        }
+        return p;
+}
+
+static void one_second(const char *name, const char *state)
+{
+        quixo_pos p = parse(state);
+        quixo_ai *ai = quixo_ai_new(5, 1, QUIXO_AI_DEFAULT_TT_MB);
+        quixo_ai_limits lim;
+        quixo_ai_result r;
+        char mv[QUIXO_MOVE_TEXT_MAX];
+        if (ai == NULL)
+                exit(1);
+        quixo_ai_limits_default(&lim);
+        lim.time_ms = 1000;
+        quixo_ai_choose(ai, &p, &lim, &r);
+        quixo_move_format(r.move, mv, sizeof mv);
+        printf("%-8s 1 s, level 5: depth %d, %llu nodes in %ld ms = %.2f M nodes/s, "
+               "move %s, score %d\n",
+               name, r.depth, (unsigned long long)r.nodes, r.elapsed_ms,
+               r.elapsed_ms > 0 ? (double)r.nodes / (double)r.elapsed_ms / 1000.0 : 0.0,
+               mv, r.score);
+        quixo_ai_free(ai);
+}
+
+static void fixed_depth(const char *name, const char *state, int depth)
+{
+        quixo_pos p = parse(state);
+        quixo_ai *ai = quixo_ai_new(5, 1, QUIXO_AI_DEFAULT_TT_MB);
+        quixo_ai_limits lim;
+        quixo_ai_result r;
+        if (ai == NULL)
+                exit(1);
+        struct timespec c0, c1;
+        quixo_ai_limits_default(&lim);
+        lim.time_ms = 0;
+        lim.depth = depth;
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+        quixo_ai_choose(ai, &p, &lim, &r);
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+        double cpu =
+            (double)(c1.tv_sec - c0.tv_sec) + (double)(c1.tv_nsec - c0.tv_nsec) / 1e9;
+        printf("%-8s depth %d: %llu nodes in %ld ms wall = %.2f M nodes/s, "
+               "%.0f ms cpu = %.2f M nodes/cpu-s\n",
+               name, depth, (unsigned long long)r.nodes, r.elapsed_ms,
+               r.elapsed_ms > 0 ? (double)r.nodes / (double)r.elapsed_ms / 1000.0 : 0.0,
+               cpu * 1000.0, cpu > 0 ? (double)r.nodes / cpu / 1e6 : 0.0);
+        quixo_ai_free(ai);
+}
+
+/* Plays `games` games between level `level_a` and level_b (0: uniformly
+ * random), colours / teams alternating, ms per computer move. */
+static void match(int players, int level_a, int level_b, int games, long ms)
+{
+        int won = 0, lost = 0, drawn = 0;
+        long plies = 0;
+        tt_rng rng;
+        tt_rng_seed(&rng, 2024);
+        uint64_t *keys = malloc(MAX_PLIES * sizeof *keys);
+        if (keys == NULL)
+                exit(1);
+        for (int g = 0; g < games; g++) {
+                quixo_ai *a = quixo_ai_new(level_a, 1000 + (uint64_t)g, 8);
+                quixo_ai *b =
+                    level_b > 0 ? quixo_ai_new(level_b, 5000 + (uint64_t)g, 8) : NULL;
+                quixo_options opt;
+                quixo_game game = {0};
+                int team_a = g % 2 ? QUIXO_O : QUIXO_X;
+                quixo_options_default(&opt, players);
+                if (a == NULL || (level_b > 0 && b == NULL) ||
+                    quixo_game_init(&game, &opt, NULL, 0) != QUIXO_OK)
+                        exit(1);
+                while (!quixo_game_over(&game) && quixo_game_length(&game) < MAX_PLIES) {
+                        const quixo_pos *p = quixo_game_pos(&game);
+                        quixo_ai *who = (p->turn & 1) == team_a ? a : b;
+                        quixo_move m;
+                        if (who != NULL) {
+                                quixo_ai_limits lim;
+                                quixo_ai_result r;
+                                quixo_ai_limits_default(&lim);
+                                lim.time_ms = ms;
+                                lim.history = keys;
+                                lim.history_len =
+                                    quixo_ai_game_keys(&game, keys, MAX_PLIES);
+                                quixo_ai_choose(who, p, &lim, &r);
+                                m = r.move;
+                        } else {
+                                quixo_move mv[QUIXO_MAX_MOVES];
+                                int n = quixo_gen_moves(p, mv);
+                                m = mv[tt_rng_below(&rng, (uint32_t)n)];
+                        }
+                        if (quixo_game_play(&game, m, NULL, 0) != QUIXO_OK) {
+                                printf("ILLEGAL MOVE in game %d\n", g);
+                                exit(1);
+                        }
+                }
+                int w = quixo_outcome_winner(quixo_game_result(&game).outcome);
+                if (w < 0)
+                        drawn++;
+                else if (w == team_a)
+                        won++;
+                else
+                        lost++;
+                plies += (long)quixo_game_length(&game);
+                quixo_game_free(&game);
+                quixo_ai_free(a);
+                quixo_ai_free(b);
+        }
+        free(keys);
+        char other[32];
+        if (level_b > 0)
+                snprintf(other, sizeof other, "level %d", level_b);
+        else
+                snprintf(other, sizeof other, "random");
+        printf(
+            "%dp: level %d vs %s, %d games, %ld ms per move: %d won, %d lost, %d drawn "
+            "(%.1f%% won), %.1f plies per game\n",
+            players, level_a, other, games, ms, won, lost, drawn, 100.0 * won / games,
+            (double)plies / games);
+        fflush(stdout);
+}
+
+int main(void)
+{
+        print_machine();
+        printf(
+            "(wall-clock figures depend on the load of the machine; cpu figures less)\n");
+        printf("-- search speed (level 5, %d MB table)\n", QUIXO_AI_DEFAULT_TT_MB);
+        fixed_depth("opening",
+                    "quixo players=2 turn=x ply=0 "
+                    "board=...../...../...../...../.....",
+                    8);
+        fixed_depth("midgame", MIDGAME, 8);
+        one_second("opening", "quixo players=2 turn=x ply=0 "
+                              "board=...../...../...../...../.....");
+        one_second("midgame", MIDGAME);
+        one_second("4p open", "quixo players=4 order=cw turn=s ply=0 "
+                              "board=........../........../........../........../"
+                              "..........");
+        printf("-- matches (level 5 at %d ms per move to keep make bench short; the "
+               "default is %d ms)\n",
+               MATCH_MS, QUIXO_AI_DEFAULT_TIME_MS);
+        fflush(stdout);
+        match(2, 5, 0, MATCH_GAMES, MATCH_MS);
+        match(2, 5, 1, MATCH_GAMES, MATCH_MS);
+        match(4, 5, 0, TEAM_GAMES, MATCH_MS);
+        match(4, 5, 1, TEAM_GAMES, MATCH_MS);
+        return 0;
+}
