@@ -47,7 +47,9 @@ quixo_ai *quixo_ai_new(int level, uint64_t seed, size_t tt_mb)
         qai_eval_defaults(&params);
         qai_eval_init(&ai->eval, &params);
         qai_tables_init(ai);
-        quixo_ai_reset(ai, seed);
+        ai->seed = seed;
+        tt_rng_seed(&ai->rng, seed);
+        memset(ai->killer, 0xFF, sizeof ai->killer); /* the table is zero already */
         return ai;
 }
 
@@ -96,8 +98,9 @@ void quixo_ai_stop(quixo_ai *ai)
         atomic_store(&ai->stop_request, true);
 }
 
-int quixo_ai_pick(const quixo_pos *pos, int level, long time_ms, uint64_t seed,
-                  quixo_move *move)
+int quixo_ai_pick_with_history(const quixo_pos *pos, int level, long time_ms,
+                               uint64_t seed, const uint64_t *history, size_t history_len,
+                               bool repetition, quixo_move *move)
 {
         quixo_ai *ai = quixo_ai_new(level, seed, 4);
         if (ai == NULL)
@@ -107,9 +110,18 @@ int quixo_ai_pick(const quixo_pos *pos, int level, long time_ms, uint64_t seed,
         quixo_ai_limits_default(&lim);
         if (time_ms > 0)
                 lim.time_ms = time_ms;
+        lim.history = history;
+        lim.history_len = history_len;
+        lim.repetition = repetition;
         int rc = quixo_ai_choose(ai, pos, &lim, &r);
         quixo_ai_free(ai);
         if (rc == 0)
                 *move = r.move;
         return rc;
+}
+
+int quixo_ai_pick(const quixo_pos *pos, int level, long time_ms, uint64_t seed,
+                  quixo_move *move)
+{
+        return quixo_ai_pick_with_history(pos, level, time_ms, seed, NULL, 0, true, move);
 }

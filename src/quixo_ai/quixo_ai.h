@@ -139,4 +139,10 @@ size_t quixo_ai_game_keys(const quixo_game *g, uint64_t *keys, size_t cap);
 int quixo_ai_pick(const quixo_pos *pos, int level, long time_ms, uint64_t seed,
                   quixo_move *move);
 
+/* quixo_ai_pick with the game's history for Q21 (see quixo_ai_limits:
+ * history keys, their count, and whether the repetition draw is on). */
+int quixo_ai_pick_with_history(const quixo_pos *pos, int level, long time_ms,
+                               uint64_t seed, const uint64_t *history, size_t history_len,
+                               bool repetition, quixo_move *move);
+
 #endif
