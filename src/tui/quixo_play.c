@@ -1103,6 +1103,11 @@ static enum tui_run run(struct play *p)
         for (;;) {
                 bool busy;
 
+                if (tui_hangup_pending()) {
+                        /* Save at once; draw nothing on a terminal that may be gone. */
+                        save_on_hangup(p);
+                        return TUI_RUN_HANGUP;
+                }
                 now = tui_now_ms();
                 if (p->paused || p->help_open)
                         session_clock_resume(p->s, (int64_t)now);
