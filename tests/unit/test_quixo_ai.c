@@ -9,6 +9,8 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <pthread.h>
+#include <time.h>
 
 #include "quixo_test.h"
 #include "quixo_ai/qai.h"
@@ -688,6 +690,42 @@ static void stop_request_ends_the_search(void **state)
         quixo_ai_free(ai);
 }
 
+struct search_job {
+        quixo_ai *ai;
+        quixo_pos pos;
+        quixo_ai_result r;
+        int rc;
+};
+
+static void *search_thread(void *arg)
+{
+        struct search_job *job = arg;
+        quixo_ai_limits lim = nodes_limit(0, 0);
+        lim.time_ms = 20000; /* only a safety net: the stop comes much earlier */
+        job->rc = quixo_ai_choose(job->ai, &job->pos, &lim, &job->r);
+        return NULL;
+}
+
+static void stop_from_another_thread(void **state)
+{
+        (void)state;
+        struct search_job job;
+        pthread_t thread;
+        job.ai = quixo_ai_new(5, 1, 1);
+        job.pos =
+            qt_pos("quixo players=2 turn=x ply=0 board=...../...../...../...../.....");
+        assert_int_equal(pthread_create(&thread, NULL, search_thread, &job), 0);
+        struct timespec pause = {0, 100 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+        quixo_ai_stop(job.ai);
+        assert_int_equal(pthread_join(thread, NULL), 0);
+        assert_int_equal(job.rc, 0);
+        assert_true(job.r.stopped);
+        assert_true(job.r.elapsed_ms < 10000);
+        assert_legal(&job.pos, job.r.move);
+        quixo_ai_free(job.ai);
+}
+
 static void depth_limit_and_levels(void **state)
 {
         (void)state;
@@ -746,6 +784,7 @@ int main(void)
             cmocka_unit_test(seeds_vary_the_weaker_levels),
             cmocka_unit_test(should_stop_callback_ends_the_search),
             cmocka_unit_test(stop_request_ends_the_search),
+            cmocka_unit_test(stop_from_another_thread),
             cmocka_unit_test(depth_limit_and_levels),
             cmocka_unit_test(pick_is_a_one_shot_player),
         };
