@@ -185,6 +185,10 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         uint32_t own = pos->mark[team], other = pos->mark[team ^ 1u];
         int marked = qai_popcount(own | other);
         uint64_t key = qai_key(&ai->zob, pos);
+        uint64_t tkey = key ^ (pos->ply < pos->players ? ai->zob.early[pos->ply] : 0);
+        if (depth > 0) /* the table is probed below: fetch its line meanwhile */
+                __builtin_prefetch(
+                    &ai->tt[((size_t)(tkey >> 20) & (ai->tt_buckets - 1)) * QAI_BUCKET]);
         /* Q21: the third occurrence is a draw, before anything else. A
          * second one is no draw: the side that wants more can still deviate
          * (scoring it as a draw, as chess programs do, made the player
@@ -225,7 +229,6 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         if (depth <= 0 || ply >= QAI_MAX_PLY)
                 return qai_evaluate(&ai->eval, pos);
 
-        uint64_t tkey = key ^ (pos->ply < pos->players ? ai->zob.early[pos->ply] : 0);
         quixo_move tt_move = QUIXO_MOVE_NONE;
         const qai_entry *hit = tt_probe(ai, tkey);
         if (hit != NULL) {
