@@ -1,0 +1,226 @@
+/* test_session_thaayam.c: the game session (src/session) driving Thaayam:
+ * seeded throws recorded with their scores (T4, T5), undo limited to the
+ * current move phase, clocks counting whole turns (Q20 applied to
+ * Thaayam), the winner when a player resigns or runs out of time. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "session/session.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static struct session *start(const char *options, uint64_t seed,
+                             enum session_clock_mode mode, int64_t limit,
+                             int64_t increment)
+{
+        struct session_settings set;
+        session_settings_default(&set);
+        snprintf(set.options, sizeof set.options, "%s", options);
+        set.seed = seed;
+        set.clock.mode = mode;
+        set.clock.limit_ms = limit;
+        set.clock.increment_ms = increment;
+        char why[TT_REASON_MAX] = "";
+        struct session *s = session_new(&tt_thaayam_ops, &set, 0, why, sizeof why);
+        if (s == NULL)
+                fail_msg("session_new: %s", why);
+        return s;
+}
+
+static void play_ok(struct session *s, const char *action, int64_t now)
+{
+        char why[TT_REASON_MAX] = "";
+        if (session_play(s, action, now, why, sizeof why) != 0)
+                fail_msg("play %s: %s", action, why);
+}
+
+static void assert_state(const struct session *s, const char *expected)
+{
+        char state[TT_STATE_MAX];
+        session_state(s, state, sizeof state);
+        assert_string_equal(state, expected);
+}
+
+static void t6_throw_off_and_t4_throws_follow_the_seed(void **state)
+{
+        (void)state;
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+                struct session *a = start("players=4", seed, SESSION_CLOCK_NONE, 0, 0);
+                struct session *b = start("players=4", seed, SESSION_CLOCK_NONE, 0, 0);
+                assert_string_equal(session_options(a), session_options(b));
+                assert_int_equal(session_turn(a), session_turn(b));
+                for (int i = 0; i < 10; i++) {
+                        char sa[TT_STATE_MAX], sb[TT_STATE_MAX];
+                        session_state(a, sa, sizeof sa);
+                        session_state(b, sb, sizeof sb);
+                        assert_string_equal(sa, sb);
+                        char act[TT_ACTION_MAX];
+                        if (session_choose(a, 1, 0, act, sizeof act) != 0)
+                                break;
+                        play_ok(a, act, 0);
+                        play_ok(b, act, 0);
+                }
+                session_free(a);
+                session_free(b);
+        }
+}
+
+static void t5_a_plain_throw_is_recorded_with_its_score(void **state)
+{
+        (void)state;
+        struct session *s = start("first=s", 5, SESSION_CLOCK_NONE, 0, 0);
+        play_ok(s, "throw", 0);
+        const char *a = session_action_at(s, 1);
+        assert_non_null(a);
+        assert_int_equal(strncmp(a, "throw ", 6), 0);
+        assert_non_null(strchr("12348", a[6]));
+        assert_int_equal(a[7], '\0');
+        session_free(s);
+}
+
+static void undo_takes_back_the_move_phase_but_never_a_throw(void **state)
+{
+        (void)state;
+        struct session *s = start("first=s", 1, SESSION_CLOCK_NONE, 0, 0);
+        char why[TT_REASON_MAX];
+        play_ok(s, "throw 1", 0);
+        assert_int_equal(session_undo(s, 0, why, sizeof why), -1);
+        assert_string_equal(why, "a throw cannot be taken back");
+        play_ok(s, "throw 3", 0);
+        play_ok(s, "enter2", 0);
+        play_ok(s, "2+3", 0);
+        assert_int_equal(session_undo(s, 0, why, sizeof why), 0);
+        assert_int_equal(session_undo(s, 0, why, sizeof why), 0);
+        assert_int_equal(session_undo(s, 0, why, sizeof why), -1);
+        assert_state(
+            s, "thaayam players=2 capture=split turn=s phase=move scores=1,3 extra=0 "
+               "s=-,-,-,- n=-,-,-,-");
+        assert_int_equal(session_redo(s, 0, why, sizeof why), 0);
+        assert_state(s,
+                     "thaayam players=2 capture=split turn=s phase=move scores=3 extra=0 "
+                     "s=-,0,-,- n=-,-,-,-");
+        session_free(s);
+}
+
+static void a_throw_in_the_move_phase_says_why(void **state)
+{
+        (void)state;
+        struct session *s = start("first=s", 1, SESSION_CLOCK_NONE, 0, 0);
+        play_ok(s, "throw 2", 0);
+        char why[TT_REASON_MAX] = "";
+        assert_int_equal(session_play(s, "throw", 0, why, sizeof why), -1);
+        assert_non_null(strstr(why, "T5"));
+        assert_int_equal(session_ply_count(s), 1);
+        session_free(s);
+}
+
+static void q20_clock_counts_whole_turns(void **state)
+{
+        (void)state;
+        /* Game clock 60 s + 1 s per turn: throws do not end the turn. */
+        struct session *s = start("first=s", 1, SESSION_CLOCK_GAME, 60000, 1000);
+        play_ok(s, "throw 4", 1000);
+        play_ok(s, "throw 1", 2000);
+        assert_int_equal(session_time_left(s, 's', 2000), 58000);
+        play_ok(s, "throw 2", 3000); /* the move phase starts: same turn */
+        play_ok(s, "enter1", 4000);
+        assert_int_equal(session_time_left(s, 's', 4000), 56000);
+        play_ok(s, "1+2", 5000);
+        play_ok(s, "done", 6000); /* the turn ends: +1 s */
+        assert_int_equal(session_time_left(s, 's', 6000), 55000);
+        assert_int_equal(session_turn(s), 'n');
+        assert_int_equal(session_time_left(s, 'n', 6000), 60000);
+        assert_true(session_tick(s, 66000));
+        struct session_result r;
+        session_result(s, &r);
+        assert_string_equal(r.text, "win s");
+        assert_int_equal(r.end, SESSION_END_TIME);
+        session_free(s);
+}
+
+static void q20_per_move_limit_is_per_turn(void **state)
+{
+        (void)state;
+        struct session *s = start("first=s", 1, SESSION_CLOCK_PER_MOVE, 5000, 0);
+        play_ok(s, "throw 1", 2000);
+        play_ok(s, "throw 3", 4000);
+        assert_int_equal(session_time_left(s, 's', 4000), 1000); /* the turn goes on */
+        assert_true(session_tick(s, 5000));
+        struct session_result r;
+        session_result(s, &r);
+        assert_string_equal(r.text, "win n");
+        session_free(s);
+}
+
+static void resigning_with_three_players_gives_the_game_to_the_furthest(void **state)
+{
+        (void)state;
+        struct session *s = start("players=3 first=s", 1, SESSION_CLOCK_NONE, 0, 0);
+        assert_int_equal(session_set_state(s,
+                                           "thaayam players=3 capture=split turn=s "
+                                           "phase=throw scores= extra=0 s=3,-,-,- "
+                                           "e=5,-,-,- n=#,4,-,-",
+                                           0, NULL, 0),
+                         0);
+        char why[TT_REASON_MAX];
+        assert_int_equal(session_resign(s, 's', 0, why, sizeof why), 0);
+        struct session_result r;
+        session_result(s, &r);
+        assert_string_equal(r.text, "win n"); /* a piece borne off counts most */
+        assert_int_equal(r.loser, 's');
+        session_free(s);
+}
+
+static void t22_bearing_off_the_last_piece_wins(void **state)
+{
+        (void)state;
+        struct session *s = start("first=s", 1, SESSION_CLOCK_NONE, 0, 0);
+        assert_int_equal(session_set_state(s,
+                                           "thaayam players=2 capture=split turn=s "
+                                           "phase=move scores=1 extra=0 s=24,#,#,# "
+                                           "n=-,-,-,-",
+                                           0, NULL, 0),
+                         0);
+        play_ok(s, "off1", 0);
+        struct session_result r;
+        session_result(s, &r);
+        assert_string_equal(r.text, "win s");
+        assert_int_equal(r.end, SESSION_END_RULES);
+        struct tt_actions list;
+        session_legal_actions(s, &list);
+        assert_int_equal(list.count, 0);
+        session_free(s);
+}
+
+static void four_seats_in_seat_order(void **state)
+{
+        (void)state;
+        struct session *s = start("seats=wen first=n", 1, SESSION_CLOCK_NONE, 0, 0);
+        assert_int_equal(session_seat_count(s), 3);
+        assert_int_equal(session_seat_at(s, 0)->id, 'e');
+        assert_int_equal(session_seat_at(s, 1)->id, 'n');
+        assert_int_equal(session_seat_at(s, 2)->id, 'w');
+        assert_string_equal(session_options(s),
+                            "players=3 seats=enw capture=split first=n");
+        session_free(s);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+            cmocka_unit_test(t6_throw_off_and_t4_throws_follow_the_seed),
+            cmocka_unit_test(t5_a_plain_throw_is_recorded_with_its_score),
+            cmocka_unit_test(undo_takes_back_the_move_phase_but_never_a_throw),
+            cmocka_unit_test(a_throw_in_the_move_phase_says_why),
+            cmocka_unit_test(q20_clock_counts_whole_turns),
+            cmocka_unit_test(q20_per_move_limit_is_per_turn),
+            cmocka_unit_test(resigning_with_three_players_gives_the_game_to_the_furthest),
+            cmocka_unit_test(t22_bearing_off_the_last_piece_wins),
+            cmocka_unit_test(four_seats_in_seat_order),
+        };
+        return cmocka_run_group_tests_name("session_thaayam", tests, NULL, NULL);
+}
