@@ -195,8 +195,8 @@ static size_t move_actions(const thaayam_state *st, thaayam_ctx *ctx, thaayam_ac
         legal_arg l = {
             counts, th_max_usable(&own, counts, &memo), &memo, out, cap, 0, want_score,
             0};
-        if (l.best > 0)
-                th_each_candidate(&own, counts, legal_visit, &l);
+        /* with best == 0 only twin declarations (no score) remain possible */
+        th_each_candidate(&own, counts, legal_visit, &l);
         if (mask)
                 *mask = l.piece_mask;
         if (l.best == 0 && !want_score) { /* T11: done only when nothing can be used */

@@ -31,13 +31,17 @@ static int eq(const char *a, const char *b)
 /* Reads a piece number 1..4 at *s. */
 static int read_piece(const char **s, int *p, char *err, size_t errlen)
 {
-        if (**s < '1' || **s > '9') {
+        if (**s < '0' || **s > '9') {
                 th_msgf(err, errlen, "expected a piece number 1-4 in the action");
                 return 0;
         }
-        if (**s > '4' || ((*s)[1] >= '0' && (*s)[1] <= '9')) {
-                th_msgf(err, errlen,
-                        "there is no piece %c: pieces are numbered 1 to 4 (T2)", **s);
+        if (**s < '1' || **s > '4' || ((*s)[1] >= '0' && (*s)[1] <= '9')) {
+                th_msg m;
+                th_msg_init(&m, err, errlen);
+                th_msg_str(&m, "there is no piece ");
+                for (int k = 0; k < 6 && (*s)[k] >= '0' && (*s)[k] <= '9'; k++)
+                        th_msg_char(&m, (*s)[k]);
+                th_msg_str(&m, ": pieces are numbered 1 to 4 (T2)");
                 return 0;
         }
         *p = **s - '1';
