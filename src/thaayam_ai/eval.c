@@ -9,7 +9,7 @@
  *
  * Race: a piece on path index i still needs 24 - i squares to the castle
  * (T3, T10) and a 1 to bear off (T21); a piece off the board needs a 1 to
- * enter first (T8), worth TAI_ENTER pips (a 1 comes in only about 29 % of
+ * enter first (T8), worth `enter` pips (a 1 comes in only about 29 % of
  * the turns). A captured `whole` twin needs two 1s of one turn (T19).
  *
  * Safety: for each group of a seat's pieces on an ordinary square (T13:
@@ -18,15 +18,25 @@
  * a twin (twins fear only twins, T18), counting that opponent's pieces
  * behind it on the opponent's own path and those that can enter and run.
  * Opponents who move before the seat count fully, the others (the seat can
- * still run away) with TAI_RESIDUAL. A capture costs the captured pieces
+ * still run away) with the weight `residual`. A capture costs the captured pieces
  * their progress and a new entry. */
 #include "thaayam_ai/tai.h"
 
-#define TAI_ENTER 10.0    /* value of a piece's entry (a 1) in pips */
-#define TAI_BEAR_OFF 6.0  /* value of a bear-off (a 1 at the end) */
-#define TAI_EXTRA 6.0     /* an extra turn (T15) */
-#define TAI_RESIDUAL 0.25 /* weight of threats by opponents who move later */
 #define TAI_WIN 1.0e6
+
+void tai_eval_defaults(tai_eval_params *p)
+{
+        p->full = 1;
+        p->noise = 0.0;
+        p->seed = 0;
+        p->enter = 10.0; /* a 1 comes in only about 29 % of the turns */
+        p->bear_off = 6.0;
+        p->extra = 6.0; /* a turn is worth about 4 pips and a chance of 1s */
+        p->residual = 0.25;
+        p->risk = 1.0;
+        p->tail = 0.5;
+        p->lead = 0.5;
+}
 
 uint64_t tai_mix(uint64_t x)
 {
@@ -67,7 +77,7 @@ static int finished(const thaayam_state *st, int s)
         return 1;
 }
 
-static double race(const thaayam_state *st, int s)
+static double race(const tai_eval_params *w, const thaayam_state *st, int s)
 {
         double r = 0.0;
         for (int p = 0; p < THAAYAM_PIECES; p++) {
@@ -76,12 +86,12 @@ static double race(const thaayam_state *st, int s)
                         continue;
                 if (v == THAAYAM_POS_OFF) {
                         int whole = st->twin[s][p] != THAAYAM_NO_TWIN; /* T19 */
-                        r += TAI_ENTER * (whole ? 1.6 : 1.0) + 24.0 + TAI_BEAR_OFF;
+                        r += w->enter * (whole ? 1.6 : 1.0) + 24.0 + w->bear_off;
                 } else {
-                        r += 24.0 - v + TAI_BEAR_OFF;
+                        r += 24.0 - v + w->bear_off;
                         if (v > 19 &&
                             v < 24) /* T10: the last squares need exact scores */
-                                r += 0.5 * (v - 19);
+                                r += w->tail * (v - 19);
                 }
         }
         return r;
@@ -135,8 +145,8 @@ static double threat(const tai_dice *d, const attacker *a, int t, int square, in
 }
 
 /* Expected loss of seat s from captures before it moves again. */
-static double risk(const tai_dice *d, const thaayam_state *st, int s, const attacker *att,
-                   const double weight[THAAYAM_SEATS])
+static double risk(const tai_dice *d, const tai_eval_params *w, const thaayam_state *st,
+                   int s, const attacker *att, const double weight[THAAYAM_SEATS])
 {
         double total = 0.0;
         unsigned done_mask = 0;
@@ -152,15 +162,15 @@ static double risk(const tai_dice *d, const thaayam_state *st, int s, const atta
                 int is_twin = q != THAAYAM_NO_TWIN;
                 if (is_twin) { /* T18, T19 */
                         done_mask |= 1u << p | 1u << q;
-                        loss = 2.0 * v +
-                               TAI_ENTER *
-                                   (st->capture == THAAYAM_CAPTURE_WHOLE ? 3.2 : 2.0);
+                        loss =
+                            2.0 * v +
+                            w->enter * (st->capture == THAAYAM_CAPTURE_WHOLE ? 3.2 : 2.0);
                 } else { /* T14: every single piece of the square goes */
                         for (int r = p; r < THAAYAM_PIECES; r++)
                                 if (st->pos[s][r] == v &&
                                     st->twin[s][r] == THAAYAM_NO_TWIN) {
                                         done_mask |= 1u << r;
-                                        loss += v + TAI_ENTER;
+                                        loss += v + w->enter;
                                 }
                 }
                 double safe = 1.0;
@@ -213,17 +223,17 @@ double tai_eval(const tai_dice *d, const tai_eval_params *p, const thaayam_state
         for (int v = 0; v < THAAYAM_SEATS; v++) {
                 if (!live[v])
                         continue;
-                eq[v] = -race(st, v);
+                eq[v] = -race(p, st, v);
                 if (!p->full)
                         continue;
                 double w[THAAYAM_SEATS];
                 for (int t = 0; t < THAAYAM_SEATS; t++)
                         w[t] = (!live[t] || t == v) ? 0.0
                                : rank[t] < rank[v]  ? 1.0
-                                                    : TAI_RESIDUAL;
-                eq[v] -= risk(d, st, v, att, w);
+                                                    : p->residual;
+                eq[v] -= p->risk * risk(d, p, st, v, att, w);
                 if (v == m && st->extra)
-                        eq[v] += TAI_EXTRA;
+                        eq[v] += p->extra;
         }
         double sum = 0.0, best = -1e300;
         int nopp = 0;
@@ -238,6 +248,6 @@ double tai_eval(const tai_dice *d, const tai_eval_params *p, const thaayam_state
         if (nopp == 1)
                 value -= sum;
         else if (nopp > 1)
-                value -= 0.5 * sum / nopp + 0.5 * best;
+                value -= (1.0 - p->lead) * sum / nopp + p->lead * best;
         return value + noise(p, key);
 }

@@ -1,15 +1,16 @@
 /* player.c: the Thaayam computer player object (thaayam_ai.h): levels and
  * budgets, the plan of a move phase and its replay one action at a time,
  * and the level-3 look-ahead, which plays the next turn for the best few
- * plans: the next player's throws are sampled (T4, T5) and that player
- * answers with its own greedy plan (full evaluation); a plan is worth the
- * mean evaluation after those answers. The same samples serve every
- * candidate (common random numbers), so differences between plans are not
- * drowned in dice noise. */
+ * plans: the next player's most likely throw sequences (T4, T5), each
+ * answered by that player's greedy plan (full evaluation); a plan is worth
+ * the expected evaluation after those answers, weighted by the sequences'
+ * chances. No randomness: the same sequences serve every candidate. */
 #include "thaayam_ai/tai.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#define TAI_TURNS_MAX 32
 
 struct thaayam_ai {
         int level;
@@ -22,7 +23,14 @@ struct thaayam_ai {
         thaayam_action plan[THAAYAM_AI_PLAN_MAX];
         thaayam_state expect;
         double value;
+        /* level 3: the most likely throw sequences of a turn */
+        int nturns;
+        uint8_t turn[TAI_TURNS_MAX][6];
+        int turn_len[TAI_TURNS_MAX];
+        double turn_p[TAI_TURNS_MAX];
 };
+
+static void turns_init(thaayam_ai *ai);
 
 static int clamp_level(int level)
 {
@@ -56,6 +64,7 @@ thaayam_ai *thaayam_ai_new(int level)
         }
         ai->level = clamp_level(level);
         tai_dice_init(&ai->dice);
+        turns_init(ai);
         thaayam_ctx_init(&ai->ctx);
         return ai;
 }
@@ -85,42 +94,95 @@ void thaayam_ai_forget(thaayam_ai *ai)
         ai->have_plan = 0;
 }
 
-/* The level-3 value of a candidate end position: the mean, over `samples`
- * throw sequences of the next turn, of the evaluation after the greedy
- * answer of the seat that plays it. */
-static double look_ahead(thaayam_ai *ai, const tai_leaf *c, int me, uint64_t seed,
+/* The most likely throw sequences of one turn (T4, T5), most likely first
+ * (ties: shorter, then smaller scores first), with their chances. */
+static void turns_init(thaayam_ai *ai)
+{
+        static const int val[5] = {1, 2, 3, 4, 8};
+        static const double prob[5] = {4 / 16.0, 6 / 16.0, 4 / 16.0, 1 / 16.0, 1 / 16.0};
+        /* breadth-first over continuing prefixes of up to 4 throws */
+        ai->nturns = 0;
+        int pre[64][5], plen[64], np = 1;
+        double pp[64];
+        plen[0] = 0;
+        pp[0] = 1.0;
+        for (int k = 0; k < np; k++) {
+                for (int v = 0; v < 5; v++) {
+                        double q = pp[k] * prob[v];
+                        if (val[v] == 2 || val[v] == 3) {
+                                /* insert sorted: probability, then length */
+                                int at = ai->nturns;
+                                while (at > 0 && ai->turn_p[at - 1] < q)
+                                        at--;
+                                if (at >= TAI_TURNS_MAX)
+                                        continue;
+                                int last = ai->nturns < TAI_TURNS_MAX ? ai->nturns
+                                                                      : TAI_TURNS_MAX - 1;
+                                for (int m = last; m > at; m--) {
+                                        ai->turn_p[m] = ai->turn_p[m - 1];
+                                        ai->turn_len[m] = ai->turn_len[m - 1];
+                                        memcpy(ai->turn[m], ai->turn[m - 1],
+                                               sizeof ai->turn[m]);
+                                }
+                                if (ai->nturns < TAI_TURNS_MAX)
+                                        ai->nturns++;
+                                ai->turn_p[at] = q;
+                                ai->turn_len[at] = plen[k] + 1;
+                                for (int m = 0; m < plen[k]; m++)
+                                        ai->turn[at][m] = (uint8_t)pre[k][m];
+                                ai->turn[at][plen[k]] = (uint8_t)val[v];
+                        } else if (plen[k] < 4 && np < 64) {
+                                memcpy(pre[np], pre[k], sizeof pre[np]);
+                                pre[np][plen[k]] = val[v];
+                                plen[np] = plen[k] + 1;
+                                pp[np++] = q;
+                        }
+                }
+        }
+}
+
+/* The level-3 value of a candidate end position: the expected evaluation
+ * after the next turn, over the `samples` most likely throw sequences of
+ * that turn (weighted by their chances; the 16 most likely cover 93 % of
+ * all turns), each answered by the greedy plan (full evaluation) of the
+ * seat that plays it. */
+static double look_ahead(thaayam_ai *ai, const tai_leaf *c, int me,
                          const thaayam_ai_limits *lim)
 {
         if (c->len == 0 || c->plan[c->len - 1].kind != THAAYAM_ACT_DONE)
                 return c->value; /* the plan ends the game */
         thaayam_state base = c->st;
         thaayam_apply_unchecked(&base, &c->plan[c->len - 1]);
-        tai_eval_params full = {1, 0.0, 0};
-        double sum = 0.0;
-        for (unsigned i = 0; i < lim->samples; i++) {
+        tai_eval_params full;
+        tai_eval_defaults(&full);
+        double sum = 0.0, weight = 0.0;
+        unsigned n =
+            lim->samples < (unsigned)ai->nturns ? lim->samples : (unsigned)ai->nturns;
+        for (unsigned i = 0; i < n; i++) {
                 thaayam_state st = base;
-                tt_rng r;
-                tt_rng_seed(&r, tai_mix(seed ^ (0x5851f42d4c957f2dULL * (i + 1))));
-                while (st.phase == THAAYAM_PHASE_THROW)
-                        if (thaayam_throw_random(&st, &r, NULL) < 0)
+                for (int k = 0; k < ai->turn_len[i] && st.phase == THAAYAM_PHASE_THROW;
+                     k++)
+                        if (thaayam_throw_score(&st, ai->turn[i][k], NULL, 0) !=
+                            THAAYAM_OK)
                                 break;
-                if (st.phase != THAAYAM_PHASE_MOVE) {
-                        sum += c->value;
-                        continue;
+                double v = c->value;
+                if (st.phase == THAAYAM_PHASE_MOVE) {
+                        tai_search *s = &ai->reply;
+                        s->ws = &ai->reply_ws;
+                        s->ctx = &ai->ctx;
+                        s->dice = &ai->dice;
+                        s->params = full;
+                        s->me = st.turn;
+                        s->cap = lim->reply_nodes ? lim->reply_nodes : 1;
+                        s->want = 1;
+                        tai_search_run(s, &st);
+                        const thaayam_state *end = s->ntop > 0 ? &s->top[0].st : &st;
+                        v = tai_eval(&ai->dice, &full, end, me, tai_state_key(end));
                 }
-                tai_search *s = &ai->reply;
-                s->ws = &ai->reply_ws;
-                s->ctx = &ai->ctx;
-                s->dice = &ai->dice;
-                s->params = full;
-                s->me = st.turn;
-                s->cap = lim->reply_nodes ? lim->reply_nodes : 1;
-                s->want = 1;
-                tai_search_run(s, &st);
-                const thaayam_state *end = s->ntop > 0 ? &s->top[0].st : &st;
-                sum += tai_eval(&ai->dice, &full, end, me, tai_state_key(end));
+                sum += ai->turn_p[i] * v;
+                weight += ai->turn_p[i];
         }
-        return lim->samples ? sum / lim->samples : c->value;
+        return weight > 0.0 ? sum / weight : c->value;
 }
 
 /* Computes a plan for the move phase of *st into the player's cache. */
@@ -131,6 +193,7 @@ static void make_plan(thaayam_ai *ai, const thaayam_state *st,
         s->ws = &ai->main_ws;
         s->ctx = &ai->ctx;
         s->dice = &ai->dice;
+        tai_eval_defaults(&s->params);
         s->params.full = ai->level >= 2;
         s->params.noise = ai->level == 1 ? 3.0 : 0.0;
         s->params.seed = seed;
@@ -144,7 +207,7 @@ static void make_plan(thaayam_ai *ai, const thaayam_state *st,
         double best_value = s->top[0].value;
         if (look && s->ntop > 1) {
                 for (int i = 0; i < s->ntop; i++) {
-                        double v = look_ahead(ai, &s->top[i], s->me, seed, lim);
+                        double v = look_ahead(ai, &s->top[i], s->me, lim);
                         if (i == 0 || v > best_value ||
                             (v == best_value && s->top[i].key < s->top[best].key)) {
                                 best = i;

@@ -40,7 +40,18 @@ typedef struct tai_eval_params {
         int full;      /* 0: race only (level 1); 1: race, safety, extra turn */
         double noise;  /* amplitude of the level-1 noise in pips */
         uint64_t seed; /* seed of the noise */
+        /* weights, in pips (tai_eval_defaults) */
+        double enter;    /* a piece's entry (a 1, T8) */
+        double bear_off; /* a bear-off (a 1, T21) */
+        double extra;    /* an extra turn (T15) */
+        double residual; /* threats by opponents who move after the seat */
+        double risk;     /* factor of the expected loss by captures */
+        double tail;     /* per square past index 19 (exact scores needed, T10) */
+        double lead;     /* 3-4 players: weight of the best opponent (else the mean) */
 } tai_eval_params;
+
+/* Fills the weights (full = 1, no noise, seed 0). */
+void tai_eval_defaults(tai_eval_params *p);
 
 /* The value of a position at the end of a move phase (the seat st->turn has
  * used its scores; st->extra tells whether it plays again) for seat `me`,

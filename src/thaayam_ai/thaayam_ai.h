@@ -8,8 +8,9 @@
  * opponent who moves before the piece's owner lands on it; palaces and the
  * castle are safe, T13; twins fear only twins, T18), captures and the extra
  * turn they earn (T14, T15) and twins (T16-T20). Level 3 also looks ahead:
- * it samples the next player's throws and plays that player's greedy reply
- * for the best few plans.
+ * for the best few plans it plays the next player's most likely throw
+ * sequences, each answered by that player's greedy plan, and keeps the plan
+ * with the best expected evaluation after them.
  *
  * Levels: 1 greedy on a race-only evaluation with some noise, 2 the full
  * evaluation, 3 the full evaluation with look-ahead (strongest).
@@ -24,10 +25,10 @@
  * replays it at the following calls while the state is the one the plan
  * expects (no further draw from the rng); any other state gets a new plan.
  *
- * Determinism: everything random (level-1 noise, level-3 samples) comes from
- * one 64-bit seed drawn from the caller's tt_rng when a plan is computed, and
- * the value of an end position depends only on that position and the seed.
- * Budgets are counts (positions, samples), never time. So the same calls
+ * Determinism: the only randomness, the level-1 noise, comes from one 64-bit
+ * seed drawn from the caller's tt_rng when a plan is computed, and the value
+ * of an end position depends only on that position and the seed. Budgets are
+ * counts (positions, throw sequences), never time. So the same calls
  * with the same rng give the same actions. A plan recomputed from a later
  * state of the same move phase with the same seed ends in the same position
  * at levels 1 and 2 (unless the plan cap cut the first search short); at
@@ -57,7 +58,7 @@ typedef struct thaayam_ai thaayam_ai; /* opaque: a player with its work space */
 typedef struct thaayam_ai_limits {
         unsigned nodes;       /* positions the plan search may visit */
         unsigned candidates;  /* level 3: best end positions looked ahead from */
-        unsigned samples;     /* level 3: opponent throw sequences per candidate */
+        unsigned samples;     /* level 3: most likely throw sequences per candidate */
         unsigned reply_nodes; /* level 3: positions of each greedy reply's search */
 } thaayam_ai_limits;
 

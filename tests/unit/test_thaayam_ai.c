@@ -296,7 +296,8 @@ static void ai_t18_twin_only_threatened_by_twins(void **state)
         (void)state;
         tai_dice d;
         tai_dice_init(&d);
-        tai_eval_params p = {1, 0.0, 0};
+        tai_eval_params p;
+        tai_eval_defaults(&p);
         thaayam_state twin, singles;
         tht_set(&twin,
                 "thaayam players=2 capture=split turn=s phase=move scores= extra=0 "
