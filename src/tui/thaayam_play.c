@@ -395,8 +395,7 @@ static void describe_after(struct play *p, const thaayam_state *before,
                 else if (voids[0])
                         append(p->msg, sizeof p->msg,
                                _(" No 1, no piece in play: all void (T9)."));
-                if (rem[0])
-                        append(p->msg, sizeof p->msg, _(" Scores: %s."), rem);
+
                 return;
         }
         captures_text(before, &p->st, seat, cap, sizeof cap);
