@@ -168,7 +168,7 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
                 put(r.y, r.x + r.w - 2, 2, TUI_TITLE, bg, "##");
         } else {
                 for (s = 0; s < 4; s++)
-                        if (thaayam_palace(s) == sq) {
+                        if (thaayam_palace(s) == sq && (v->st->seats & (1u << s))) {
                                 buf[0] = (char)(thaayam_seat_char(s) - 32);
                                 buf[1] = '\0';
                                 put(r.y, r.x + r.w - 1, 1, tui_thaayam_seat_role(s), bg,
