@@ -370,10 +370,21 @@ static void draw_panel(struct play *p)
         count = session_ply_count(p->s);
         if (p->four) {
                 size_t room = (size_t)(r->y + r->h - y);
+                char start[TT_STATE_MAX];
+                quixo_pos sp;
+                int seat = QUIXO_S;
+                /* Who made each move: the turn order from the start (Q12). */
+                session_start_state(p->s, start, sizeof start);
+                if (quixo_pos_parse(&sp, start, NULL, 0) == QUIXO_OK)
+                        seat = quixo_pos_seat_to_move(&sp);
                 first = count > room ? count - room + 1 : 1;
+                for (k = 1; k < first; k++)
+                        seat = quixo_seat_next(seat, (quixo_order)p->pos.order);
                 for (k = first; k <= count && y < r->y + r->h; k++) {
-                        snprintf(buf, sizeof buf, "%3zu. %s", k,
+                        snprintf(buf, sizeof buf, "%3zu. %c %s", k,
+                                 quixo_seat_char(seat) - 'a' + 'A',
                                  session_action_at(p->s, k));
+                        seat = quixo_seat_next(seat, (quixo_order)p->pos.order);
                         tui_text(y++, r->x, r->w, k == count ? TUI_INFO : TUI_NORMAL,
                                  buf);
                 }

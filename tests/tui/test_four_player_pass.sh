@@ -25,7 +25,7 @@ REC
 t_start 80 24 -- quixo --load pass.ttrec
 t_wait "cannot take any cube and passes (Q17)"
 t_has "Ana (South)" || t_fail "the pass message does not name South"
-t_wait "1. pass"
+t_wait "1. S pass"
 t_has "Ana (X)" || t_fail "South's name and team not shown"
 t_has " Dan " || t_fail "West's name not shown"
 t_has "Cem (X)" || t_fail "North's name and team not shown"
@@ -45,5 +45,5 @@ q_goto a5
 t_keys Enter
 t_wait "Dot towards"
 t_keys Right Enter
-t_wait "2. a1-a5/E"
+t_wait "2. W a1-a5/E"
 t_pass
