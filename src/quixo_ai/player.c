@@ -34,7 +34,7 @@ quixo_ai *quixo_ai_new(int level, uint64_t seed, size_t tt_mb)
         size_t buckets = 1;
         while (buckets * 2 * QAI_BUCKET * sizeof(qai_entry) <= tt_mb * 1024 * 1024)
                 buckets *= 2;
-        ai->tt = calloc(buckets * QAI_BUCKET, sizeof(qai_entry));
+        ai->tt = malloc(buckets * QAI_BUCKET * sizeof(qai_entry));
         if (ai->tt == NULL) {
                 free(ai);
                 return NULL;
@@ -47,9 +47,9 @@ quixo_ai *quixo_ai_new(int level, uint64_t seed, size_t tt_mb)
         qai_eval_defaults(&params);
         qai_eval_init(&ai->eval, &params);
         qai_tables_init(ai);
-        ai->seed = seed;
-        tt_rng_seed(&ai->rng, seed);
-        memset(ai->killer, 0xFF, sizeof ai->killer); /* the table is zero already */
+        /* Clearing touches every page now rather than during the first
+         * search, whose time budget page faults would eat. */
+        quixo_ai_reset(ai, seed);
         return ai;
 }
 

@@ -53,6 +53,19 @@ static quixo_pos parse(const char *state)
         return p;
 }
 
+static double cpu_seconds(void)
+{
+        struct timespec t;
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+        return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* should_stop of the CPU-time search: one second of this process's time. */
+static bool cpu_second_over(void *ctx)
+{
+        return cpu_seconds() - *(const double *)ctx >= 1.0;
+}
+
 static void one_second(const char *name, const char *state)
 {
         quixo_pos p = parse(state);
@@ -66,11 +79,25 @@ static void one_second(const char *name, const char *state)
         lim.time_ms = 1000;
         quixo_ai_choose(ai, &p, &lim, &r);
         quixo_move_format(r.move, mv, sizeof mv);
-        printf("%-8s 1 s, level 5: depth %d, %llu nodes in %ld ms = %.2f M nodes/s, "
+        printf("%-8s 1 s wall, level 5: depth %d, %llu nodes in %ld ms = %.2f M nodes/s, "
                "move %s, score %d\n",
                name, r.depth, (unsigned long long)r.nodes, r.elapsed_ms,
                r.elapsed_ms > 0 ? (double)r.nodes / (double)r.elapsed_ms / 1000.0 : 0.0,
                mv, r.score);
+        /* The same with one second of CPU time, through the should_stop
+         * callback: what an unloaded machine reaches in one second. */
+        double start = cpu_seconds();
+        quixo_ai_reset(ai, 1);
+        quixo_ai_limits_default(&lim);
+        lim.time_ms = 0;
+        lim.should_stop = cpu_second_over;
+        lim.stop_ctx = &start;
+        quixo_ai_choose(ai, &p, &lim, &r);
+        quixo_move_format(r.move, mv, sizeof mv);
+        printf("%-8s 1 s cpu,  level 5: depth %d, %llu nodes = %.2f M nodes/cpu-s, "
+               "move %s, score %d\n",
+               name, r.depth, (unsigned long long)r.nodes,
+               (double)r.nodes / (cpu_seconds() - start) / 1e6, mv, r.score);
         quixo_ai_free(ai);
 }
 
@@ -180,8 +207,8 @@ int main(void)
         fixed_depth("opening",
                     "quixo players=2 turn=x ply=0 "
                     "board=...../...../...../...../.....",
-                    8);
-        fixed_depth("midgame", MIDGAME, 8);
+                    10);
+        fixed_depth("midgame", MIDGAME, 10);
         one_second("opening", "quixo players=2 turn=x ply=0 "
                               "board=...../...../...../...../.....");
         one_second("midgame", MIDGAME);
