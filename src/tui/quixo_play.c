@@ -1052,11 +1052,15 @@ static void automatic(struct play *p)
                 tt_actions_free(&legal);
                 if (now < p->next_auto_ms)
                         return;
-                snprintf(action, sizeof action, "%s", display_name(seat));
+                /* "Ana (South)", or just "South" when that is the name. */
+                if (strcmp(display_name(seat), seat_word(seat->id)) == 0)
+                        snprintf(action, sizeof action, "%s", seat_word(seat->id));
+                else
+                        snprintf(action, sizeof action, "%s (%s)", display_name(seat),
+                                 seat_word(seat->id));
                 if (play_action(p, "pass"))
-                        say(p, TUI_INFO,
-                            _("%s (%s) cannot take any cube and passes (Q17)."), action,
-                            seat_word(seat->id));
+                        say(p, TUI_INFO, _("%s cannot take any cube and passes (Q17)."),
+                            action);
                 p->next_auto_ms = now + COMPUTER_PAUSE_MS;
                 return;
         }
