@@ -1422,8 +1422,17 @@ static void automatic(struct play *p)
                                 describe_after(p, &before, action);
                         }
                 } else {
-                        say(p, TUI_INFO, "%s", _("End of the record."));
+                        int i, n = session_seat_count(p->s);
+                        say(p, TUI_INFO, "%s",
+                            _("End of the record: the game can go on from here."));
                         p->replay = false;
+                        /* The replayed seats become people at this terminal. */
+                        for (i = 0; i < n; i++) {
+                                const struct session_seat *ss = session_seat_at(p->s, i);
+                                if (ss->kind == SESSION_REPLAY)
+                                        session_set_seat(p->s, ss->id, SESSION_HUMAN,
+                                                         ss->level, NULL);
+                        }
                 }
                 p->next_auto_ms = now + REPLAY_STEP_MS;
                 return;
