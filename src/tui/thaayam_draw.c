@@ -105,31 +105,31 @@ static int put(int y, int x, int maxw, enum tui_role role, enum tui_role bg,
         return n;
 }
 
-/* The pieces of one seat on a square as a token: "S12", "S1&2", "S1&23". */
+/* The pieces of one seat on a square as a token: singles first, then each
+ * twin joined by '&' ("S12", "S1&2", "S3,1&2"). */
 static int token(const thaayam_state *st, int seat, int sq, char *buf, size_t len)
 {
         int idx = thaayam_index_of(seat, sq), p, n = 0;
         size_t k = 0;
-        bool done[4] = {false, false, false, false};
 
         if (idx < 0)
                 return 0;
         buf[k++] = (char)(thaayam_seat_char(seat) - 32);
         for (p = 0; p < 4; p++) {
-                int q = st->twin[seat][p];
-                if (st->pos[seat][p] != idx || done[p] || q == THAAYAM_NO_TWIN)
-                        continue;
-                done[p] = done[q] = true;
-                if (k + 4 < len)
-                        k += (size_t)snprintf(buf + k, len - k, "%d&%d", p + 1, q + 1);
-                n += 2;
-        }
-        for (p = 0; p < 4; p++) {
-                if (st->pos[seat][p] != idx || done[p])
+                if (st->pos[seat][p] != idx || st->twin[seat][p] != THAAYAM_NO_TWIN)
                         continue;
                 if (k + 2 < len)
                         buf[k++] = (char)('1' + p);
                 n++;
+        }
+        for (p = 0; p < 4; p++) {
+                int q = st->twin[seat][p];
+                if (st->pos[seat][p] != idx || q == THAAYAM_NO_TWIN || q < p)
+                        continue;
+                if (k + 5 < len)
+                        k += (size_t)snprintf(buf + k, len - k, "%s%d&%d",
+                                              k > 1 ? "," : "", p + 1, q + 1);
+                n += 2;
         }
         buf[k] = '\0';
         return n;
