@@ -273,21 +273,42 @@ static int compare_text(const char *a, const char *b)
         return (unsigned char)*a - (unsigned char)*b;
 }
 
+static int action_less(const thaayam_action *a, const thaayam_action *b)
+{
+        char ta[THAAYAM_ACTION_STRLEN], tb[THAAYAM_ACTION_STRLEN];
+        thaayam_format_action(a, ta, sizeof ta);
+        thaayam_format_action(b, tb, sizeof tb);
+        return compare_text(ta, tb) < 0;
+}
+
+static void sift_down(thaayam_action *list, size_t root, size_t n)
+{
+        for (;;) {
+                size_t child = 2 * root + 1;
+                if (child >= n)
+                        return;
+                if (child + 1 < n && action_less(&list[child], &list[child + 1]))
+                        child++;
+                if (!action_less(&list[root], &list[child]))
+                        return;
+                thaayam_action t = list[root];
+                list[root] = list[child];
+                list[child] = t;
+                root = child;
+        }
+}
+
 void thaayam_sort_actions(thaayam_action *list, size_t n)
 {
-        /* insertion sort on the notation: lists are short */
-        for (size_t i = 1; i < n; i++) {
-                thaayam_action cur = list[i];
-                char ct[THAAYAM_ACTION_STRLEN], pt[THAAYAM_ACTION_STRLEN];
-                thaayam_format_action(&cur, ct, sizeof ct);
-                size_t j = i;
-                while (j > 0) {
-                        thaayam_format_action(&list[j - 1], pt, sizeof pt);
-                        if (compare_text(pt, ct) <= 0)
-                                break;
-                        list[j] = list[j - 1];
-                        j--;
-                }
-                list[j] = cur;
+        /* heapsort on the notation: O(n log n), no memory needed */
+        if (n < 2)
+                return;
+        for (size_t i = n / 2; i-- > 0;)
+                sift_down(list, i, n);
+        for (size_t end = n - 1; end > 0; end--) {
+                thaayam_action t = list[0];
+                list[0] = list[end];
+                list[end] = t;
+                sift_down(list, 0, end);
         }
 }

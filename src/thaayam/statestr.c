@@ -344,7 +344,6 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         places_end = end;
                         have_places = 1;
                 } else {
-                        th_msgf(err, errlen, "unknown field '%s'", "");
                         th_msg m;
                         th_msg_init(&m, err, errlen);
                         th_msg_str(&m, "unknown field '");
