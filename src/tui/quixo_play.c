@@ -342,7 +342,9 @@ static void draw_panel(struct play *p)
                 y++;
                 /* Line 2: seat and who plays it. */
                 if (seat->kind == SESSION_COMPUTER)
-                        snprintf(kind, sizeof kind, _("computer, level %d"), seat->level);
+                        snprintf(kind, sizeof kind,
+                                 p->four ? _("computer %d") : _("computer, level %d"),
+                                 seat->level);
                 else if (seat->kind == SESSION_REPLAY)
                         snprintf(kind, sizeof kind, "%s", _("replay"));
                 else
@@ -355,8 +357,8 @@ static void draw_panel(struct play *p)
         }
         if (p->four) {
                 tui_text(y++, r->x, r->w, TUI_DIM,
-                         p->set.advice ? _("Teammates may advise (Q19)")
-                                       : _("No advice between teammates (Q19)"));
+                         p->set.advice ? _("Advice allowed (Q19)")
+                                       : _("No advice (Q19)"));
                 tui_text(y++, r->x, r->w, TUI_DIM,
                          p->pos.order == QUIXO_CCW ? _("Order: S, E, N, W (Q12)")
                                                    : _("Order: S, W, N, E (Q12)"));
