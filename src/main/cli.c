@@ -6,7 +6,6 @@
 #include "main/quixo_options.h"
 #include "main/thaayam_options.h"
 #include "tui/app.h"
-#include "tui/placeholder.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -137,5 +136,6 @@ int cli_game(enum cli_game_id game, int argc, char **argv)
         }
         if (engine)
                 return engine_run(name, stdin, stdout);
-        return tui_placeholder_run(name) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+        /* Not reached: without --engine the game's front end took over above. */
+        return CLI_EXIT_USAGE;
 }
