@@ -19,6 +19,7 @@ void quixo_ai_limits_default(quixo_ai_limits *lim)
         memset(lim, 0, sizeof *lim);
         lim->time_ms = QUIXO_AI_DEFAULT_TIME_MS;
         lim->repetition = true;
+        lim->contempt = QUIXO_AI_DEFAULT_CONTEMPT;
 }
 
 quixo_ai *quixo_ai_new(int level, uint64_t seed, size_t tt_mb)

@@ -33,6 +33,7 @@
 #define QUIXO_AI_LEVEL_MAX 5
 #define QUIXO_AI_DEFAULT_TIME_MS 1000 /* per move, quixo_ai_limits_default */
 #define QUIXO_AI_DEFAULT_TT_MB 16     /* table size when quixo_ai_new gets 0 */
+#define QUIXO_AI_DEFAULT_CONTEMPT 30  /* plays on rather than repeat (Q21) */
 #define QUIXO_AI_MAX_DEPTH 48         /* deepest iteration searched */
 #define QUIXO_AI_PV_MAX 16            /* moves kept of the principal variation */
 #define QUIXO_AI_POLL_NODES 1024      /* should_stop / clock polled this often */
@@ -85,10 +86,14 @@ typedef struct quixo_ai_limits {
         const uint64_t *history;
         size_t history_len;
         bool repetition; /* the threefold-repetition draw is on (Q21) */
+        /* How much worse than even a draw is for the side to move (clamped
+         * to +-500): > 0 plays on in slightly worse positions rather than
+         * repeat, < 0 seeks draws; 0 scores a draw as an even position. */
+        int contempt;
 } quixo_ai_limits;
 
 /* Defaults: QUIXO_AI_DEFAULT_TIME_MS, no node or depth limit, no callbacks,
- * no history, repetition draw on. */
+ * no history, repetition draw on, QUIXO_AI_DEFAULT_CONTEMPT. */
 void quixo_ai_limits_default(quixo_ai_limits *lim);
 
 /* A player of `level` (1 weakest .. 5 strongest; clamped) whose random

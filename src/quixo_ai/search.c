@@ -30,6 +30,7 @@ typedef struct search {
         bool abort;
         bool can_abort; /* false during the first iteration: always get a move */
         bool repetition;
+        int contempt; /* a draw scores -contempt for the team to move at the root */
         int root_marked;
         uint64_t bloom[64]; /* 4096-bit filter of the history keys */
         uint64_t *hist;     /* sorted history keys, or NULL */
@@ -194,7 +195,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
          * (scoring it as a draw, as chess programs do, made the player
          * believe any opponent could hold a draw by shuffling cubes). */
         if (ply > 0 && s->repetition && occurrences(s, key, ply, marked) >= 2)
-                return 0;
+                return ply % 2 ? s->contempt : -s->contempt; /* teams alternate */
         s->path[ply] = key;
         s->path_marked[ply] = (uint8_t)marked;
 
@@ -401,6 +402,9 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
         s->node_limit = lim->nodes;
         s->time_ms = lim->time_ms > 0 ? lim->time_ms : 0;
         s->repetition = lim->repetition;
+        s->contempt = lim->contempt < -500  ? -500
+                      : lim->contempt > 500 ? 500
+                                            : lim->contempt;
         clock_gettime(CLOCK_MONOTONIC, &s->t0);
         setup_history(s, lim);
         s->root_marked = qai_popcount(pos->mark[0] | pos->mark[1]);

@@ -493,9 +493,10 @@ static void q21_losing_side_seeks_a_repetition(void **state)
                 quixo_pos p = some_pos(&rng, 2, 40);
                 quixo_ai_limits lim = nodes_limit(0, 3);
                 quixo_ai_result r;
+                lim.contempt = 0; /* a draw is worth an even position */
                 quixo_ai_reset(ai, 61);
                 assert_int_equal(quixo_ai_choose(ai, &p, &lim, &r), 0);
-                if (r.score > -20 || r.score <= -QUIXO_AI_WIN_MIN)
+                if (r.score > -20 || r.score <= -400)
                         continue;
                 /* some move that loses nothing at once: pretend its position
                  * already occurred twice (Q21: moving there draws). It takes
@@ -518,6 +519,7 @@ static void q21_losing_side_seeks_a_repetition(void **state)
                 assert_int_equal(r.score, 0);
                 assert_int_equal(r.move, mv[i]);
                 /* switched off, the history means nothing */
+                lim.contempt = 0;
                 lim.repetition = false;
                 quixo_ai_reset(ai, 61);
                 assert_int_equal(quixo_ai_choose(ai, &p, &lim, &r), 0);
@@ -538,6 +540,7 @@ static void q21_winning_side_avoids_a_repetition(void **state)
                 quixo_pos p = some_pos(&rng, 2, 40);
                 quixo_ai_limits lim = nodes_limit(0, 3);
                 quixo_ai_result r;
+                lim.contempt = 0;
                 quixo_ai_reset(ai, 62);
                 assert_int_equal(quixo_ai_choose(ai, &p, &lim, &r), 0);
                 if (r.score < 40 || r.score >= QUIXO_AI_WIN_MIN || !takes_own(&p, r.move))
@@ -557,6 +560,11 @@ static void q21_winning_side_avoids_a_repetition(void **state)
                         assert_int_equal(r.score, 0);
                 else
                         changed++;
+                /* a negative contempt makes the draw the best result */
+                lim.contempt = -500;
+                quixo_ai_reset(ai, 62);
+                assert_int_equal(quixo_ai_choose(ai, &p, &lim, &r), 0);
+                assert_int_equal(r.score, 500);
         }
         assert_true(found >= 5);
         assert_true(changed >= found / 2);
