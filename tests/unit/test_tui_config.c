@@ -1,0 +1,183 @@
+/* test_tui_config.c: the remembered settings file (tui/config.h) and the
+ * widgets' editing logic (tui/form.h): parse errors are ignored, values
+ * round-trip through an atomic save, bounds are kept. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "tui/config.h"
+#include "tui/form.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char dir[64];
+
+static int make_home(void **state)
+{
+        (void)state;
+        snprintf(dir, sizeof dir, "/tmp/test-tui-config.XXXXXX");
+        assert_non_null(mkdtemp(dir));
+        setenv("XDG_CONFIG_HOME", dir, 1);
+        return 0;
+}
+
+static int remove_home(void **state)
+{
+        char cmd[96];
+        (void)state;
+        snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+        return system(cmd) == 0 ? 0 : -1;
+}
+
+static void write_file(const char *text)
+{
+        char path[128];
+        FILE *f;
+        snprintf(path, sizeof path, "%s/tabletop", dir);
+        mkdir(path, 0700);
+        snprintf(path, sizeof path, "%s/tabletop/settings", dir);
+        f = fopen(path, "w");
+        assert_non_null(f);
+        fputs(text, f);
+        fclose(f);
+}
+
+static void bad_lines_are_ignored(void **state)
+{
+        struct tui_config c;
+        (void)state;
+        write_file("# comment\n"
+                   "quixo.players = 4\n"
+                   "no equals sign here\n"
+                   "=novalue\n"
+                   "quixo.limit=abc\n"
+                   "quixo.increment=99999\n"
+                   "  quixo.seat.s.name=Ana Maria  \n");
+        tui_config_load(&c);
+        assert_int_equal(tui_config_get_int(&c, "quixo.players", 2, 2, 4), 4);
+        assert_int_equal(tui_config_get_int(&c, "quixo.limit", 300, 1, 36000), 300);
+        assert_int_equal(tui_config_get_int(&c, "quixo.increment", 0, 0, 3600), 0);
+        assert_string_equal(tui_config_get(&c, "quixo.seat.s.name", "?"), "Ana Maria");
+        assert_string_equal(tui_config_get(&c, "missing", "dflt"), "dflt");
+}
+
+static void save_then_load_round_trips(void **state)
+{
+        struct tui_config c, d;
+        char path[128];
+        (void)state;
+        memset(&c, 0, sizeof c);
+        assert_int_equal(tui_config_set(&c, "a.b", "one"), 0);
+        assert_int_equal(tui_config_set_int(&c, "a.n", 42), 0);
+        assert_int_equal(tui_config_set(&c, "a.b", "two"), 0); /* replaces */
+        assert_int_equal(tui_config_set(&c, "bad key", "x"), -1);
+        assert_int_equal(tui_config_set(&c, "k", "line\nbreak"), -1);
+        assert_int_equal(tui_config_save(&c), 0);
+        tui_config_load(&d);
+        assert_int_equal(d.n, 2);
+        assert_string_equal(tui_config_get(&d, "a.b", ""), "two");
+        assert_int_equal(tui_config_get_int(&d, "a.n", 0, 0, 100), 42);
+        /* No temporary file is left behind. */
+        snprintf(path, sizeof path, "%s/tabletop/.settings.%ld.tmp", dir, (long)getpid());
+        assert_int_equal(access(path, F_OK), -1);
+}
+
+static void line_editor_edits(void **state)
+{
+        struct tui_line e;
+        (void)state;
+        tui_line_set(&e, "Ab");
+        assert_int_equal(tui_line_key(&e, 'c'), TUI_LINE_EDITING);
+        assert_string_equal(e.text, "Abc");
+        tui_line_key(&e, KEY_BACKSPACE);
+        assert_string_equal(e.text, "Ab");
+        tui_line_key(&e, 1); /* control characters are not taken */
+        assert_string_equal(e.text, "Ab");
+        /* A two-byte UTF-8 character goes away with one backspace. */
+        tui_line_key(&e, 0xC3);
+        tui_line_key(&e, 0xA9);
+        assert_string_equal(e.text, "Ab\xC3\xA9");
+        tui_line_key(&e, 127);
+        assert_string_equal(e.text, "Ab");
+        for (int i = 0; i < 200; i++)
+                tui_line_key(&e, 'x');
+        assert_int_equal((int)strlen(e.text), TUI_LINE_MAX - 1);
+        assert_int_equal(tui_line_key(&e, '\r'), TUI_LINE_DONE);
+        assert_int_equal(tui_line_key(&e, 27), TUI_LINE_CANCEL);
+}
+
+static void form_moves_and_changes_values(void **state)
+{
+        static const char *const two[] = {"a", "b"};
+        struct tui_field f[4] = {
+            {.type = TUI_FIELD_CHOICE,
+             .label = "c",
+             .choices = two,
+             .nchoices = 2,
+             .id = 1},
+            {.type = TUI_FIELD_NUMBER,
+             .label = "n",
+             .value = 5,
+             .min = 1,
+             .max = 9,
+             .id = 2,
+             .hidden = true},
+            {.type = TUI_FIELD_NUMBER,
+             .label = "m",
+             .value = 9,
+             .min = 1,
+             .max = 9,
+             .id = 3},
+            {.type = TUI_FIELD_BUTTON, .label = "go", .id = 4},
+        };
+        struct tui_form form;
+        struct tui_event ev = {.type = TUI_EV_KEY};
+        (void)state;
+        tui_form_init(&form, f, 4);
+        ev.key = KEY_RIGHT;
+        ev.action = TUI_A_RIGHT;
+        assert_int_equal(tui_form_handle(&form, &ev, NULL), TUI_FORM_CHANGED);
+        assert_int_equal(f[0].value, 1);
+        assert_int_equal(tui_form_handle(&form, &ev, NULL), TUI_FORM_CHANGED);
+        assert_int_equal(f[0].value, 0); /* choices wrap */
+        ev.key = KEY_DOWN;
+        ev.action = TUI_A_DOWN;
+        tui_form_handle(&form, &ev, NULL);
+        assert_int_equal(tui_form_current(&form)->id, 3); /* hidden field skipped */
+        ev.key = KEY_RIGHT;
+        ev.action = TUI_A_RIGHT;
+        assert_int_equal(tui_form_handle(&form, &ev, NULL), TUI_FORM_NOTHING);
+        assert_int_equal(f[2].value, 9); /* stays within bounds */
+        ev.key = '0';
+        ev.action = TUI_A_NONE;
+        tui_form_handle(&form, &ev, NULL);
+        assert_true(f[2].value >= 1 && f[2].value <= 9);
+        ev.key = KEY_DOWN;
+        ev.action = TUI_A_DOWN;
+        tui_form_handle(&form, &ev, NULL);
+        ev.key = '\r';
+        ev.action = TUI_A_OK;
+        assert_int_equal(tui_form_handle(&form, &ev, NULL), TUI_FORM_PRESSED);
+        assert_int_equal(tui_form_current(&form)->id, 4);
+        ev.key = 27;
+        ev.action = TUI_A_BACK;
+        assert_int_equal(tui_form_handle(&form, &ev, NULL), TUI_FORM_BACK);
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+            cmocka_unit_test(bad_lines_are_ignored),
+            cmocka_unit_test(save_then_load_round_trips),
+            cmocka_unit_test(line_editor_edits),
+            cmocka_unit_test(form_moves_and_changes_values),
+        };
+        return cmocka_run_group_tests(tests, make_home, remove_home);
+}
