@@ -48,6 +48,9 @@ static long send_key(const char *seq, int quiet_ms)
 /* Cursor tracking on the board as seen from South: row 0 = rank 5. */
 static int cur_row = 4, cur_col = 2;
 static long key_bytes, key_count;
+/* The same split by phase: choosing a cube, or moving over the ends with
+ * the board previewed. */
+static long pick_key_bytes, pick_key_count;
 
 static void go(const char *sq)
 {
@@ -123,7 +126,12 @@ int main(int argc, char **argv)
          * first end: e1 for a1, a1 for e1. */
         for (i = 0; i < 9; i++) {
                 bool x = i % 2 == 0;
-                go(x ? "a1" : "e1");
+                {
+                        long b0 = key_bytes, k0 = key_count;
+                        go(x ? "a1" : "e1");
+                        pick_key_bytes += key_bytes - b0;
+                        pick_key_count += key_count - k0;
+                }
                 {
                         long b = send_key("\r", 80);
                         if (getenv("BENCH_TUI_VERBOSE"))
@@ -159,6 +167,14 @@ int main(int argc, char **argv)
         printf("  first screen:        %6ld bytes\n", first);
         printf("  per cursor key:      %6.1f bytes (%ld keys)\n",
                key_count ? (double)key_bytes / key_count : 0.0, key_count);
+        printf("    choosing a cube:   %6.1f bytes (%ld keys)\n",
+               pick_key_count ? (double)pick_key_bytes / pick_key_count : 0.0,
+               pick_key_count);
+        printf("    over the ends:     %6.1f bytes (%ld keys, board previewed)\n",
+               key_count > pick_key_count
+                   ? (double)(key_bytes - pick_key_bytes) / (key_count - pick_key_count)
+                   : 0.0,
+               key_count - pick_key_count);
         printf("  per cube taken:      %6.1f bytes (Enter, ends highlighted)\n",
                moves ? (double)pick_bytes / moves : 0.0);
         printf("  per move played:     %6.1f bytes (Enter on an end)\n",
