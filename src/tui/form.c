@@ -204,7 +204,7 @@ enum tui_form_result tui_form_handle(struct tui_form *f, const struct tui_event 
 void tui_form_draw(struct tui_form *f, const struct tui_rect *area)
 {
         const struct tui_glyphs *g = tui_glyphs();
-        int i, label_w = 0, shown = 0, line;
+        int i, label_w = 0, line;
 
         for (i = 0; i < f->nfields; i++) {
                 int w = tui_text_width(f->fields[i].label);
@@ -216,9 +216,6 @@ void tui_form_draw(struct tui_form *f, const struct tui_rect *area)
         if (label_w > area->w / 2)
                 label_w = area->w / 2;
         /* Keeps the cursor in view. */
-        for (i = 0; i < f->nfields; i++)
-                if (!f->fields[i].hidden)
-                        shown++;
         if (f->cursor < f->scroll)
                 f->scroll = f->cursor;
         while (field_line(f, area, f->cursor) < 0 && f->scroll < f->cursor)
@@ -267,5 +264,4 @@ void tui_form_draw(struct tui_form *f, const struct tui_rect *area)
                 else
                         tui_text(line, x, area->x + area->w - x, lr, buf);
         }
-        (void)shown;
 }

@@ -73,7 +73,7 @@ int tui_start_menu(const struct tui_options *opts)
         const char *keys[9];
         char labels[MENU_MAX][128];
         char message[160] = "";
-        int ngames = 0, i, n = 0, id_help, id_quit;
+        int ngames = 0, i, n = 0;
         bool hangup;
 
         if (tui_start(opts) != 0)
@@ -89,14 +89,10 @@ int tui_start_menu(const struct tui_options *opts)
                     .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
                 n++;
         }
-        id_help = n;
         fields[n++] =
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Help"), .id = 100};
-        id_quit = n;
         fields[n++] =
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Quit"), .id = 101};
-        (void)id_help;
-        (void)id_quit;
         tui_form_init(&form, fields, n);
 
         for (;;) {

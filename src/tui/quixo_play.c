@@ -18,6 +18,7 @@
 #include "i18n/i18n.h"
 
 #include <curses.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,7 +64,6 @@ struct play {
 static void say(struct play *p, enum tui_role role, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-#include <stdarg.h>
 static void say(struct play *p, enum tui_role role, const char *fmt, ...)
 {
         va_list ap;
@@ -403,7 +403,6 @@ static void draw_panel(struct play *p)
                                  buf);
                 }
         }
-        (void)first;
 }
 
 static void fill_view(struct play *p, struct tui_quixo_view *v, quixo_pos *preview)
