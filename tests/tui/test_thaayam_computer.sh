@@ -15,7 +15,7 @@ t_keys s C-u
 t_keys "c.ttrec" Enter
 t_wait "Saved to c.ttrec."
 th_quit
-tmux -L "$T_SOCK" kill-server >/dev/null 2>&1
+th_new_server
 t_start 80 24 -- thaayam --replay c.ttrec
 t_wait "End of the record" 30
 t_has "Replay" && t_fail "still replaying"

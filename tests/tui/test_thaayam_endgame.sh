@@ -30,7 +30,7 @@ t_keys y
 t_wait "Thaayam: new game"
 t_keys q
 t_wait "EXIT=0"
-tmux -L "$T_SOCK" kill-server >/dev/null 2>&1
+th_new_server
 [ -s "$T_DIR/work/near-end.ttrec" ] || t_fail "no record was written"
 t_start 80 24 -- thaayam --dice physical --load near-end.ttrec
 t_wait "South: throw the seeds"

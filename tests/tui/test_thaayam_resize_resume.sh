@@ -34,6 +34,7 @@ for ((i = 0; i < 100; i++)); do
 	sleep 0.05
 done
 [ -f "$T_DIR/state/tabletop/thaayam-current.ttrec" ] || t_fail "no game saved on hang-up"
+th_new_server
 t_start 80 24 -- thaayam --dice physical --resume
 t_wait "Ben (North): throw the seeds"
 after=$(t_screen | sed -n '1,22p')
@@ -45,7 +46,7 @@ fi
 t_keys 2
 t_wait "N -4- -2-:"
 th_quit
-tmux -L "$T_SOCK" kill-server >/dev/null 2>&1
+th_new_server
 # ASCII and no colour: the same screen with + - | lines.
 t_start 80 24 NO_COLOR=1 -- thaayam --ascii --dice physical --first s --start
 t_wait "South: throw the seeds"

@@ -4,6 +4,7 @@
 # Program dice with a fixed seed: the same throws every time (seed 42: South
 # 2, North 8, so North starts).
 source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/thaayam_lib.sh"
 t_start 80 24 -- thaayam --players 3 --dice physical --start
 t_wait "Thaayam: who starts? (T6)"
 t_wait "South: throw the seeds and type the score"
@@ -34,8 +35,7 @@ t_keys q
 t_wait "EXIT=0"
 
 # Program dice, fixed seed: Enter throws for each human.
-t_cleanup_session() { tmux -L "$T_SOCK" kill-server >/dev/null 2>&1; }
-t_cleanup_session
+th_new_server
 t_start 80 24 -- thaayam --players 2 --seed 42 --start
 t_wait "South: press Enter to throw."
 t_keys Enter

@@ -16,3 +16,12 @@ th_quit() {
 th_cell() {
 	t_screen | grep -A1 "│$1" | grep -q "│$2"
 }
+
+# th_new_server: ends the current tmux server and uses a fresh socket for
+# the next t_start (a new server on the old socket can race its shutdown).
+TH_N=0
+th_new_server() {
+	tmux -L "$T_SOCK" kill-server >/dev/null 2>&1
+	TH_N=$((TH_N + 1))
+	T_SOCK="tabletop-tui-$$-${RANDOM}-$TH_N"
+}
