@@ -229,7 +229,8 @@ static inline int quixo_move_dot(quixo_move m)
 int quixo_gen_moves(const quixo_pos *pos, quixo_move *out);
 
 /* The mask of border squares the player to move may take (Q5, Q13, Q16);
- * 0 means the player must pass (Q17). */
+ * 0 means the player must pass (Q17). Q16 (first turn: a neutral cube) is
+ * applied while ply < players, in both games (docs/quixo.md). */
 uint32_t quixo_takeable(const quixo_pos *pos);
 
 /* Whether the player to move may take the cube on square sq; if not, why
