@@ -66,7 +66,6 @@ struct tui_thaayam_view {
         int to;           /* previewed landing square, -1: none */
         uint32_t capture; /* squares where the preview captures */
         int path_seat;    /* seat whose path is overlaid (T3), -1: none */
-        const char *seat_label[4];
 };
 
 void tui_thaayam_draw_board(const struct tui_layout *l, const struct tui_thaayam_view *v);
