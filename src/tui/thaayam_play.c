@@ -988,16 +988,16 @@ static void draw(struct play *p)
                 }
                 keys[k++] = ":";
                 keys[k++] = _("type");
-                keys[k++] = "v";
-                keys[k++] = _("path");
-                if (p->set.undo) {
-                        keys[k++] = "u";
-                        keys[k++] = _("undo");
-                }
                 keys[k++] = "?";
                 keys[k++] = _("help");
                 keys[k++] = "q";
                 keys[k++] = _("quit");
+                if (p->set.undo) {
+                        keys[k++] = "u";
+                        keys[k++] = _("undo");
+                }
+                keys[k++] = "v";
+                keys[k++] = _("path");
                 keys[k++] = "s/o";
                 keys[k++] = _("save/load");
                 keys[k++] = "p";
