@@ -900,7 +900,7 @@ static void draw(struct play *p)
         char buf[480], right[64], why[TT_REASON_MAX] = "";
         enum tui_role role;
         int rows, cols, k = 0, rc = -1, i;
-        bool move_phase;
+        bool move_phase, long_msg = false;
 
         getmaxyx(stdscr, rows, cols);
         tui_layout_compute(&p->layout, &tui_thaayam_layout_req, rows, cols);
@@ -962,6 +962,15 @@ static void draw(struct play *p)
         default:
                 status_text(p, buf, sizeof buf, &role);
                 tui_draw_status(&p->layout, role, buf);
+                /* A message longer than the line (a rule's reason) takes
+                 * the help line too while it is shown. */
+                if (tui_text_width(buf) > cols - 2) {
+                        struct tui_rect two = {p->layout.status.y, 1, 2, cols - 2};
+                        tui_fill(&p->layout.status, TUI_NORMAL);
+                        tui_fill(&p->layout.help, TUI_NORMAL);
+                        tui_text_wrap(&two, role, buf, 0);
+                        long_msg = true;
+                }
                 break;
         }
 
@@ -1004,7 +1013,8 @@ static void draw(struct play *p)
                 keys[k++] = _("pause");
         }
         keys[k] = NULL;
-        tui_draw_help_line(&p->layout, keys);
+        if (!long_msg)
+                tui_draw_help_line(&p->layout, keys);
         (void)i;
 }
 

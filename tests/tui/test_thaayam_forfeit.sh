@@ -8,6 +8,11 @@ source "$(dirname "$0")/thaayam_lib.sh"
 t_start 80 24 -- thaayam --dice physical --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=8,1 extra=0 s=22,#,#,# n=-,-,-,-"
 t_wait "South: choose a score"
+# `done` while a score can still be used is refused (T11), the whole
+# reason shown even when longer than the status line.
+t_keys : done Enter
+t_wait "done: 1 of the scores can still be used"
+t_wait "(T11)"
 t_keys 8 Tab Enter
 t_wait "1+8:"
 t_has "(T10)" || t_fail "the refusal does not cite T10"
