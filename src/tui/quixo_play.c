@@ -593,6 +593,19 @@ static void draw(struct play *p)
         } else if (p->prompt != P_NONE) {
                 keys[k++] = "y/n";
                 keys[k++] = _("answer");
+        } else if (game_over(p)) {
+                keys[k++] = "n";
+                keys[k++] = _("new game");
+                if (p->set.undo) {
+                        keys[k++] = "u";
+                        keys[k++] = _("undo");
+                }
+                keys[k++] = "s";
+                keys[k++] = _("save");
+                keys[k++] = "?";
+                keys[k++] = _("help");
+                keys[k++] = "q";
+                keys[k++] = _("quit");
         } else {
                 keys[k++] = tui_caps()->utf8 ? "←↑↓→" : "hjkl";
                 keys[k++] = _("move");
@@ -600,6 +613,10 @@ static void draw(struct play *p)
                 keys[k++] = _("choose");
                 keys[k++] = _("Esc");
                 keys[k++] = _("back");
+                keys[k++] = "?";
+                keys[k++] = _("help");
+                keys[k++] = "q";
+                keys[k++] = _("quit");
                 keys[k++] = ":";
                 keys[k++] = _("type");
                 if (p->set.undo) {
@@ -608,10 +625,6 @@ static void draw(struct play *p)
                 }
                 keys[k++] = "p";
                 keys[k++] = _("pause");
-                keys[k++] = "?";
-                keys[k++] = _("help");
-                keys[k++] = "q";
-                keys[k++] = _("quit");
                 keys[k++] = "s/o";
                 keys[k++] = _("save/load");
                 keys[k++] = "d/g";

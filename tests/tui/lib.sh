@@ -13,9 +13,22 @@ T_NAME=$(basename "$0" .sh)
 mkdir -p "$T_DIR/home" "$T_DIR/config" "$T_DIR/state" "$T_DIR/data" "$T_DIR/work"
 T_ENV="HOME=$T_DIR/home XDG_CONFIG_HOME=$T_DIR/config XDG_STATE_HOME=$T_DIR/state XDG_DATA_HOME=$T_DIR/data LANG=C.UTF-8 LC_ALL=C.UTF-8"
 
+T_SOCKS=$T_SOCK
 t_cleanup() {
-	tmux -L "$T_SOCK" kill-server >/dev/null 2>&1
+	local s
+	for s in $T_SOCKS; do
+		tmux -L "$s" kill-server >/dev/null 2>&1
+	done
 	rm -rf "$T_DIR"
+}
+
+# t_kill: ends the tmux server (the program gets SIGHUP) and switches to a
+# fresh socket name for the next t_start, so the old server's teardown can
+# never race with the new one.
+t_kill() {
+	tmux -L "$T_SOCK" kill-server >/dev/null 2>&1
+	T_SOCK="$T_SOCK-$RANDOM"
+	T_SOCKS="$T_SOCKS $T_SOCK"
 }
 trap t_cleanup EXIT
 

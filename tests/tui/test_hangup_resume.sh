@@ -13,7 +13,7 @@ t_wait "2. e1-a1"
 before=$(t_screen | sed -n '1,21p')
 # The terminal hangs up: kill the tmux server (SIGHUP to the program).
 pid=$(tmux -L "$T_SOCK" list-panes -t t -F '#{pane_pid}')
-tmux -L "$T_SOCK" kill-server
+t_kill
 for ((i = 0; i < 100; i++)); do
 	ls "$T_DIR"/state/tabletop/quixo-current.ttrec >/dev/null 2>&1 && ! pgrep -P "$pid" >/dev/null 2>&1 && break
 	sleep 0.05

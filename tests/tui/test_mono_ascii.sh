@@ -17,7 +17,7 @@ t_keys q y
 t_wait "Quixo: new game"
 t_keys q
 t_wait "EXIT=0"
-tmux -L "$T_SOCK" kill-server
+t_kill
 
 # vt100 and the C locale: no colours, no UTF-8; the menu and board work.
 t_start 80 24 TERM=vt100 LANG=C LC_ALL=C -- quixo --start

@@ -33,7 +33,7 @@ t_keys q
 t_wait "EXIT=0"
 grep -qx "quixo.players=4" "$T_DIR/config/tabletop/settings" || t_fail "players not saved"
 grep -qx "quixo.seat.s.name=Zoe" "$T_DIR/config/tabletop/settings" || t_fail "name not saved"
-tmux -L "$T_SOCK" kill-server
+t_kill
 # A bad line in the file is ignored; the rest still applies.
 echo "this line is not key=value" >>"$T_DIR/config/tabletop/settings"
 echo "quixo.limit=notanumber" >>"$T_DIR/config/tabletop/settings"
