@@ -1031,7 +1031,7 @@ static void automatic(struct play *p)
         char action[TT_ACTION_MAX];
         struct tt_actions legal;
 
-        if (game_over(p) || p->paused || p->prompt != P_NONE || p->help_open)
+        if (game_over(p) || p->paused || p->prompt != P_NONE)
                 return;
         seat = to_move(p);
         if (p->replay) {
@@ -1138,7 +1138,7 @@ static enum tui_run run(struct play *p)
                         return TUI_RUN_HANGUP;
                 }
                 now = tui_now_ms();
-                if (p->paused || p->help_open)
+                if (p->paused)
                         session_clock_resume(p->s, (int64_t)now);
                 else if (!game_over(p) && session_tick(p->s, (int64_t)now))
                         reload(p);
