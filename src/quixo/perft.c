@@ -5,9 +5,10 @@
  * on it: 44, 1836, 76596 for depths 1-3 of the two-player game.
  *
  * Every child board is computed, also at the last ply (it goes into the
- * checksum). Lines are looked for only below positions that have a line
- * with four cubes of one mark (qx_near_line): elsewhere no child can show a
- * line. The two-player loops walk the pushes directly, without a move list. */
+ * checksum). Below a position without lines, a child can only complete a
+ * line that already held four cubes of one mark (qx_near_lines), so only
+ * those lines are looked at. The two-player loops walk the pushes directly,
+ * without a move list. */
 #include "quixo/qx.h"
 
 /* The children of *pos at depth 1: applies every move, counts the children,
@@ -16,7 +17,9 @@ static void perft_leaves(const quixo_pos *pos, quixo_perft_stats *st)
 {
         uint32_t t = qx_takeable(pos);
         uint32_t x = pos->mark[0], o = pos->mark[1];
-        bool near = qx_near_line(x, o);
+        uint32_t lx[12], lo[12];
+        int nx, no;
+        bool near = qx_near_lines(x, o, lx, &nx, lo, &no) > 0;
         uint64_t leaves = 0, decided = 0, sum = 0;
         if (pos->players == 2 && t != 0) {
                 /* two players: one move per push; only the two mark masks change */
@@ -34,8 +37,8 @@ static void perft_leaves(const quixo_pos *pos, quixo_perft_stats *st)
                                         cx |= e->to;
                                 sum += qx_leaf_sum(cx, co, 0);
                                 if (near)
-                                        decided += qx_has_line2((uint64_t)cx |
-                                                                (uint64_t)co << 32);
+                                        decided += qx_any_full(cx, lx, nx) ||
+                                                   qx_any_full(co, lo, no);
                         }
                         leaves += (uint64_t)n;
                 }
@@ -48,7 +51,8 @@ static void perft_leaves(const quixo_pos *pos, quixo_perft_stats *st)
                         qx_make(&c, moves[i]);
                         sum += qx_leaf_sum(c.mark[0], c.mark[1], c.dot);
                         if (near)
-                                decided += qx_decided(&c);
+                                decided += qx_any_full(c.mark[0], lx, nx) ||
+                                           qx_any_full(c.mark[1], lo, no);
                 }
                 leaves = (uint64_t)n;
         }
@@ -63,13 +67,16 @@ static void perft_rec(const quixo_pos *pos, int depth, quixo_perft_stats *st)
                 perft_leaves(pos, st);
                 return;
         }
-        bool near = qx_near_line(pos->mark[0], pos->mark[1]);
+        uint32_t lx[12], lo[12];
+        int nx, no;
+        qx_near_lines(pos->mark[0], pos->mark[1], lx, &nx, lo, &no);
         quixo_move moves[QUIXO_MAX_MOVES];
         int n = qx_gen(pos, moves);
         for (int i = 0; i < n; i++) {
                 quixo_pos child = *pos;
                 qx_make(&child, moves[i]);
-                if (!near || !qx_decided(&child))
+                if (!qx_any_full(child.mark[0], lx, nx) &&
+                    !qx_any_full(child.mark[1], lo, no))
                         perft_rec(&child, depth - 1, st);
         }
 }

@@ -49,22 +49,40 @@ static inline bool qx_has_line2(uint64_t c)
                0;
 }
 
-/* True when some line holds at least 4 X or at least 4 O. A push changes
- * every line but the pushed one in at most one square, and the pushed line
- * ends with the mover's cube plus four cubes it held before; so a child of a
- * position without lines can only show a line if this is true of it. */
-static inline bool qx_near_line(uint32_t x, uint32_t o)
+/* The 12 lines: 5 rows, 5 columns, 2 diagonals. */
+#define QX_LINES                                                                         \
+        {                                                                                \
+                0x1Fu, 0x3E0u, 0x7C00u, 0xF8000u, 0x1F00000u, 0x108421u, 0x210842u,      \
+                    0x421084u, 0x842108u, 0x1084210u, 0x1041041u, 0x0111110u             \
+        }
+
+/* The lines that hold at least 4 X (into lx) or at least 4 O (into lo);
+ * returns their total count. A push changes every line but the pushed one in
+ * at most one square, and the pushed line ends with the mover's cube plus
+ * four cubes it held before; so a child of a position without lines can
+ * only show a line that is listed here. */
+static inline int qx_near_lines(uint32_t x, uint32_t o, uint32_t lx[12], int *nx,
+                                uint32_t lo[12], int *no)
 {
-        static const uint32_t lines[12] = {
-            0x1Fu,     0x3E0u,    0x7C00u,   0xF8000u,   0x1F00000u, 0x108421u,
-            0x210842u, 0x421084u, 0x842108u, 0x1084210u, 0x1041041u, 0x0111110u,
-        };
+        static const uint32_t lines[12] = QX_LINES;
+        *nx = *no = 0;
         for (int i = 0; i < 12; i++) {
                 uint32_t zx = lines[i] & ~x, zo = lines[i] & ~o;
-                if ((zx & (zx - 1)) == 0 || (zo & (zo - 1)) == 0)
-                        return true;
+                if ((zx & (zx - 1)) == 0)
+                        lx[(*nx)++] = lines[i];
+                if ((zo & (zo - 1)) == 0)
+                        lo[(*no)++] = lines[i];
         }
-        return false;
+        return *nx + *no;
+}
+
+/* True when one of the listed lines is full in m. */
+static inline bool qx_any_full(uint32_t m, const uint32_t *lines, int n)
+{
+        bool full = false;
+        for (int i = 0; i < n; i++)
+                full |= (m & lines[i]) == lines[i];
+        return full;
 }
 
 /* The checksum term of a leaf board (quixo_perft_stats). */
