@@ -100,9 +100,10 @@ static void turns_init(thaayam_ai *ai)
 {
         static const int val[5] = {1, 2, 3, 4, 8};
         static const double prob[5] = {4 / 16.0, 6 / 16.0, 4 / 16.0, 1 / 16.0, 1 / 16.0};
-        /* breadth-first over continuing prefixes of up to 4 throws */
+        /* breadth-first over the first 64 prefixes of continuing throws (1,
+         * 4, 8), so sequences of up to 5 throws */
         ai->nturns = 0;
-        int pre[64][5], plen[64], np = 1;
+        int pre[64][5] = {{0}}, plen[64], np = 1;
         double pp[64];
         plen[0] = 0;
         pp[0] = 1.0;

@@ -58,7 +58,8 @@ typedef struct thaayam_ai thaayam_ai; /* opaque: a player with its work space */
 typedef struct thaayam_ai_limits {
         unsigned nodes;       /* positions the plan search may visit */
         unsigned candidates;  /* level 3: best end positions looked ahead from */
-        unsigned samples;     /* level 3: most likely throw sequences per candidate */
+        unsigned samples;     /* level 3: most likely throw sequences per candidate
+                                 (at most 32 are used) */
         unsigned reply_nodes; /* level 3: positions of each greedy reply's search */
 } thaayam_ai_limits;
 
