@@ -62,9 +62,10 @@ t_fail() {
 	exit 1
 }
 
-# t_wait TEXT [SECONDS]: waits until the screen shows TEXT (fixed string).
+# t_wait TEXT [SECONDS]: waits (default 10 s, generous for loaded machines)
+# until the screen shows TEXT (fixed string).
 t_wait() {
-	local text=$1 limit=${2:-5} i
+	local text=$1 limit=${2:-10} i
 	for ((i = 0; i < limit * 20; i++)); do
 		if t_screen | grep -qF -- "$text"; then
 			return 0
@@ -76,7 +77,7 @@ t_wait() {
 
 # t_wait_not TEXT [SECONDS]: waits until TEXT is no longer shown.
 t_wait_not() {
-	local text=$1 limit=${2:-5} i
+	local text=$1 limit=${2:-10} i
 	for ((i = 0; i < limit * 20; i++)); do
 		if ! t_screen | grep -qF -- "$text"; then
 			return 0
