@@ -437,9 +437,8 @@ static void announce_end(struct play *p)
 
         thaayam_get_result(&p->st, &r);
         if (r.winner >= 0) {
-                say(p, TUI_WIN,
-                    _("%s (%s) has borne off all four pieces and wins (T22)!"),
-                    seat_name(p, r.winner), tui_thaayam_seat_word(r.winner));
+                say(p, TUI_WIN, _("%s wins: all four pieces borne off (T22)."),
+                    who(p, r.winner));
                 if (p->st.play_on) {
                         say(p, TUI_WIN, "%s", _("Places:"));
                         for (i = 0; i < r.nplaces; i++)
@@ -447,7 +446,7 @@ static void announce_end(struct play *p)
                                        seat_name(p, r.places[i]));
                 } else if (thaayam_nseats(&p->st) > 2) {
                         append(p->msg, sizeof p->msg, "%s",
-                               _(" Press c to play on for the other places."));
+                               _(" c: play on for the places."));
                 }
         } else {
                 say(p, TUI_WIN, "%s", _("The game is over."));
@@ -983,7 +982,14 @@ static void draw(struct play *p)
                 keys[k++] = "y/n";
                 keys[k++] = _("answer");
         } else {
-                if (p->st.phase == THAAYAM_PHASE_THROW) {
+                if (game_over(p)) {
+                        keys[k++] = "n";
+                        keys[k++] = _("new game");
+                        if (!p->st.play_on && thaayam_nseats(&p->st) > 2 && !p->replay) {
+                                keys[k++] = "c";
+                                keys[k++] = _("play on");
+                        }
+                } else if (p->st.phase == THAAYAM_PHASE_THROW) {
                         keys[k++] =
                             p->set.dice == TUI_THAAYAM_DICE_PHYSICAL ? "1-8" : _("Enter");
                         keys[k++] = _("throw");

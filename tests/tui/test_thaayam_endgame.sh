@@ -41,8 +41,9 @@ t_wait "end of the throws"
 t_keys 4 Tab Enter
 t_wait "(T10)"
 t_keys Escape b
-t_wait "South (South) has borne off all four pieces and wins (T22)!"
-t_has "Press c to play on" || t_fail "play on is not offered"
+t_wait "South wins: all four pieces borne off (T22)."
+t_has "c: play on for the places." || t_fail "play on is not offered"
+t_has "n new game  c play on" || t_fail "the end-of-game keys are not shown"
 t_keys c
 t_wait "Play goes on for the other places: East to play."
 t_wait "▶E East"
