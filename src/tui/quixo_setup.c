@@ -276,9 +276,11 @@ enum tui_quixo_setup_result tui_quixo_setup(struct tui_quixo_settings *set)
                         keys[5] = _("choose");
                         keys[6] = _("Esc");
                         keys[7] = _("back");
-                        keys[8] = _("?");
-                        keys[9] = _("help");
-                        keys[10] = NULL;
+                        keys[8] = _("s");
+                        keys[9] = _("start");
+                        keys[10] = _("?");
+                        keys[11] = _("help");
+                        keys[12] = NULL;
                         tui_draw_help_line(&l, keys);
                 }
                 refresh();
