@@ -15,6 +15,7 @@
 #include "tui/form.h"
 #include "tui/help.h"
 #include "tui/thaayam_internal.h"
+#include "tui/thaayam_log.h"
 #include "record/record.h"
 #include "session/session.h"
 #include "i18n/i18n.h"
@@ -28,13 +29,6 @@
 enum prompt { P_NONE, P_QUIT, P_SAVE, P_LOAD, P_COMMAND };
 
 enum { COMPUTER_PAUSE_MS = 800, DONE_PAUSE_MS = 1500, REPLAY_STEP_MS = 1000 };
-
-enum { LOG_MAX = 400, LOG_TEXT = 240 };
-
-struct log_entry {
-        int seat;
-        char text[LOG_TEXT];
-};
 
 struct play {
         struct session *s;
@@ -66,10 +60,7 @@ struct play {
         uint8_t faces[4];
         int faces_score; /* the last throw drawn, 0: none */
 
-        struct log_entry log[LOG_MAX];
-        int nlog;
-        struct log_entry old_log[LOG_MAX]; /* before play on (set_state) */
-        int nold;
+        struct tui_thaayam_log log;
         struct tui_layout layout;
 };
 
@@ -83,124 +74,6 @@ static void say(struct play *p, enum tui_role role, const char *fmt, ...)
         vsnprintf(p->msg, sizeof p->msg, fmt, ap);
         va_end(ap);
         p->msg_role = role;
-}
-
-static void append(char *buf, size_t len, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void append(char *buf, size_t len, const char *fmt, ...)
-{
-        size_t k = strlen(buf);
-        va_list ap;
-        if (k + 1 >= len)
-                return;
-        va_start(ap, fmt);
-        vsnprintf(buf + k, len - k, fmt, ap);
-        va_end(ap);
-}
-
-/* ------------------------------------------------------------ the log */
-
-static struct log_entry *log_new(struct play *p, int seat)
-{
-        struct log_entry *e;
-        if (p->nlog == LOG_MAX) {
-                memmove(p->log, p->log + 1, sizeof p->log[0] * (LOG_MAX - 1));
-                p->nlog--;
-        }
-        e = &p->log[p->nlog++];
-        e->seat = seat;
-        e->text[0] = '\0';
-        return e;
-}
-
-/* Captured pieces between two states: opposing pieces that were on the
- * board and are off now (T14, T18). */
-static void captures_text(const thaayam_state *a, const thaayam_state *b, int mover,
-                          char *buf, size_t len)
-{
-        int s, q;
-        buf[0] = '\0';
-        for (s = 0; s < 4; s++) {
-                if (s == mover || !(a->seats & (1u << s)))
-                        continue;
-                for (q = 0; q < 4; q++)
-                        if (a->pos[s][q] >= 0 && b->pos[s][q] == THAAYAM_POS_OFF)
-                                append(buf, len, "%s%c%d", buf[0] ? "," : "",
-                                       thaayam_seat_char(s) - 32, q + 1);
-        }
-}
-
-static void remaining_text(const thaayam_state *st, char *buf, size_t len)
-{
-        int i;
-        buf[0] = '\0';
-        for (i = 0; i < st->nthrows; i++)
-                if (st->throw_status[i] == THAAYAM_THROW_UNUSED)
-                        append(buf, len, "%s%d", buf[0] ? " " : "", st->throws[i]);
-}
-
-/* The log of every turn, rebuilt from the session's history: throws (void
- * ones struck out, T9), actions with captures, forfeited scores (T11). */
-static void rebuild_log(struct play *p)
-{
-        char start[TT_STATE_MAX], cap[64], rem[96];
-        thaayam_state st, before;
-        struct log_entry *e = NULL;
-        size_t n = session_ply_count(p->s), i;
-        int k;
-
-        memcpy(p->log, p->old_log, sizeof p->log[0] * (size_t)p->nold);
-        p->nlog = p->nold;
-        session_start_state(p->s, start, sizeof start);
-        if (thaayam_from_string(&st, start, NULL, 0) != THAAYAM_OK)
-                return;
-        for (i = 1; i <= n; i++) {
-                const char *text = session_action_at(p->s, i);
-                thaayam_action a;
-                if (!text || thaayam_parse_action(text, &a, NULL, 0) != THAAYAM_OK)
-                        return;
-                before = st;
-                if (a.kind == THAAYAM_ACT_THROW) {
-                        if (st.nthrows == 0 || !e || e->seat != st.turn)
-                                e = log_new(p, st.turn);
-                        if (thaayam_throw_score(&st, a.score, NULL, 0) != THAAYAM_OK)
-                                return;
-                        if (st.phase == THAAYAM_PHASE_THROW) {
-                                append(e->text, sizeof e->text, " %d", a.score);
-                        } else {
-                                /* The sequence is complete: now the void
-                                 * throws are known (T9). */
-                                e->text[0] = '\0';
-                                for (k = 0; k < st.nthrows; k++)
-                                        append(e->text, sizeof e->text,
-                                               st.throw_status[k] >=
-                                                       THAAYAM_THROW_VOID_BEFORE_1
-                                                   ? " -%d-"
-                                                   : " %d",
-                                               st.throws[k]);
-                                append(e->text, sizeof e->text, "%s", ":");
-                        }
-                        continue;
-                }
-                if (!e)
-                        e = log_new(p, st.turn);
-                if (a.kind == THAAYAM_ACT_DONE) {
-                        remaining_text(&st, rem, sizeof rem);
-                        if (rem[0])
-                                append(e->text, sizeof e->text, _(" (lost %s)"), rem);
-                        thaayam_apply_unchecked(&st, &a);
-                        if (before.extra)
-                                append(e->text, sizeof e->text, "%s", _(" +turn (T15)"));
-                        e = NULL;
-                        continue;
-                }
-                thaayam_apply_unchecked(&st, &a);
-                captures_text(&before, &st, before.turn, cap, sizeof cap);
-                append(e->text, sizeof e->text, " %s", text);
-                if (cap[0])
-                        append(e->text, sizeof e->text, "(x%s)", cap);
-        }
 }
 
 /* ------------------------------------------------------------ session */
@@ -228,7 +101,7 @@ static void reload(struct play *p)
                 if (p->msg_role == TUI_ERROR)
                         p->msg[0] = '\0';
         }
-        rebuild_log(p);
+        tui_thaayam_log_rebuild(&p->log, p->s);
 }
 
 static void autosave(struct play *p)
@@ -377,12 +250,12 @@ static void describe_after(struct play *p, const thaayam_state *before,
                             score);
                         return;
                 }
-                remaining_text(&p->st, rem, sizeof rem);
+                tui_thaayam_remaining(&p->st, rem, sizeof rem);
                 voids[0] = '\0';
                 for (i = 0; i < p->st.nthrows; i++)
                         if (p->st.throw_status[i] >= THAAYAM_THROW_VOID_BEFORE_1)
-                                append(voids, sizeof voids, "%s%d", voids[0] ? " " : "",
-                                       p->st.throws[i]);
+                                tui_thaayam_append(voids, sizeof voids, "%s%d",
+                                                   voids[0] ? " " : "", p->st.throws[i]);
                 if (p->st.nthrows >= THAAYAM_MAX_THROWS)
                         say(p, TUI_INFO, _("%s threw %d: the last throw allowed."), name,
                             score);
@@ -390,15 +263,16 @@ static void describe_after(struct play *p, const thaayam_state *before,
                         say(p, TUI_INFO, _("%s threw %d: end of the throws (T5)."), name,
                             score);
                 if (voids[0] && rem[0])
-                        append(p->msg, sizeof p->msg,
-                               _(" Void: %s (before the first 1, T9)."), voids);
+                        tui_thaayam_append(p->msg, sizeof p->msg,
+                                           _(" Void: %s (before the first 1, T9)."),
+                                           voids);
                 else if (voids[0])
-                        append(p->msg, sizeof p->msg,
-                               _(" No 1, no piece in play: all void (T9)."));
+                        tui_thaayam_append(p->msg, sizeof p->msg,
+                                           _(" No 1, no piece in play: all void (T9)."));
 
                 return;
         }
-        captures_text(before, &p->st, seat, cap, sizeof cap);
+        tui_thaayam_captures(before, &p->st, seat, cap, sizeof cap);
         if (cap[0]) {
                 say(p, TUI_WIN,
                     _("%s captures %s (T14): %s plays again after this turn (T15)."),
@@ -442,11 +316,11 @@ static void announce_end(struct play *p)
                 if (p->st.play_on) {
                         say(p, TUI_WIN, "%s", _("Places:"));
                         for (i = 0; i < r.nplaces; i++)
-                                append(p->msg, sizeof p->msg, " %d. %s", i + 1,
-                                       seat_name(p, r.places[i]));
+                                tui_thaayam_append(p->msg, sizeof p->msg, " %d. %s",
+                                                   i + 1, seat_name(p, r.places[i]));
                 } else if (thaayam_nseats(&p->st) > 2) {
-                        append(p->msg, sizeof p->msg, "%s",
-                               _(" c: play on for the places."));
+                        tui_thaayam_append(p->msg, sizeof p->msg, "%s",
+                                           _(" c: play on for the places."));
                 }
         } else {
                 say(p, TUI_WIN, "%s", _("The game is over."));
@@ -722,9 +596,9 @@ static void draw_panel(struct play *p, const thaayam_action *a, int choice_rc,
                 active = s == p->st.turn && !game_over(p);
                 for (q = 0; q < 4; q++) {
                         if (p->st.pos[s][q] == THAAYAM_POS_OFF)
-                                append(off, sizeof off, "%d", q + 1);
+                                tui_thaayam_append(off, sizeof off, "%d", q + 1);
                         if (p->st.pos[s][q] == THAAYAM_POS_HOME)
-                                append(home, sizeof home, "%d", q + 1);
+                                tui_thaayam_append(home, sizeof home, "%d", q + 1);
                 }
                 snprintf(buf, sizeof buf, "%s%c %-8.8s", active ? g->bullet : " ",
                          thaayam_seat_char(s) - 32, seat_name(p, s));
@@ -732,9 +606,9 @@ static void draw_panel(struct play *p, const thaayam_action *a, int choice_rc,
                                     active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
                 buf[0] = '\0';
                 if (off[0])
-                        append(buf, sizeof buf, _(" off:%s"), off);
+                        tui_thaayam_append(buf, sizeof buf, _(" off:%s"), off);
                 if (home[0])
-                        append(buf, sizeof buf, _(" home:%s"), home);
+                        tui_thaayam_append(buf, sizeof buf, _(" home:%s"), home);
                 tui_text(y, x, r->x + r->w - x, TUI_DIM, buf);
                 y++;
         }
@@ -785,7 +659,7 @@ static void draw_panel(struct play *p, const thaayam_action *a, int choice_rc,
                 else
                         snprintf(buf, sizeof buf, _("Piece %d"), p->piece + 1);
                 if (p->st.pos[p->st.turn][p->piece] == THAAYAM_POS_OFF)
-                        append(buf, sizeof buf, "%s", _(" (off the board)"));
+                        tui_thaayam_append(buf, sizeof buf, "%s", _(" (off the board)"));
                 tui_text(y++, r->x, r->w, TUI_INFO, buf);
         }
         if (choice_rc == 0) {
@@ -798,14 +672,15 @@ static void draw_panel(struct play *p, const thaayam_action *a, int choice_rc,
                 else
                         snprintf(buf, sizeof buf, "%s", text);
                 if (pv->ncaptured > 0) {
-                        append(buf, sizeof buf, "%s", _(" captures"));
+                        tui_thaayam_append(buf, sizeof buf, "%s", _(" captures"));
                         for (i = 0; i < pv->ncaptured; i++)
-                                append(buf, sizeof buf, " %c%d",
-                                       thaayam_seat_char(pv->captured_seat[i]) - 32,
-                                       pv->captured_piece[i] + 1);
+                                tui_thaayam_append(
+                                    buf, sizeof buf, " %c%d",
+                                    thaayam_seat_char(pv->captured_seat[i]) - 32,
+                                    pv->captured_piece[i] + 1);
                 }
                 if (pv->splits)
-                        append(buf, sizeof buf, "%s", _(", splits (T20)"));
+                        tui_thaayam_append(buf, sizeof buf, "%s", _(", splits (T20)"));
                 tui_text(y++, r->x, r->w, TUI_TARGET, buf);
         } else if (why && why[0] && p->ngroup > 0 && p->piece >= 0) {
                 struct tui_rect wr = {y, r->x, 2, r->w};
@@ -817,25 +692,26 @@ static void draw_panel(struct play *p, const thaayam_action *a, int choice_rc,
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Log"));
         {
                 /* The newest turns that fit, oldest first. */
-                int room = r->y + r->h - y, lines = 0, first = p->nlog;
+                int room = r->y + r->h - y, lines = 0, first = p->log.n;
                 while (first > 0) {
-                        char line[LOG_TEXT + 8];
+                        char line[TUI_THAAYAM_LOG_TEXT + 8];
                         struct tui_rect m = {0, 0, 0, r->w};
                         snprintf(line, sizeof line, "%c%s",
-                                 thaayam_seat_char(p->log[first - 1].seat) - 32,
-                                 p->log[first - 1].text);
+                                 thaayam_seat_char(p->log.e[first - 1].seat) - 32,
+                                 p->log.e[first - 1].text);
                         int h = tui_text_wrap(&m, TUI_NORMAL, line, 0);
                         if (lines + h > room)
                                 break;
                         lines += h;
                         first--;
                 }
-                for (i = first; i < p->nlog; i++) {
-                        char line[LOG_TEXT + 8];
+                for (i = first; i < p->log.n; i++) {
+                        char line[TUI_THAAYAM_LOG_TEXT + 8];
                         struct tui_rect m = {y, r->x, r->y + r->h - y, r->w};
                         snprintf(line, sizeof line, "%c%s",
-                                 thaayam_seat_char(p->log[i].seat) - 32, p->log[i].text);
-                        y += tui_text_wrap(&m, i == p->nlog - 1 ? TUI_INFO : TUI_NORMAL,
+                                 thaayam_seat_char(p->log.e[i].seat) - 32,
+                                 p->log.e[i].text);
+                        y += tui_text_wrap(&m, i == p->log.n - 1 ? TUI_INFO : TUI_NORMAL,
                                            line, 0);
                 }
         }
@@ -1215,7 +1091,7 @@ static void adopt(struct play *p, struct session *s)
 {
         session_free(p->s);
         p->s = s;
-        p->nold = 0;
+        tui_thaayam_log_forget(&p->log);
         p->st.turn = 255;
         session_set_on_change(p->s, on_change, p);
         reload(p);
@@ -1254,10 +1130,9 @@ static void play_on(struct play *p)
                 return;
         }
         thaayam_to_string(&st, text, sizeof text);
-        memcpy(p->old_log, p->log, sizeof p->log[0] * (size_t)p->nlog);
-        p->nold = p->nlog;
+        tui_thaayam_log_keep(&p->log);
         if (session_set_state(p->s, text, tui_now_ms(), why, sizeof why) != 0) {
-                p->nold = 0;
+                tui_thaayam_log_forget(&p->log);
                 say(p, TUI_ERROR, "%s", _(why));
                 return;
         }
@@ -1463,13 +1338,13 @@ static void automatic(struct play *p)
                         uint8_t c[THAAYAM_NVALUES];
                         p->done_pending = true;
                         p->next_auto_ms = now + DONE_PAUSE_MS;
-                        remaining_text(&p->st, rem, sizeof rem);
+                        tui_thaayam_remaining(&p->st, rem, sizeof rem);
                         if (rem[0]) {
                                 if (p->msg[0] && p->msg_role != TUI_ERROR)
-                                        append(p->msg, sizeof p->msg, " ");
+                                        tui_thaayam_append(p->msg, sizeof p->msg, " ");
                                 else
                                         p->msg[0] = '\0';
-                                append(
+                                tui_thaayam_append(
                                     p->msg, sizeof p->msg,
                                     _("No score left can be used: %s forfeited (T11)."),
                                     rem);
@@ -1477,8 +1352,8 @@ static void automatic(struct play *p)
                         } else if (!p->msg[0] || p->msg_role == TUI_ERROR) {
                                 say(p, TUI_INFO, "%s", _("All scores used."));
                         } else {
-                                append(p->msg, sizeof p->msg, " %s",
-                                       _("All scores used."));
+                                tui_thaayam_append(p->msg, sizeof p->msg, " %s",
+                                                   _("All scores used."));
                         }
                         (void)thaayam_remaining(&p->st, c);
                         return;
