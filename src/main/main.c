@@ -6,9 +6,11 @@
  */
 #include "main/cli.h"
 #include "i18n/i18n.h"
+#include "tui/event.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *base_name(const char *path)
 {
@@ -16,11 +18,10 @@ static const char *base_name(const char *path)
         return slash ? slash + 1 : path;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
         const char *name = argc > 0 ? base_name(argv[0]) : "tabletop";
 
-        tt_i18n_init();
         if (strcmp(name, "quixo") == 0)
                 return cli_game(CLI_QUIXO, argc, argv);
         if (strcmp(name, "thaayam") == 0)
@@ -30,4 +31,19 @@ int main(int argc, char **argv)
         if (argc > 1 && strcmp(argv[1], "thaayam") == 0)
                 return cli_game(CLI_THAAYAM, argc - 1, argv + 1);
         return cli_tabletop(argc, argv);
+}
+
+int main(int argc, char **argv)
+{
+        int status;
+
+        tt_i18n_init();
+        status = run(argc, argv);
+        /* After SIGHUP or SIGTERM the game is already saved (atomically) and
+         * the terminal may be gone: leave at once, without exit handlers
+         * that would flush to a dead terminal or scan the process while the
+         * hang-up's SIGCONT can cancel the stop they wait for. */
+        if (tui_hangup_pending())
+                _exit(status);
+        return status;
 }
