@@ -28,6 +28,13 @@ static double now(void)
         return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+static double cpu(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+        return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 static thaayam_action list[THAAYAM_MAX_ACTIONS];
 static thaayam_ctx ctx;
 
@@ -169,7 +176,7 @@ int main(int argc, char **argv)
                top, lim.nodes, lim.candidates, lim.samples, lim.reply_nodes);
         tt_rng rng;
         tt_rng_seed(&rng, 20261129);
-        double t0 = now();
+        double t0 = now(), c0 = cpu();
         char what[80];
         snprintf(what, sizeof what, "2 players: level %d vs random", top);
         two_player(top, &lim, 0, games2, &rng, what);
@@ -179,6 +186,8 @@ int main(int argc, char **argv)
         printf("level %d plans: %ld, mean %.2f ms, longest %.1f ms\n", top, st_top.plans,
                st_top.plans ? 1000 * st_top.plan_time / st_top.plans : 0.0,
                1000 * st_top.max_plan);
-        printf("total time: %.1f s\n", now() - t0);
+        printf("total time: %.1f s wall, %.1f s cpu (wall times depend on the machine's "
+               "load)\n",
+               now() - t0, cpu() - c0);
         return 0;
 }
