@@ -5,7 +5,7 @@
  * A turn by keys: pick a cube (only takeable ones, Q5/Q13/Q16; others are
  * refused with the rule's reason), then an end where it goes back in (Q7),
  * previewed while the cursor is on it, then in four-player games the dot
- * (self or partner, Q14). Computer seats think in a thread (quixo_think.h).
+ * (self or partner, Q14). Computer seats think in a thread (think.h).
  */
 #include "tui/draw.h"
 #include "tui/event.h"
@@ -13,7 +13,7 @@
 #include "tui/help.h"
 #include "tui/quixo_files.h"
 #include "tui/quixo_internal.h"
-#include "tui/quixo_think.h"
+#include "tui/think.h"
 #include "session/session.h"
 #include "i18n/i18n.h"
 

@@ -16,6 +16,7 @@
 #include "tui/help.h"
 #include "tui/thaayam_internal.h"
 #include "tui/thaayam_log.h"
+#include "tui/think.h"
 #include "record/record.h"
 #include "session/session.h"
 #include "i18n/i18n.h"
@@ -62,6 +63,7 @@ struct play {
 
         struct tui_thaayam_log log;
         struct tui_layout layout;
+        struct tui_think think; /* a computer seat's choice, in a thread */
 };
 
 static void say(struct play *p, enum tui_role role, const char *fmt, ...)
@@ -1293,6 +1295,15 @@ static bool handle_key(struct play *p, const struct tui_event *ev, enum tui_run 
 
 /* ------------------------------------------------------- automatic turns */
 
+/* FNV-1a of the state string: the seed of a computer's choice. */
+static unsigned long long state_seed(const char *state)
+{
+        unsigned long long h = 0xcbf29ce484222325ULL;
+        for (; *state; state++)
+                h = (h ^ (unsigned char)*state) * 0x100000001b3ULL;
+        return h;
+}
+
 static void automatic(struct play *p)
 {
         long long now = tui_now_ms();
@@ -1384,13 +1395,32 @@ static void automatic(struct play *p)
                 return;
         if (p->st.phase == THAAYAM_PHASE_THROW) {
                 play_action(p, "throw");
-        } else if (session_choose(p->s, seat->level, 300L * seat->level, action,
-                                  sizeof action) == 0) {
-                play_action(p, action);
-        } else {
-                say(p, TUI_ERROR, "%s", _("The computer found no action."));
+                p->next_auto_ms = tui_now_ms() + COMPUTER_PAUSE_MS;
+                return;
         }
-        p->next_auto_ms = tui_now_ms() + COMPUTER_PAUSE_MS;
+        /* The computer thinks in a thread (think.h), so keys, resizes and
+         * quitting keep working meanwhile. Its seed comes from the position,
+         * so a seeded game makes the same choices again. An answer for
+         * another position (after an undo or a load) is dropped. */
+        if (p->think.running) {
+                tui_think_poll(&p->think);
+                return;
+        }
+        if (strcmp(p->think.state, p->state) == 0) {
+                p->think.state[0] = '\0';
+                if (p->think.rc == 0 && p->think.out[0]) {
+                        snprintf(action, sizeof action, "%s", p->think.out);
+                        play_action(p, action);
+                } else {
+                        say(p, TUI_ERROR, "%s", _("The computer found no action."));
+                }
+                p->next_auto_ms = tui_now_ms() + COMPUTER_PAUSE_MS;
+                return;
+        }
+        if (tui_think_start(&p->think, session_ops(p->s), session_position(p->s),
+                            p->state, seat->level, 300L * seat->level,
+                            state_seed(p->state), now) != 0)
+                say(p, TUI_ERROR, "%s", _("The computer cannot think now."));
 }
 
 /* --------------------------------------------------------------- loop */
@@ -1504,6 +1534,7 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
                 }
         }
         r = run(&p);
+        tui_think_cancel(&p.think);
         if (r == TUI_RUN_HANGUP)
                 return r;
         session_free(p.s);

@@ -1,9 +1,9 @@
-/* quixo_think.h: a computer seat thinks in a thread, so the screen keeps
+/* think.h: a computer seat thinks in a thread, so the screen keeps
  * drawing clocks and answering keys meanwhile. The thread works on a copy
  * of the position through the game's choose function (session/game.h);
  * the choice is then played through the session like any other move. */
-#ifndef TUI_QUIXO_THINK_H
-#define TUI_QUIXO_THINK_H
+#ifndef TUI_THINK_H
+#define TUI_THINK_H
 
 #include "session/game.h"
 

@@ -1,5 +1,5 @@
-/* quixo_think.c: the computer's choice in a thread (see quixo_think.h). */
-#include "tui/quixo_think.h"
+/* quixo_think.c: the computer's choice in a thread (see think.h). */
+#include "tui/think.h"
 
 #include <stdio.h>
 #include <string.h>
