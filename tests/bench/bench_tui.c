@@ -1,8 +1,10 @@
 /* bench_tui.c: how many bytes the front end writes to the terminal. Runs
- * `quixo --start` in a pseudo-terminal (forkpty, 80x24, xterm-256color),
- * plays a scripted two-player game by keys (arrows and Enter) and prints
- * the bytes written for the first screen, per cursor key and per move.
- * Figures only, no assertions: curses should send only what changed. */
+ * the program in a pseudo-terminal (forkpty, 80x24, xterm-256color) and
+ * prints the bytes written for the first screen, per cursor key and per
+ * move: `quixo --start`, a scripted two-player game played by keys (arrows
+ * and Enter); then `thaayam --dice physical`, scripted turns of typed
+ * throws and typed actions. Figures only, no assertions: curses should
+ * send only what changed. */
 #include <stdbool.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -81,31 +83,18 @@ static void set_cursor(const char *sq)
         cur_col = sq[0] - 'a';
 }
 
-int main(int argc, char **argv)
+static char prog[PATH_MAX], dir[] = "/tmp/bench-tui.XXXXXX";
+
+/* Starts the program in a new pseudo-terminal with a clean environment;
+ * returns its pid, or -1. */
+static pid_t start_program(char *const args[])
 {
         struct winsize ws = {.ws_row = 24, .ws_col = 80};
-        char prog[PATH_MAX], dir[] = "/tmp/bench-tui.XXXXXX";
-        const char *slash = strrchr(argv[0], '/');
-        long first, move_bytes = 0, pick_bytes = 0;
-        int moves = 0, i, status;
-        pid_t pid;
+        pid_t pid = forkpty(&master, NULL, NULL, &ws);
 
-        (void)argc;
-        /* The program is $BUILD/tabletop; this binary is $BUILD/bench/. */
-        snprintf(prog, sizeof prog, "%.*s/../tabletop",
-                 slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
-        if (access(prog, X_OK) != 0) {
-                fprintf(stderr, "bench_tui: %s not found\n", prog);
-                return 1;
-        }
-        if (!mkdtemp(dir)) {
-                perror("bench_tui: mkdtemp");
-                return 1;
-        }
-        pid = forkpty(&master, NULL, NULL, &ws);
         if (pid < 0) {
                 perror("bench_tui: forkpty");
-                return 1;
+                return -1;
         }
         if (pid == 0) {
                 setenv("TERM", "xterm-256color", 1);
@@ -114,13 +103,36 @@ int main(int argc, char **argv)
                 setenv("HOME", dir, 1);
                 setenv("XDG_CONFIG_HOME", dir, 1);
                 setenv("XDG_STATE_HOME", dir, 1);
+                setenv("XDG_DATA_HOME", dir, 1);
                 unsetenv("NO_COLOR");
-                execl(prog, "quixo", "--start", "--name", "x=Ana", "--name", "o=Ben",
-                      (char *)NULL);
+                execv(prog, args);
                 _exit(127);
         }
-        first = drain(400);
+        return pid;
+}
 
+static void stop_program(pid_t pid)
+{
+        int status;
+
+        drain(300);
+        kill(pid, SIGTERM);
+        waitpid(pid, &status, 0);
+        close(master);
+        master = -1;
+}
+
+static int bench_quixo(void)
+{
+        char *const args[] = {"quixo",  "--start", "--name", "x=Ana",
+                              "--name", "o=Ben",   NULL};
+        long first, move_bytes = 0, pick_bytes = 0;
+        int moves = 0, i;
+        pid_t pid = start_program(args);
+
+        if (pid < 0)
+                return 1;
+        first = drain(400);
         /* X fills column a (a1 to a5), O column e (e1 to e5); X wins on
          * its fifth push. After taking a cube the cursor jumps to the
          * first end: e1 for a1, a1 for e1. */
@@ -151,16 +163,7 @@ int main(int argc, char **argv)
         send_key("q", 80);
         send_key("y", 80);
         send_key("q", 80);
-        drain(300);
-        kill(pid, SIGTERM);
-        waitpid(pid, &status, 0);
-        close(master);
-        {
-                char cmd[sizeof dir + 16];
-                snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-                if (system(cmd) != 0)
-                        fprintf(stderr, "bench_tui: could not remove %s\n", dir);
-        }
+        stop_program(pid);
 
         printf("bench_tui: 80x24 xterm-256color, scripted two-player game of %d moves\n",
                moves);
@@ -182,4 +185,96 @@ int main(int argc, char **argv)
         printf("  whole move by keys:  %6.1f bytes\n",
                moves ? (double)(key_bytes + pick_bytes + move_bytes) / moves : 0.0);
         return 0;
+}
+
+/* Typed text, one key at a time (as a person types it); returns the bytes. */
+static long type_text(const char *text, int quiet_ms)
+{
+        long total = 0;
+        char key[2] = {0, 0};
+
+        for (; *text; text++) {
+                key[0] = *text;
+                total += send_key(key, quiet_ms);
+        }
+        return total;
+}
+
+/* Thaayam with physical dice (typed scores), two players, South first:
+ * every turn throws 1 then 2; the first turn enters piece 1 and moves it
+ * by the 2, later turns move it by 1 and by 2. Cursor keys go right and
+ * back on the board in every move phase. When every score is used the turn
+ * passes by itself after a pause (DONE_PAUSE_MS of thaayam_play.c), which
+ * the script waits out. */
+static int bench_thaayam(void)
+{
+        char *const args[] = {"thaayam", "--players", "2",       "--first",   "s",
+                              "--dice",  "physical",  "--start", (char *)NULL};
+        static const char *const arrows[] = {"\033OC", "\033OC", "\033OD", "\033OD"};
+        long first, throw_bytes = 0, action_bytes = 0, cursor_bytes = 0;
+        int turns = 0, throws = 0, actions = 0, cursor_keys = 0;
+        pid_t pid = start_program(args);
+
+        if (pid < 0)
+                return 1;
+        first = drain(400);
+        for (int t = 0; t < 8; t++) {
+                const char *plan[2] = {t < 2 ? ":enter1\r" : ":1+1\r", ":1+2\r"};
+                throw_bytes += send_key("1", 80);
+                throw_bytes += send_key("2", 120);
+                throws += 2;
+                for (int k = 0; k < 4; k++) {
+                        cursor_bytes += send_key(arrows[k], 60);
+                        cursor_keys++;
+                }
+                for (int a = 0; a < 2; a++) {
+                        action_bytes += type_text(plan[a], a == 1 ? 200 : 80);
+                        actions++;
+                }
+                action_bytes += drain(1700); /* the turn passes by itself */
+                turns++;
+        }
+        send_key("q", 80);
+        send_key("y", 80);
+        send_key("q", 80);
+        stop_program(pid);
+
+        printf("bench_tui: 80x24 xterm-256color, Thaayam with typed throws, %d turns\n",
+               turns);
+        printf("  first screen:        %6ld bytes\n", first);
+        printf("  per cursor key:      %6.1f bytes (%d keys)\n",
+               cursor_keys ? (double)cursor_bytes / cursor_keys : 0.0, cursor_keys);
+        printf("  per throw:           %6.1f bytes (%d throws typed)\n",
+               throws ? (double)throw_bytes / throws : 0.0, throws);
+        printf(
+            "  per action:          %6.1f bytes (%d actions, typed with : and Enter)\n",
+            actions ? (double)action_bytes / actions : 0.0, actions);
+        return 0;
+}
+
+int main(int argc, char **argv)
+{
+        const char *slash = strrchr(argv[0], '/');
+        int rc;
+
+        (void)argc;
+        /* The program is $BUILD/tabletop; this binary is $BUILD/bench/. */
+        snprintf(prog, sizeof prog, "%.*s/../tabletop",
+                 slash ? (int)(slash - argv[0]) : 1, slash ? argv[0] : ".");
+        if (access(prog, X_OK) != 0) {
+                fprintf(stderr, "bench_tui: %s not found\n", prog);
+                return 1;
+        }
+        if (!mkdtemp(dir)) {
+                perror("bench_tui: mkdtemp");
+                return 1;
+        }
+        rc = bench_quixo() || bench_thaayam();
+        {
+                char cmd[sizeof dir + 16];
+                snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+                if (system(cmd) != 0)
+                        fprintf(stderr, "bench_tui: could not remove %s\n", dir);
+        }
+        return rc;
 }
