@@ -23,6 +23,7 @@ enum {
         OPT_ADVICE,
         OPT_UNDO,
         OPT_START,
+        OPT_DEMO,
         OPT_LOAD,
         OPT_REPLAY,
         OPT_RESUME,
@@ -50,6 +51,10 @@ void cli_quixo_help(void)
                  "  --advice on|off      teammates may advise each other (shown only)\n"
                  "  --undo on|off        allow taking moves back (default on)\n"
                  "  --start              start the game at once, without the set-up\n"
+                 "  --demo               computers on every seat (level 3 unless\n"
+                 "                       --seat says otherwise), started at once, for\n"
+                 "                       a class to watch: p pause, . step, + faster,\n"
+                 "                       - slower\n"
                  "  --load FILE          continue a saved game\n"
                  "  --replay FILE        replay a saved game move by move\n"
                  "  --resume             continue the game left on hang-up or quit\n"
@@ -204,6 +209,19 @@ static int parse_clock(const char *v, struct tui_quixo_settings *set)
         return 0;
 }
 
+/* --demo: computers on every seat (level 3), before --seat is applied. */
+static void demo_seats(struct tui_quixo_settings *set)
+{
+        for (int i = 0; i < 2; i++) {
+                set->seat2[i].kind = TUI_QUIXO_COMPUTER;
+                set->seat2[i].level = 3;
+        }
+        for (int i = 0; i < 4; i++) {
+                set->seat4[i].kind = TUI_QUIXO_COMPUTER;
+                set->seat4[i].level = 3;
+        }
+}
+
 int cli_quixo_parse(int argc, char **argv, struct tui_quixo_args *a)
 {
         static const struct option options[] = {
@@ -217,6 +235,7 @@ int cli_quixo_parse(int argc, char **argv, struct tui_quixo_args *a)
             {"advice", required_argument, NULL, OPT_ADVICE},
             {"undo", required_argument, NULL, OPT_UNDO},
             {"start", no_argument, NULL, OPT_START},
+            {"demo", no_argument, NULL, OPT_DEMO},
             {"load", required_argument, NULL, OPT_LOAD},
             {"replay", required_argument, NULL, OPT_REPLAY},
             {"resume", no_argument, NULL, OPT_RESUME},
@@ -228,6 +247,7 @@ int cli_quixo_parse(int argc, char **argv, struct tui_quixo_args *a)
         /* Seats and names are applied after --players is known. */
         struct pending seats[16], names[16];
         int nseats = 0, nnames = 0, c, i, rc, first = -1, sources = 0;
+        bool demo = false;
 
         opterr = 0;
         optind = 1;
@@ -306,6 +326,10 @@ int cli_quixo_parse(int argc, char **argv, struct tui_quixo_args *a)
                 case OPT_START:
                         a->start = true;
                         break;
+                case OPT_DEMO:
+                        demo = true;
+                        a->start = true;
+                        break;
                 case OPT_LOAD:
                         a->load_file = optarg;
                         sources++;
@@ -331,6 +355,8 @@ int cli_quixo_parse(int argc, char **argv, struct tui_quixo_args *a)
                 return bad(_("unexpected argument '%s'"), argv[optind]);
         if (sources > 1)
                 return bad("%s", _("choose only one of --load, --replay and --resume"));
+        if (demo)
+                demo_seats(&a->set);
         for (i = 0; i < nseats; i++)
                 if ((rc = apply_seat(a, &seats[i])) != 0)
                         return rc;

@@ -24,6 +24,7 @@ enum {
         OPT_UNDO,
         OPT_FIRST,
         OPT_START,
+        OPT_DEMO,
         OPT_STATE,
         OPT_LOAD,
         OPT_REPLAY,
@@ -51,6 +52,10 @@ void cli_thaayam_help(void)
                  "  --undo on|off        allow taking back actions of a move phase\n"
                  "  --first ID           this seat starts: no throw-off (T6)\n"
                  "  --start              start the game at once, without the set-up\n"
+                 "  --demo               computers on every seat in play (level 2\n"
+                 "                       unless --seat says otherwise), started at\n"
+                 "                       once, for a class to watch: p pause, . step,\n"
+                 "                       + faster, - slower\n"
                  "  --state STRING       start from a position (a state string)\n"
                  "  --load FILE          continue a saved game\n"
                  "  --replay FILE        replay a saved game action by action\n"
@@ -173,6 +178,7 @@ int cli_thaayam_parse(int argc, char **argv, struct tui_thaayam_args *a)
             {"undo", required_argument, NULL, OPT_UNDO},
             {"first", required_argument, NULL, OPT_FIRST},
             {"start", no_argument, NULL, OPT_START},
+            {"demo", no_argument, NULL, OPT_DEMO},
             {"state", required_argument, NULL, OPT_STATE},
             {"load", required_argument, NULL, OPT_LOAD},
             {"replay", required_argument, NULL, OPT_REPLAY},
@@ -184,6 +190,7 @@ int cli_thaayam_parse(int argc, char **argv, struct tui_thaayam_args *a)
         };
         struct pending seats[16], names[16];
         int nseats = 0, nnames = 0, c, i, rc, players = 0, sources = 0;
+        bool demo = false;
         unsigned mask = 0;
 
         a->first = -1;
@@ -281,6 +288,10 @@ int cli_thaayam_parse(int argc, char **argv, struct tui_thaayam_args *a)
                 case OPT_START:
                         a->start = true;
                         break;
+                case OPT_DEMO:
+                        demo = true;
+                        a->start = true;
+                        break;
                 case OPT_STATE:
                         a->state = optarg;
                         sources++;
@@ -322,6 +333,13 @@ int cli_thaayam_parse(int argc, char **argv, struct tui_thaayam_args *a)
                         else if (a->set.seat[i].kind == TUI_THAAYAM_EMPTY)
                                 a->set.seat[i].kind = TUI_THAAYAM_HUMAN;
                 }
+        /* --demo: computers on every seat in play, before --seat is applied. */
+        if (demo)
+                for (i = 0; i < 4; i++)
+                        if (a->set.seat[i].kind != TUI_THAAYAM_EMPTY) {
+                                a->set.seat[i].kind = TUI_THAAYAM_COMPUTER;
+                                a->set.seat[i].level = 2;
+                        }
         for (i = 0; i < nseats; i++)
                 if ((rc = apply_seat(a, &seats[i])) != 0)
                         return rc;

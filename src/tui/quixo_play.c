@@ -13,6 +13,7 @@
 #include "tui/help.h"
 #include "tui/quixo_files.h"
 #include "tui/quixo_internal.h"
+#include "tui/pace.h"
 #include "tui/think.h"
 #include "session/session.h"
 #include "i18n/i18n.h"
@@ -52,6 +53,7 @@ struct play {
         bool help_open;
         struct tui_help help;
         bool paused;
+        struct tui_pace pace; /* computer pace, step while paused */
 
         struct tui_think think;
         long long next_auto_ms;
@@ -239,6 +241,7 @@ static bool play_action(struct play *p, const char *action)
         }
         reload(p);
         reset_turn(p);
+        tui_pace_acted(&p->pace);
         return true;
 }
 
@@ -815,7 +818,7 @@ static void undo(struct play *p, bool redo)
                 p->end_announced = game_over(p);
         }
         reset_turn(p);
-        p->next_auto_ms = now + COMPUTER_PAUSE_MS;
+        p->next_auto_ms = now + p->pace.ms;
 }
 
 static void save_to(struct play *p, const char *path)
@@ -949,6 +952,12 @@ static bool handle_key(struct play *p, const struct tui_event *ev, enum tui_run 
 {
         char path[600];
 
+        if (tui_pace_key(&p->pace, ev->key, p->paused)) {
+                say(p, TUI_INFO,
+                    _("Computers wait %.1f s between moves; p pauses, . steps."),
+                    p->pace.ms / 1000.0);
+                return true;
+        }
         switch (ev->key) {
         case 'q':
         case 'Q':
@@ -1031,7 +1040,7 @@ static void automatic(struct play *p)
         char action[TT_ACTION_MAX];
         struct tt_actions legal;
 
-        if (game_over(p) || p->paused || p->prompt != P_NONE)
+        if (game_over(p) || !tui_pace_may_act(&p->pace, p->paused) || p->prompt != P_NONE)
                 return;
         seat = to_move(p);
         if (p->replay) {
@@ -1075,7 +1084,7 @@ static void automatic(struct play *p)
                 if (play_action(p, "pass"))
                         say(p, TUI_INFO, _("%s cannot take any cube and passes (Q17)."),
                             action);
-                p->next_auto_ms = now + COMPUTER_PAUSE_MS;
+                p->next_auto_ms = now + p->pace.ms;
                 return;
         }
         tt_actions_free(&legal);
@@ -1085,7 +1094,7 @@ static void automatic(struct play *p)
                 if (strcmp(p->think.state, p->state) == 0 && p->think.rc == 0 &&
                     p->think.out[0]) {
                         /* The answer is there: play it after a short pause. */
-                        if (now - p->think.started_ms < COMPUTER_PAUSE_MS)
+                        if (now - p->think.started_ms < p->pace.ms)
                                 return;
                         snprintf(action, sizeof action, "%s", p->think.out);
                         p->think.state[0] = '\0';
@@ -1151,7 +1160,7 @@ static enum tui_run run(struct play *p)
                 draw(p);
                 refresh();
 
-                busy = !game_over(p) && !p->paused &&
+                busy = !game_over(p) && tui_pace_may_act(&p->pace, p->paused) &&
                        (session_settings(p->s)->clock.mode != SESSION_CLOCK_NONE ||
                         p->think.running || p->replay || !human_to_move(p));
                 tui_next_event(&ev, busy ? 100 : 1000);
@@ -1203,6 +1212,7 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
         enum tui_run r;
 
         memset(&p, 0, sizeof p);
+        tui_pace_init(&p.pace, COMPUTER_PAUSE_MS);
         p.set = args->set;
         if (args->resume) {
                 p.s = tui_quixo_resume(tui_now_ms(), why, sizeof why);

@@ -32,6 +32,8 @@ const char *tui_thaayam_help_text(void)
             "r redo, s save, o load (open), p pause, c play on for the remaining "
             "places when the game is won, ? or F1 this help, q quit (offers to "
             "save).\n"
+            "Computer seats (all of them with --demo): . plays one action while "
+            "paused, + plays faster, - slower.\n"
             "\n"
             "RULES (summary)\n"
             "T1-T3: 5x5 board; palaces in the middle of each side (S c1, E e3, N c5, W "

@@ -16,6 +16,7 @@
 #include "tui/help.h"
 #include "tui/thaayam_internal.h"
 #include "tui/thaayam_log.h"
+#include "tui/pace.h"
 #include "tui/think.h"
 #include "record/record.h"
 #include "session/session.h"
@@ -54,6 +55,7 @@ struct play {
         bool help_open;
         struct tui_help help;
         bool paused;
+        struct tui_pace pace; /* computer pace, step while paused */
 
         long long next_auto_ms;
         bool done_pending; /* `done` is the only action: played after a pause */
@@ -303,6 +305,7 @@ static bool play_action(struct play *p, const char *action)
         clear_choice(p);
         p->done_pending = false;
         describe_after(p, &before, action);
+        tui_pace_acted(&p->pace);
         return true;
 }
 
@@ -1071,7 +1074,7 @@ static void undo(struct play *p, bool redo)
         p->end_announced = game_over(p);
         say(p, TUI_INFO, "%s",
             redo ? _("Action played again.") : _("Action taken back."));
-        p->next_auto_ms = tui_now_ms() + COMPUTER_PAUSE_MS;
+        p->next_auto_ms = tui_now_ms() + p->pace.ms;
 }
 
 static int default_save_path(char *buf, size_t size)
@@ -1225,6 +1228,12 @@ static bool handle_key(struct play *p, const struct tui_event *ev, enum tui_run 
 {
         char path[600];
 
+        if (tui_pace_key(&p->pace, ev->key, p->paused)) {
+                say(p, TUI_INFO,
+                    _("Computers wait %.1f s between actions; p pauses, . steps."),
+                    p->pace.ms / 1000.0);
+                return true;
+        }
         switch (ev->key) {
         case 'q':
         case 'Q':
@@ -1254,7 +1263,7 @@ static bool handle_key(struct play *p, const struct tui_event *ev, enum tui_run 
                 if (!game_over(p)) {
                         p->paused = !p->paused;
                         p->msg[0] = '\0';
-                        p->next_auto_ms = tui_now_ms() + COMPUTER_PAUSE_MS;
+                        p->next_auto_ms = tui_now_ms() + p->pace.ms;
                 }
                 return true;
         case 'v':
@@ -1310,7 +1319,8 @@ static void automatic(struct play *p)
         const struct session_seat *seat;
         char action[TT_ACTION_MAX], rem[96];
 
-        if (game_over(p) || p->paused || p->prompt != P_NONE || p->help_open)
+        if (game_over(p) || !tui_pace_may_act(&p->pace, p->paused) ||
+            p->prompt != P_NONE || p->help_open)
                 return;
         if (now < p->next_auto_ms)
                 return;
@@ -1388,14 +1398,14 @@ static void automatic(struct play *p)
                                         p->msg[0] = '\0';
                         }
                 }
-                p->next_auto_ms = now + COMPUTER_PAUSE_MS;
+                p->next_auto_ms = now + p->pace.ms;
                 return;
         }
         if (seat->kind != SESSION_COMPUTER)
                 return;
         if (p->st.phase == THAAYAM_PHASE_THROW) {
                 play_action(p, "throw");
-                p->next_auto_ms = tui_now_ms() + COMPUTER_PAUSE_MS;
+                p->next_auto_ms = tui_now_ms() + p->pace.ms;
                 return;
         }
         /* The computer thinks in a thread (think.h), so keys, resizes and
@@ -1414,7 +1424,7 @@ static void automatic(struct play *p)
                 } else {
                         say(p, TUI_ERROR, "%s", _("The computer found no action."));
                 }
-                p->next_auto_ms = tui_now_ms() + COMPUTER_PAUSE_MS;
+                p->next_auto_ms = tui_now_ms() + p->pace.ms;
                 return;
         }
         if (tui_think_start(&p->think, session_ops(p->s), session_position(p->s),
@@ -1437,7 +1447,7 @@ static enum tui_run run(struct play *p)
         p->cursor = thaayam_palace(p->st.turn);
         p->help.title = _("Thaayam: help");
         p->help.text = tui_thaayam_help_text();
-        p->next_auto_ms = tui_now_ms() + COMPUTER_PAUSE_MS;
+        p->next_auto_ms = tui_now_ms() + p->pace.ms;
         p->end_announced = game_over(p);
         if (p->end_announced)
                 announce_end(p);
@@ -1452,7 +1462,7 @@ static enum tui_run run(struct play *p)
                 draw(p);
                 refresh();
 
-                busy = !game_over(p) && !p->paused &&
+                busy = !game_over(p) && tui_pace_may_act(&p->pace, p->paused) &&
                        (p->replay || !human_to_move(p) || p->done_pending ||
                         p->st.phase == THAAYAM_PHASE_MOVE);
                 tui_next_event(&ev, busy ? 100 : 1000);
@@ -1499,6 +1509,7 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
         enum tui_run r;
 
         memset(&p, 0, sizeof p);
+        tui_pace_init(&p.pace, COMPUTER_PAUSE_MS);
         thaayam_ctx_init(&p.ctx);
         p.set = args->set;
         if (args->resume) {

@@ -150,6 +150,7 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
         struct tui_event ev;
         unsigned mask = 0;
         long long next_auto = 0;
+        bool all_computers = true;
         int s;
 
         memset(&o, 0, sizeof o);
@@ -159,11 +160,19 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
                         mask |= 1u << s;
         if (thaayam_throwoff_init(&o.t, mask) != THAAYAM_OK)
                 return -1;
+        for (s = 0; s < 4; s++)
+                if (set->seat[s].kind == TUI_THAAYAM_HUMAN)
+                        all_computers = false;
         next_auto = tui_now_ms() + COMPUTER_PAUSE_MS;
         for (;;) {
                 int next = thaayam_throwoff_next(&o.t);
                 long long now = tui_now_ms();
                 bool computer = next >= 0 && set->seat[next].kind == TUI_THAAYAM_COMPUTER;
+
+                /* Computers on every seat (a demonstration): nobody is there
+                 * to press Enter, so the game begins by itself. */
+                if (next < 0 && all_computers && now >= next_auto + 2 * COMPUTER_PAUSE_MS)
+                        return o.t.winner;
 
                 if (computer && now >= next_auto) {
                         uint8_t faces[4];
@@ -175,7 +184,7 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
                 }
                 draw(&o, set);
                 refresh();
-                tui_next_event(&ev, computer ? 100 : -1);
+                tui_next_event(&ev, computer || (next < 0 && all_computers) ? 100 : -1);
                 switch (ev.type) {
                 case TUI_EV_HANGUP:
                         return -2;

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# --demo (issue 8): computers on every seat play by themselves; p pauses,
+# `.` plays one step while paused, + and - change the pace. Quixo, then
+# Thaayam (whose throw-off then begins the game by itself).
+source "$(dirname "$0")/lib.sh"
+
+# The move counter of the Quixo title line ("move N").
+q_move() { t_screen | head -1 | grep -oE 'move [0-9]+' | grep -oE '[0-9]+'; }
+
+t_start 80 24 -- quixo --players 2 --demo
+t_wait "1. " 15
+t_has "computer, level 3" || t_fail "--demo did not put computers on the seats"
+t_keys p
+t_wait "Paused"
+n=$(q_move)
+sleep 2
+[ "$(q_move)" = "$n" ] || t_fail "a move was played while paused"
+t_keys .
+t_wait "move $((n + 1))" 10
+sleep 1.5
+[ "$(q_move)" = "$((n + 1))" ] || t_fail "a step played more than one move"
+t_keys +
+t_wait "Computers wait 0.3 s between moves"
+t_keys -
+t_keys -
+t_wait "Computers wait 1.2 s between moves"
+t_keys p
+t_wait "move $((n + 2))" 10
+t_kill
+
+# Thaayam: the throw-off and the turns go on with nobody at the keys.
+t_start 80 24 -- thaayam --players 3 --seed 5 --demo
+t_wait "action 3" 20
+t_keys p
+t_wait "Paused"
+t_keys .
+t_keys -
+t_wait "Computers wait 1.6 s between actions"
+t_pass
