@@ -19,9 +19,5 @@ th_cell() {
 
 # th_new_server: ends the current tmux server and uses a fresh socket for
 # the next t_start (a new server on the old socket can race its shutdown).
-TH_N=0
-th_new_server() {
-	tmux -L "$T_SOCK" kill-server >/dev/null 2>&1
-	TH_N=$((TH_N + 1))
-	T_SOCK="tabletop-tui-$$-${RANDOM}-$TH_N"
-}
+# The same as lib.sh's t_kill, which also has the clean-up end the new one.
+th_new_server() { t_kill; }
