@@ -54,6 +54,28 @@ int th_own_apply(th_own *own, const thaayam_action *a)
         }
 }
 
+void th_scores_after(uint8_t c[THAAYAM_NVALUES], const thaayam_action *a)
+{
+        switch (a->kind) {
+        case THAAYAM_ACT_ENTER:
+        case THAAYAM_ACT_OFF:
+                c[0]--;
+                break;
+        case THAAYAM_ACT_TWIN_ENTER:
+                c[0] = (uint8_t)(c[0] - 2);
+                break;
+        case THAAYAM_ACT_MOVE:
+                c[thaayam_value_index(a->score)]--;
+                break;
+        case THAAYAM_ACT_TWIN_MOVE:
+                for (int v = 0; v < THAAYAM_NVALUES; v++)
+                        c[v] = (uint8_t)(c[v] - a->group[v]);
+                break;
+        default:
+                break;
+        }
+}
+
 static int all_in_castle(const th_own *own)
 {
         for (int p = 0; p < THAAYAM_PIECES; p++)

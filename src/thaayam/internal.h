@@ -60,6 +60,8 @@ int th_each_candidate(const th_own *own, const uint8_t counts[THAAYAM_NVALUES],
 
 /* Applies a move action to own pieces (no check). Returns scores used. */
 int th_own_apply(th_own *own, const thaayam_action *a);
+/* The score counts left after an action uses its scores. */
+void th_scores_after(uint8_t counts[THAAYAM_NVALUES], const thaayam_action *a);
 
 /* Extracts the own pieces of the seat to move. */
 void th_own_of(const thaayam_state *st, th_own *own);

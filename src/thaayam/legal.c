@@ -98,28 +98,6 @@ void thaayam_apply_unchecked(thaayam_state *st, const thaayam_action *a)
 
 /* -------------------------------------------------------------- legality */
 
-static void scores_after(uint8_t c[THAAYAM_NVALUES], const thaayam_action *a)
-{
-        switch (a->kind) {
-        case THAAYAM_ACT_ENTER:
-        case THAAYAM_ACT_OFF:
-                c[0]--;
-                break;
-        case THAAYAM_ACT_TWIN_ENTER:
-                c[0] = (uint8_t)(c[0] - 2);
-                break;
-        case THAAYAM_ACT_MOVE:
-                c[thaayam_value_index(a->score)]--;
-                break;
-        case THAAYAM_ACT_TWIN_MOVE:
-                for (int v = 0; v < THAAYAM_NVALUES; v++)
-                        c[v] = (uint8_t)(c[v] - a->group[v]);
-                break;
-        default:
-                break;
-        }
-}
-
 typedef struct legal_arg {
         const uint8_t *counts;
         int best; /* max usable now (T11) */
@@ -152,7 +130,7 @@ static int legal_visit(void *arg, const thaayam_action *a, const th_own *after, 
         uint8_t c[THAAYAM_NVALUES];
         for (int v = 0; v < THAAYAM_NVALUES; v++)
                 c[v] = l->counts[v];
-        scores_after(c, a);
+        th_scores_after(c, a);
         if (used + th_max_usable(after, c, l->memo) != l->best)
                 return 0; /* T11: it would forfeit a score some order could use */
         if (l->want_score) {
@@ -519,7 +497,7 @@ thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
         /* T11 */
         th_own after = own;
         int used = th_own_apply(&after, a);
-        scores_after(c, a);
+        th_scores_after(c, a);
         int left = own_max(&after, c, &memo);
         if (used + left == best)
                 return THAAYAM_OK;

@@ -89,28 +89,6 @@ static int duplicate(const th_own *own, const thaayam_action *a)
         }
 }
 
-static void subtract(uint8_t c[THAAYAM_NVALUES], const thaayam_action *a)
-{
-        switch (a->kind) {
-        case THAAYAM_ACT_ENTER:
-        case THAAYAM_ACT_OFF:
-                c[0]--;
-                break;
-        case THAAYAM_ACT_TWIN_ENTER:
-                c[0] = (uint8_t)(c[0] - 2);
-                break;
-        case THAAYAM_ACT_MOVE:
-                c[thaayam_value_index(a->score)]--;
-                break;
-        case THAAYAM_ACT_TWIN_MOVE:
-                for (int v = 0; v < THAAYAM_NVALUES; v++)
-                        c[v] = (uint8_t)(c[v] - a->group[v]);
-                break;
-        default:
-                break;
-        }
-}
-
 static int search_visit(void *arg, const thaayam_action *a, const th_own *after, int used)
 {
         search_arg *s = arg;
@@ -119,7 +97,7 @@ static int search_visit(void *arg, const thaayam_action *a, const th_own *after,
                 return 0;
         for (int v = 0; v < THAAYAM_NVALUES; v++)
                 c[v] = s->counts[v];
-        subtract(c, a);
+        th_scores_after(c, a);
         int r = used + search(after, c, s->total - used, s->memo);
         if (r > s->best)
                 s->best = r;
