@@ -662,6 +662,24 @@ int session_seek(struct session *s, size_t ply)
         return 0;
 }
 
+/* Ends the game by a declaration (resignation or agreed draw) unless the
+ * clock of the side to move ran out first (Q20). */
+static int declare_end(struct session *s, enum session_end end, char loser,
+                       int64_t now_ms, char *reason, size_t reason_size)
+{
+        session_tick(s, now_ms);
+        if (session_over(s)) {
+                set_reason(reason, reason_size, "time is up (Q20)");
+                return -1;
+        }
+        drop_after(s, s->cur);
+        s->end = end;
+        s->loser = loser;
+        s->end_at = s->cur;
+        changed(s);
+        return 0;
+}
+
 int session_resign(struct session *s, char side, int64_t now_ms, char *reason,
                    size_t reason_size)
 {
@@ -673,17 +691,7 @@ int session_resign(struct session *s, char side, int64_t now_ms, char *reason,
                 set_reason(reason, reason_size, "no such side");
                 return -1;
         }
-        session_tick(s, now_ms);
-        if (session_over(s)) {
-                set_reason(reason, reason_size, "time is up (Q20)");
-                return -1;
-        }
-        drop_after(s, s->cur);
-        s->end = SESSION_END_RESIGN;
-        s->loser = side;
-        s->end_at = s->cur;
-        changed(s);
-        return 0;
+        return declare_end(s, SESSION_END_RESIGN, side, now_ms, reason, reason_size);
 }
 
 int session_agree_draw(struct session *s, int64_t now_ms, char *reason,
@@ -693,17 +701,7 @@ int session_agree_draw(struct session *s, int64_t now_ms, char *reason,
                 set_reason(reason, reason_size, "the game is over");
                 return -1;
         }
-        session_tick(s, now_ms);
-        if (session_over(s)) {
-                set_reason(reason, reason_size, "time is up (Q20)");
-                return -1;
-        }
-        drop_after(s, s->cur);
-        s->end = SESSION_END_AGREEMENT;
-        s->loser = 0;
-        s->end_at = s->cur;
-        changed(s);
-        return 0;
+        return declare_end(s, SESSION_END_AGREEMENT, 0, now_ms, reason, reason_size);
 }
 
 int session_set_end(struct session *s, enum session_end end, char loser)
