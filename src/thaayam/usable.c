@@ -329,7 +329,7 @@ static int solve(const plan *pl, const uint8_t counts[THAAYAM_NVALUES], int16_t 
 typedef struct planner {
         const th_own *own;
         const uint8_t *counts;
-        int total;
+        int total; /* an upper bound on the answer */
         int best;
         int16_t *pack, *scratch;      /* PACK_SLOTS each */
         int pairable[THAAYAM_PIECES]; /* singles off or at most at index 8 */
@@ -365,7 +365,7 @@ static void try_plan(planner *p, const plan *pl)
 static void plans_of_pairing(planner *p)
 {
         const th_own *own = p->own;
-        for (int bear = 1; bear >= 0; bear--) {
+        for (int bear = 0; bear <= 1; bear++) {
                 plan pl = {0};
                 int off_singles = 0, off_twins = 0, pieces = 0;
                 for (int q = 0; q < THAAYAM_PIECES; q++) {
@@ -449,22 +449,28 @@ static void pairings(planner *p, int from)
         }
 }
 
-/* A quick sufficient condition: when the scores, largest first, fit into
- * the room left before the castle of the single pieces on the path (first
- * fit), each of those pieces can play its share in any order, so every
- * score can be used. Most positions of a game end here. */
+/* A quick sufficient condition: when every single piece off the board can
+ * enter with a 1 (T8), and the other scores, largest first, then fit into
+ * the room left before the castle of the single pieces (first fit), each
+ * piece can play its share in any order, so every score can be used. Most
+ * positions of a game end here. */
 static int all_fit(const th_own *own, const uint8_t counts[THAAYAM_NVALUES])
 {
-        int room[THAAYAM_PIECES], n = 0;
-        for (int p = 0; p < THAAYAM_PIECES; p++)
-                if (own->pos[p] >= 0 && own->pos[p] < THAAYAM_CASTLE_INDEX &&
-                    own->twin[p] == THAAYAM_NO_TWIN)
-                        room[n++] = THAAYAM_CASTLE_INDEX - own->pos[p];
-        if (!n)
-                return 0;
+        int room[THAAYAM_PIECES], n = 0, ones = counts[0];
+        for (int p = 0; p < THAAYAM_PIECES; p++) {
+                int at = own->pos[p];
+                if (own->twin[p] != THAAYAM_NO_TWIN)
+                        continue;
+                if (at == THAAYAM_POS_OFF && ones > 0) {
+                        ones--;
+                        room[n++] = THAAYAM_CASTLE_INDEX;
+                } else if (at >= 0 && at < THAAYAM_CASTLE_INDEX) {
+                        room[n++] = THAAYAM_CASTLE_INDEX - at;
+                }
+        }
         for (int v = THAAYAM_NVALUES - 1; v >= 0; v--) {
                 int score = thaayam_values[v];
-                for (int k = 0; k < counts[v]; k++) {
+                for (int k = 0; k < (v ? counts[v] : ones); k++) {
                         int i = 0;
                         while (i < n && room[i] < score)
                                 i++;
@@ -476,16 +482,86 @@ static int all_fit(const th_own *own, const uint8_t counts[THAAYAM_NVALUES])
         return 1;
 }
 
+/* An upper bound on the usable count, for stopping the search early. Every
+ * used score goes to one piece or twin ("bin") or is a 1 that enters or
+ * bears off a piece. A bin absorbs at most: a single its room to the castle
+ * (+8 when it may still pair up into a twin at index 8, whose 3 x 16
+ * points beat 2 x 16), a twin 3 x its room (each group advances a >= 1
+ * squares for at most 2a + 1 points), a piece off the board 24 (+8) after
+ * entering, a whole twin 72 after entering. So the k scores used fit the
+ * total capacity, and for each value v at most sum(floor(cap / v)) of
+ * them are >= v. The k smallest scores are the easiest to fit. */
+static int upper_bound(const th_own *own, const uint8_t counts[THAAYAM_NVALUES])
+{
+        int cap[THAAYAM_PIECES], nbins = 0, ones = 0, pairable = 0;
+        for (int p = 0; p < THAAYAM_PIECES; p++) {
+                int at = own->pos[p];
+                if (own->twin[p] == THAAYAM_NO_TWIN && at != THAAYAM_POS_HOME &&
+                    at <= THAAYAM_TWIN_INDEX)
+                        pairable++; /* off the board or at most at index 8 */
+        }
+        for (int p = 0; p < THAAYAM_PIECES; p++) {
+                int at = own->pos[p], q = own->twin[p];
+                if (at == THAAYAM_POS_HOME)
+                        continue;
+                ones++; /* the bear-off of this piece (T21) */
+                if (q != THAAYAM_NO_TWIN) {
+                        if (q < p)
+                                continue; /* the pair is one bin */
+                        if (at == THAAYAM_POS_OFF) {
+                                if (counts[0] >= 2) {
+                                        ones += 2;
+                                        cap[nbins++] = 72;
+                                }
+                        } else {
+                                cap[nbins++] = 3 * (THAAYAM_CASTLE_INDEX - at);
+                        }
+                        continue;
+                }
+                int bonus = pairable >= 2 && at <= THAAYAM_TWIN_INDEX ? 8 : 0;
+                if (at == THAAYAM_POS_OFF) {
+                        if (counts[0] >= 1) {
+                                ones++;
+                                cap[nbins++] = 24 + bonus;
+                        }
+                } else {
+                        cap[nbins++] = THAAYAM_CASTLE_INDEX - at + bonus;
+                }
+        }
+        int total = ones, fit[THAAYAM_NVALUES];
+        for (int b = 0; b < nbins; b++)
+                total += cap[b];
+        for (int v = 1; v < THAAYAM_NVALUES; v++) {
+                fit[v] = 0;
+                for (int b = 0; b < nbins; b++)
+                        fit[v] += cap[b] / thaayam_values[v];
+        }
+        int n = 0;
+        for (int v = 0; v < THAAYAM_NVALUES; v++) {
+                int score = thaayam_values[v];
+                for (int k = 0; k < counts[v]; k++) {
+                        if (total < score)
+                                return n;
+                        for (int w = 1; w <= v; w++)
+                                if (fit[w]-- <= 0)
+                                        return n;
+                        total -= score;
+                        n++;
+                }
+        }
+        return n;
+}
+
 static int max_usable(const th_own *own, const uint8_t counts[THAAYAM_NVALUES])
 {
         int16_t pack[PACK_SLOTS], scratch[PACK_SLOTS];
         planner p;
         p.own = own;
         p.counts = counts;
-        p.total = 0;
-        for (int v = 0; v < THAAYAM_NVALUES; v++)
-                p.total += counts[v];
+        p.total = upper_bound(own, counts); /* stop on reaching it */
         p.best = 0;
+        if (p.total == 0)
+                return 0;
         p.pack = pack;
         p.scratch = scratch;
         for (int q = 0; q < THAAYAM_PIECES; q++) {
