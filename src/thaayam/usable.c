@@ -235,16 +235,18 @@ static int bound(const solver *s, int k, const int rem[NBIG], const tally *t)
         return t->n + big + ones;
 }
 
-/* Twin bin k takes the scores g (other than 1s) and j 1s. Grouped
- * together, an odd score (1 or 3) alone in a group would lose a point, so
- * a 1 is best grouped with an even score ("credit": 1+2, 1+4, 1+8 advance
- * as far as the even score alone) and the rest three at a time (1+1+1
- * advances 1). So the fewest squares the twin must advance is
+/* Twin bin k takes the scores g (other than 1s) and j 1s, in groups that
+ * each advance half their sum rounded down (T17). A group with an odd sum
+ * loses a point, so to advance as little as possible each 1 goes with an
+ * even score ("credit": 1+2, 1+4, 1+8 advance as far as the even score
+ * alone) and the other 1s go in threes (1+1+1 advances 1). The fewest
+ * squares the twin must advance is then
  *   cost(g) + ceil(max(0, j - credits) / 3),  cost = sum of v/2, 3 -> 1,
- * and the most is floor(sum / 2); every advance in between can be made by
- * merging groups (T17). It fits when the fewest <= room, that is
- * j <= credits + 3 * (room - cost); it ends on the castle exactly when
- * also sum >= 2 * room. A twin cannot use a lone 1 (it advances 0). */
+ * and the most is floor(sum / 2). Merging two odd groups advances one more
+ * square, so every advance in between can be made. The scores fit when the
+ * fewest <= room, that is j <= credits + 3 * (room - cost), and the twin
+ * can end exactly on the castle when also sum >= 2 * room. A twin cannot
+ * use a lone 1: it would advance 0 squares. */
 static void twin_bins(solver *s, int k, const int rem[NBIG], const tally *t)
 {
         const plan *pl = s->pl;

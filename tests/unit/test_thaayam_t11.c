@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <cmocka.h>
 
+#include "thaayam/internal.h"
 #include "thaayam_test.h"
 
 /* ---- the reference: plain exhaustive search over own pieces */
@@ -147,19 +148,30 @@ static void max_cb(void *arg, const ref *after, int cnt[5], int used, const char
                 m->best = r;
 }
 
-/* An exact memo for the reference (full key, no canonical form, no
+/* An exact memo for the reference (full key, no
  * collisions): open addressing, cleared between positions by a stamp. */
-#define REF_SLOTS (1u << 16)
+#define REF_SLOTS (1u << 21)
 static uint64_t ref_key[REF_SLOTS];
 static uint32_t ref_stamp[REF_SLOTS];
 static uint8_t ref_val[REF_SLOTS];
 static uint32_t stamp = 1, filled;
 
+/* The pieces are keyed as a sorted list of (position, in a twin): the
+ * maximum does not depend on which piece is which. */
 static uint64_t ref_encode(const ref *r, const int cnt[5])
 {
+        int code[4];
+        for (int p = 0; p < 4; p++) {
+                code[p] = (r->pos[p] + 2) * 2 + (r->twin[p] >= 0);
+                for (int q = p; q > 0 && code[q - 1] > code[q]; q--) {
+                        int t = code[q];
+                        code[q] = code[q - 1];
+                        code[q - 1] = t;
+                }
+        }
         uint64_t k = 0;
         for (int p = 0; p < 4; p++)
-                k = (k << 8) | (uint64_t)((r->pos[p] + 2) * 5 + (r->twin[p] + 1));
+                k = (k << 8) | (uint64_t)code[p];
         for (int v = 0; v < 5; v++)
                 k = (k << 5) | (uint64_t)cnt[v];
         return k;
@@ -240,8 +252,9 @@ static void make_state(thaayam_state *st, const ref *r, const int cnt[5], int wh
                            "thaayam players=2 capture=%s turn=s phase=move scores=",
                            whole ? "whole" : "split");
         int first = 1;
-        for (int v = 0; v < 5; v++)
-                for (int k = 0; k < cnt[v]; k++) {
+        static const int order[5] = {0, 3, 4, 1, 2}; /* 1 4 8, then a 2 or 3 (T5) */
+        for (int i = 0; i < 5; i++)
+                for (int k = 0, v = order[i]; k < cnt[v]; k++) {
                         len += snprintf(text + len, sizeof text - (size_t)len, "%s%d",
                                         first ? "" : ",", vals[v]);
                         first = 0;
@@ -263,6 +276,23 @@ static void make_state(thaayam_state *st, const ref *r, const int cnt[5], int wh
         }
         snprintf(text + len, sizeof text - (size_t)len, " n=-,-,-,-");
         tht_set(st, text);
+}
+
+/* n random scores. As thrown (T5): 1s, 4s and 8s, and maybe a 2 or a 3
+ * last; else any multiset. */
+static void random_scores(tt_rng *rng, int cnt[5], int n, int as_thrown)
+{
+        static const int again[3] = {0, 3, 4};
+        for (int v = 0; v < 5; v++)
+                cnt[v] = 0;
+        for (int k = 0; k < n; k++) {
+                if (!as_thrown)
+                        cnt[tt_rng_below(rng, 5)]++;
+                else if (k == n - 1 && tt_rng_below(rng, 2))
+                        cnt[1 + tt_rng_below(rng, 2)]++;
+                else
+                        cnt[again[tt_rng_below(rng, 3)]]++;
+        }
 }
 
 static void random_ref(tt_rng *rng, ref *r, int cnt[5], int *whole)
@@ -287,11 +317,7 @@ static void random_ref(tt_rng *rng, ref *r, int cnt[5], int *whole)
                 r->twin[p] = q;
                 r->twin[q] = p;
         }
-        int n = 1 + (int)tt_rng_below(rng, 7);
-        for (int v = 0; v < 5; v++)
-                cnt[v] = 0;
-        for (int k = 0; k < n; k++)
-                cnt[tt_rng_below(rng, 5)]++;
+        random_scores(rng, cnt, 1 + (int)tt_rng_below(rng, 7), 1);
 }
 
 static void t11_max_and_legal_actions_match_brute_force(void **state)
@@ -339,10 +365,100 @@ static void t11_max_and_legal_actions_match_brute_force(void **state)
         assert_true(short_of_total > 200); /* the hard cases were exercised */
 }
 
+/* The library's search works for any multiset of scores, also ones no
+ * turn can throw (several 2s and 3s): checked on the internal function. */
+static void t11_any_multiset_matches_brute_force(void **state)
+{
+        (void)state;
+        tt_rng rng;
+        tt_rng_seed(&rng, 7);
+        int short_of_total = 0;
+        for (int it = 0; it < 3000; it++) {
+                ref r;
+                int cnt[5], whole;
+                random_ref(&rng, &r, cnt, &whole);
+                random_scores(&rng, cnt, 1 + (int)tt_rng_below(&rng, 9), 0);
+                th_own own;
+                uint8_t counts[THAAYAM_NVALUES];
+                for (int p = 0; p < 4; p++) {
+                        own.pos[p] = (int8_t)r.pos[p];
+                        own.twin[p] = (int8_t)r.twin[p];
+                }
+                int total = 0;
+                for (int v = 0; v < 5; v++) {
+                        counts[v] = (uint8_t)cnt[v];
+                        total += cnt[v];
+                }
+                th_memo memo;
+                th_local_memo local;
+                th_memo_of(&memo, NULL, &local);
+                stamp++;
+                filled = 0;
+                int best = ref_max(&r, cnt);
+                int mine = th_max_usable(&own, counts, &memo);
+                if (mine != best)
+                        fail_msg("pieces %d=%d %d=%d %d=%d %d=%d, scores 1x%d 2x%d 3x%d "
+                                 "4x%d 8x%d: library %d, reference %d",
+                                 r.pos[0], r.twin[0], r.pos[1], r.twin[1], r.pos[2],
+                                 r.twin[2], r.pos[3], r.twin[3], cnt[0], cnt[1], cnt[2],
+                                 cnt[3], cnt[4], mine, best);
+                short_of_total += best < total;
+        }
+        assert_true(short_of_total > 300);
+}
+
+/* Long turns, as thrown (T5): 10 to 16 scores, where the old search over
+ * move orders blew up; the maximum and the legal actions must still match
+ * the reference exactly. */
+static void t11_long_turns_match_brute_force(void **state)
+{
+        (void)state;
+        tt_rng rng;
+        tt_rng_seed(&rng, 11);
+        char mine[8192], theirs[8192];
+        int short_of_total = 0;
+        for (int it = 0; it < 300; it++) {
+                ref r;
+                int cnt[5], whole;
+                random_ref(&rng, &r, cnt, &whole);
+                random_scores(&rng, cnt, 10 + (int)tt_rng_below(&rng, 7), 1);
+                int all_home = 1;
+                for (int p = 0; p < 4; p++)
+                        all_home &= r.pos[p] == -2;
+                if (all_home)
+                        continue;
+                thaayam_state st;
+                make_state(&st, &r, cnt, whole);
+                stamp++;
+                filled = 0;
+                int best = ref_max(&r, cnt);
+                int total = cnt[0] + cnt[1] + cnt[2] + cnt[3] + cnt[4];
+                assert_int_equal(thaayam_max_usable(&st, tht_ctx()), best);
+                list_arg l = {best, theirs, sizeof theirs, 0};
+                theirs[0] = '\0';
+                ref_steps(&r, cnt, list_cb, &l);
+                if (best == 0)
+                        snprintf(theirs + strlen(theirs), sizeof theirs - strlen(theirs),
+                                 "%sdone", theirs[0] ? " " : "");
+                sort_words(theirs);
+                tht_moves(&st, mine, sizeof mine);
+                if (strcmp(mine, theirs) != 0) {
+                        char text[THAAYAM_STATE_STRLEN];
+                        thaayam_to_string(&st, text, sizeof text);
+                        fail_msg("%s\n library:   %s\n reference: %s", text, mine,
+                                 theirs);
+                }
+                short_of_total += best < total;
+        }
+        assert_true(short_of_total > 50);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(t11_max_and_legal_actions_match_brute_force),
+            cmocka_unit_test(t11_any_multiset_matches_brute_force),
+            cmocka_unit_test(t11_long_turns_match_brute_force),
         };
         return cmocka_run_group_tests_name("thaayam_t11", tests, NULL, NULL);
 }

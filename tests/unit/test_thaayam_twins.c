@@ -69,17 +69,21 @@ static void t16_declaring_can_be_forced_by_t11(void **state)
 {
         (void)state;
         thaayam_state st;
-        /* artificial scores: eleven 3s (33 points). As singles each piece
-         * takes at most five (15 of its 16 squares): 10 scores. As a twin all
-         * eleven advance it 16 squares to the castle. T11 forces the twin. */
+        /* four 8s and four 1s. As singles at most 7 are used: one piece
+         * takes 8+8 to the castle, the other 8+1+1+1+1 (12 squares), and an
+         * 8 is left (8+8 for both, then bearing off with two 1s, is only 6).
+         * As a twin, 8+1 four times advances 4 squares each: all 8 are used
+         * and the twin ends on the castle. So T11 forces the twin. */
         tht_set(&st, "thaayam players=2 capture=split turn=s phase=move "
-                     "scores=3,3,3,3,3,3,3,3,3,3,3 extra=0 s=8,8,#,# n=-,-,-,-");
-        assert_int_equal(thaayam_max_usable(&st, tht_ctx()), 11);
+                     "scores=8,8,8,8,1,1,1,1 extra=0 s=8,8,#,# n=-,-,-,-");
+        assert_int_equal(thaayam_max_usable(&st, tht_ctx()), 8);
         tht_moves(&st, buf, sizeof buf);
         assert_string_equal(buf, "twin1&2");
-        tht_refused(&st, "1+3",
-                    "that would leave the 3 unused although it could be used (T11)");
-        tht_play_all(&st, "twin1&2 1&2+3+3+3+3+3+3+3+3+3+3+3");
+        tht_refused(&st, "1+8",
+                    "that would leave the 8 unused although it could be used (T11)");
+        tht_refused(&st, "1+1",
+                    "that would leave the 8 unused although it could be used (T11)");
+        tht_play_all(&st, "twin1&2 1&2+8+1 1&2+8+1 1&2+8+1 1&2+8+1");
         tht_expect_state(&st, "thaayam players=2 capture=split turn=s phase=move scores= "
                               "extra=0 s=24,24,#,# n=-,-,-,-");
 }
@@ -114,7 +118,7 @@ static void t17_half_rounded_down_at_least_one_square_not_past_the_castle(void *
         thaayam_preview pv;
         thaayam_action a;
         tht_set(&st,
-                "thaayam players=2 capture=split turn=s phase=move scores=8,2,1 extra=0 "
+                "thaayam players=2 capture=split turn=s phase=move scores=8,1,2 extra=0 "
                 "s=20=2,20=1,3,- n=-,-,-,-");
         tht_refused(&st, "1&2+1",
                     "a twin moves half the sum rounded down: 1 gives no square");
@@ -144,6 +148,44 @@ static void t17_a_twin_may_move_several_times(void **state)
 }
 
 /* South twin at 8 moving 5 lands on a2 (South 13), which is East 9. */
+/* T11 with T17: how many 1s a twin can take. A whole twin off the board
+ * (T19) needs two 1s and keeps the others from bearing off (T21), so here
+ * only the twin on index 23 (one square from the castle) can use them. */
+static void t17_a_1_rides_free_with_an_even_score(void **state)
+{
+        (void)state;
+        thaayam_state st;
+        /* 2+1 is 3: still one square, so both scores are used */
+        tht_set(&st, "thaayam players=2 capture=whole turn=s phase=move scores=1,2 "
+                     "extra=0 s=23=2,23=1,-=4,-=3 n=-,-,-,-");
+        assert_int_equal(thaayam_max_usable(&st, tht_ctx()), 2);
+        tht_moves(&st, buf, sizeof buf);
+        assert_string_equal(buf, "1&2+2+1");
+}
+
+static void t17_three_1s_advance_one_square(void **state)
+{
+        (void)state;
+        thaayam_state st;
+        /* 1+1+1 is 3: one square. Entering the whole twin would use only two. */
+        tht_set(&st, "thaayam players=2 capture=whole turn=s phase=move scores=1,1,1 "
+                     "extra=0 s=23=2,23=1,-=4,-=3 n=-,-,-,-");
+        assert_int_equal(thaayam_max_usable(&st, tht_ctx()), 3);
+        tht_moves(&st, buf, sizeof buf);
+        assert_string_equal(buf, "1&2+1+1+1");
+}
+
+static void t17_a_lone_1_cannot_move_a_twin(void **state)
+{
+        (void)state;
+        thaayam_state st;
+        tht_set(&st, "thaayam players=2 capture=split turn=s phase=move scores=1 "
+                     "extra=0 s=20=2,20=1,#,# n=-,-,-,-");
+        assert_int_equal(thaayam_max_usable(&st, tht_ctx()), 0);
+        tht_moves(&st, buf, sizeof buf);
+        assert_string_equal(buf, "done");
+}
+
 static void t18_twin_captures_opposing_twin(void **state)
 {
         (void)state;
@@ -270,6 +312,9 @@ int main(void)
             cmocka_unit_test(
                 t17_half_rounded_down_at_least_one_square_not_past_the_castle),
             cmocka_unit_test(t17_a_twin_may_move_several_times),
+            cmocka_unit_test(t17_a_1_rides_free_with_an_even_score),
+            cmocka_unit_test(t17_three_1s_advance_one_square),
+            cmocka_unit_test(t17_a_lone_1_cannot_move_a_twin),
             cmocka_unit_test(t18_twin_captures_opposing_twin),
             cmocka_unit_test(t18_single_and_opposing_twin_share_a_square),
             cmocka_unit_test(t19_seed_whole_4_1_4_1_8_2),
