@@ -425,6 +425,16 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                                 "moving (T15)");
                         return THAAYAM_ERR_ILLEGAL;
                 }
+        } else {
+                /* the scores are in the order thrown: a 2 or a 3 ends them */
+                for (int i = 0; i + 1 < st.nthrows; i++)
+                        if (!thaayam_throw_again(st.throws[i])) {
+                                th_msgf(err, errlen,
+                                        "scores=: a %d ends the throws (T5), so only the "
+                                        "last score can be a 2 or a 3",
+                                        st.throws[i]);
+                                return THAAYAM_ERR_ILLEGAL;
+                        }
         }
         /* finished seats and places (T22) */
         unsigned finished = 0;

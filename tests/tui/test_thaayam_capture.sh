@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# T14 and T15 by keys: South's piece on its palace (c1) with scores 3 2,
+# T14 and T15 by keys: South's piece on its palace (c1) with scores 4 3,
 # North's single piece on e2 (South's index 3, an ordinary square). 3 and
 # Tab preview the capture; Enter captures North 1 and announces the extra
-# turn; the 2 is used; the turn passes by itself back to South (T15).
+# turn; the 4 is used; the turn passes by itself back to South (T15).
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/thaayam_lib.sh"
 t_start 80 24 -- thaayam --dice physical --state \
-	"thaayam players=2 capture=split turn=s phase=move scores=3,2 extra=0 s=0,-,-,- n=11,-,-,-"
+	"thaayam players=2 capture=split turn=s phase=move scores=4,3 extra=0 s=0,-,-,- n=11,-,-,-"
 t_wait "South: choose a score"
 t_screen | grep -A1 "│e2" | grep -q "│N1" || t_fail "North's piece is not on e2"
 t_keys 3 Tab
@@ -16,7 +16,7 @@ t_wait "1+3 captures N1 (T14): South plays again after this turn (T15)."
 t_screen | grep -A1 "│e2" | grep -q "│S1" || t_fail "South's piece is not on e2"
 t_has "N North    off:1234" || t_fail "North's piece did not go off the board"
 t_has "1+3(xN1)" || t_fail "the log does not show the capture"
-t_keys 2 Tab Enter
+t_keys 4 Tab Enter
 t_wait "South plays again: the extra turn of a capture (T15)."
 t_wait "Throws:"
 t_has "▶S South" || t_fail "South is not to play"

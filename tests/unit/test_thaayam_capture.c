@@ -13,7 +13,7 @@
 /* South piece on c1 (index 0). East pieces on e2 (East index 15, South 3)
  * and on d5 (East index 3, South 7). */
 #define SEED_T14                                                                         \
-        "thaayam players=2 capture=split turn=s phase=move scores=3,4 extra=0 "          \
+        "thaayam players=2 capture=split turn=s phase=move scores=4,3 extra=0 "          \
         "s=0,-,-,- "                                                                     \
         "e=15,3,-,-"
 
@@ -22,7 +22,7 @@ static void t14_seed_3_then_4_captures_twice(void **state)
         (void)state;
         thaayam_state st;
         tht_set(&st,
-                "thaayam players=2 capture=split turn=s phase=move scores=3,4 extra=0 "
+                "thaayam players=2 capture=split turn=s phase=move scores=4,3 extra=0 "
                 "s=0,-,-,- e=15,3,-,-");
         tht_play(&st, "1+3"); /* lands on e2 */
         assert_int_equal(st.pos[THAAYAM_E][0], THAAYAM_POS_OFF);

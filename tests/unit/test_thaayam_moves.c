@@ -201,7 +201,7 @@ static void t11_count_of_scores_not_points(void **state)
         thaayam_state st;
         /* room 8 for the last piece: the 8 (then a 1 bears it off: 2 scores)
          * or 4+2+1+1 (4 scores): the largest number of scores wins */
-        tht_set(&st, "thaayam players=2 capture=split turn=s phase=move scores=8,4,2,1,1 "
+        tht_set(&st, "thaayam players=2 capture=split turn=s phase=move scores=8,4,1,1,2 "
                      "extra=0 s=16,#,#,# n=-,-,-,-");
         assert_int_equal(thaayam_max_usable(&st, tht_ctx()), 4);
         tht_moves(&st, buf, sizeof buf);
@@ -214,7 +214,7 @@ static void t11_count_of_scores_not_points(void **state)
         tht_moves(&st, buf, sizeof buf);
         assert_string_equal(buf, "done"); /* the 8 is forfeited */
         /* one score short: the reason names it */
-        tht_set(&st, "thaayam players=2 capture=split turn=s phase=move scores=8,4,2,1 "
+        tht_set(&st, "thaayam players=2 capture=split turn=s phase=move scores=8,4,1,2 "
                      "extra=0 s=16,24,#,# n=-,-,-,-");
         assert_int_equal(thaayam_max_usable(&st, tht_ctx()), 3);
         tht_refused(&st, "1+8",
@@ -247,7 +247,7 @@ static void t12_own_pieces_stack(void **state)
         (void)state;
         thaayam_state st;
         tht_set(&st,
-                "thaayam players=2 capture=split turn=s phase=move scores=3,1 extra=0 "
+                "thaayam players=2 capture=split turn=s phase=move scores=1,3 extra=0 "
                 "s=3,0,4,- n=-,-,-,-");
         tht_play_all(&st, "2+3 1+1");
         tht_expect_state(&st, "thaayam players=2 capture=split turn=s phase=move scores= "

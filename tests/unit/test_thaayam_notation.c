@@ -139,6 +139,11 @@ static void state_string_errors_name_the_field(void **state)
         state_bad("thaayam players=2 capture=split turn=s phase=throw scores=4,2 extra=0 "
                   "s=-,-,-,- n=-,-,-,-",
                   "scores=: in the throw phase a 2 would have ended the throws (T5)");
+        state_bad(
+            "thaayam players=2 capture=split turn=s phase=move scores=4,3,1 extra=0 "
+            "s=-,-,-,- n=-,-,-,-",
+            "scores=: a 3 ends the throws (T5), so only the last score can be a 2 "
+            "or a 3");
         state_bad("thaayam players=2 capture=split turn=s phase=throw scores= extra=1 "
                   "s=-,-,-,- n=-,-,-,-",
                   "extra=1 in the throw phase");
