@@ -320,46 +320,57 @@ static void random_ref(tt_rng *rng, ref *r, int cnt[5], int *whole)
         random_scores(rng, cnt, 1 + (int)tt_rng_below(rng, 7), 1);
 }
 
+/* Compares the library with the reference on one position: the maximum
+ * (with and without a memo) and the sorted list of legal actions. Returns
+ * -1 when every piece is borne off (no position to check), else 1 when some
+ * score cannot be used, 0 when all can. */
+static int check_position(const ref *r, int cnt[5], int whole)
+{
+        static char mine[8192], theirs[8192];
+        int all_home = 1;
+        for (int p = 0; p < 4; p++)
+                all_home &= r->pos[p] == -2;
+        if (all_home)
+                return -1;
+        thaayam_state st;
+        make_state(&st, r, cnt, whole);
+        stamp++; /* a fresh reference memo per position */
+        filled = 0;
+        int best = ref_max(r, cnt);
+        int total = cnt[0] + cnt[1] + cnt[2] + cnt[3] + cnt[4];
+        assert_int_equal(thaayam_max_usable(&st, tht_ctx()), best);
+        assert_int_equal(thaayam_max_usable(&st, NULL), best);
+        list_arg l = {best, theirs, sizeof theirs, 0};
+        theirs[0] = '\0';
+        ref_steps(r, cnt, list_cb, &l);
+        if (best == 0) /* done, and twin declarations (they use no score) */
+                snprintf(theirs + strlen(theirs), sizeof theirs - strlen(theirs),
+                         "%sdone", theirs[0] ? " " : "");
+        sort_words(theirs);
+        tht_moves(&st, mine, sizeof mine);
+        if (strcmp(mine, theirs) != 0) {
+                char text[THAAYAM_STATE_STRLEN];
+                thaayam_to_string(&st, text, sizeof text);
+                fail_msg("%s\n library:   %s\n reference: %s", text, mine, theirs);
+        }
+        return best < total;
+}
+
 static void t11_max_and_legal_actions_match_brute_force(void **state)
 {
         (void)state;
         tt_rng rng;
         tt_rng_seed(&rng, 2024);
-        char mine[8192], theirs[8192];
         int checked = 0, short_of_total = 0;
         for (int it = 0; it < 3000; it++) {
                 ref r;
                 int cnt[5], whole;
                 random_ref(&rng, &r, cnt, &whole);
-                int all_home = 1;
-                for (int p = 0; p < 4; p++)
-                        all_home &= r.pos[p] == -2;
-                if (all_home)
+                int short_of = check_position(&r, cnt, whole);
+                if (short_of < 0)
                         continue;
-                thaayam_state st;
-                make_state(&st, &r, cnt, whole);
-                stamp++; /* a fresh reference memo per position */
-                filled = 0;
-                int best = ref_max(&r, cnt);
-                int total = cnt[0] + cnt[1] + cnt[2] + cnt[3] + cnt[4];
-                assert_int_equal(thaayam_max_usable(&st, tht_ctx()), best);
-                assert_int_equal(thaayam_max_usable(&st, NULL), best);
-                list_arg l = {best, theirs, sizeof theirs, 0};
-                theirs[0] = '\0';
-                ref_steps(&r, cnt, list_cb, &l);
-                if (best == 0) /* done, and twin declarations (they use no score) */
-                        snprintf(theirs + strlen(theirs), sizeof theirs - strlen(theirs),
-                                 "%sdone", theirs[0] ? " " : "");
-                sort_words(theirs);
-                tht_moves(&st, mine, sizeof mine);
-                if (strcmp(mine, theirs) != 0) {
-                        char text[THAAYAM_STATE_STRLEN];
-                        thaayam_to_string(&st, text, sizeof text);
-                        fail_msg("%s\n library:   %s\n reference: %s", text, mine,
-                                 theirs);
-                }
                 checked++;
-                short_of_total += best < total;
+                short_of_total += short_of;
         }
         assert_true(checked > 2000);
         assert_true(short_of_total > 200); /* the hard cases were exercised */
@@ -415,40 +426,13 @@ static void t11_long_turns_match_brute_force(void **state)
         (void)state;
         tt_rng rng;
         tt_rng_seed(&rng, 11);
-        char mine[8192], theirs[8192];
         int short_of_total = 0;
         for (int it = 0; it < 300; it++) {
                 ref r;
                 int cnt[5], whole;
                 random_ref(&rng, &r, cnt, &whole);
                 random_scores(&rng, cnt, 10 + (int)tt_rng_below(&rng, 7), 1);
-                int all_home = 1;
-                for (int p = 0; p < 4; p++)
-                        all_home &= r.pos[p] == -2;
-                if (all_home)
-                        continue;
-                thaayam_state st;
-                make_state(&st, &r, cnt, whole);
-                stamp++;
-                filled = 0;
-                int best = ref_max(&r, cnt);
-                int total = cnt[0] + cnt[1] + cnt[2] + cnt[3] + cnt[4];
-                assert_int_equal(thaayam_max_usable(&st, tht_ctx()), best);
-                list_arg l = {best, theirs, sizeof theirs, 0};
-                theirs[0] = '\0';
-                ref_steps(&r, cnt, list_cb, &l);
-                if (best == 0)
-                        snprintf(theirs + strlen(theirs), sizeof theirs - strlen(theirs),
-                                 "%sdone", theirs[0] ? " " : "");
-                sort_words(theirs);
-                tht_moves(&st, mine, sizeof mine);
-                if (strcmp(mine, theirs) != 0) {
-                        char text[THAAYAM_STATE_STRLEN];
-                        thaayam_to_string(&st, text, sizeof text);
-                        fail_msg("%s\n library:   %s\n reference: %s", text, mine,
-                                 theirs);
-                }
-                short_of_total += best < total;
+                short_of_total += check_position(&r, cnt, whole) > 0;
         }
         assert_true(short_of_total > 50);
 }
