@@ -583,13 +583,80 @@ static void quick(struct play *p, thaayam_action_kind kind)
 
 /* ------------------------------------------------------------- drawing */
 
+/* Lines the throws of one turn may take in the panel (a turn has at most
+ * THAAYAM_MAX_THROWS throws; most have one to three). */
+#define SCORE_LINES 4
+
+/* The throws of this turn, from column x of line y: void ones struck out
+ * (T9), used ones dim in brackets, the chosen ones highlighted; with all
+ * false only the throws still to use. A long turn wraps onto lines that
+ * start at x, at most SCORE_LINES of them; what is left then shows as
+ * "+N". Returns the lines taken, or 0 when not everything fitted. With
+ * draw false nothing is drawn (a measure). */
+static int draw_throws(struct play *p, int y, int x, bool all, bool draw)
+{
+        const struct tui_rect *r = &p->layout.panel;
+        int indent = x, lines = 1, right = r->x + r->w;
+        int max_lines = indent + 8 > right ? 1 : SCORE_LINES;
+        uint8_t marked[THAAYAM_NVALUES];
+        char buf[16];
+        memset(marked, 0, sizeof marked);
+        for (int i = 0; i < p->st.nthrows; i++) {
+                int t = p->st.throws[i], v = thaayam_value_index(t);
+                enum tui_role role = TUI_NORMAL;
+                switch (p->st.throw_status[i]) {
+                case THAAYAM_THROW_VOID_BEFORE_1:
+                case THAAYAM_THROW_VOID_NO_1:
+                        snprintf(buf, sizeof buf, " -%d-", t);
+                        role = TUI_DIM;
+                        break;
+                case THAAYAM_THROW_USED:
+                        snprintf(buf, sizeof buf, " (%d)", t);
+                        role = TUI_DIM;
+                        break;
+                case THAAYAM_THROW_UNUSED:
+                        snprintf(buf, sizeof buf, " %d", t);
+                        if (v >= 0 && marked[v] < p->group[v]) {
+                                marked[v]++;
+                                role = TUI_CURSOR;
+                        }
+                        break;
+                default:
+                        snprintf(buf, sizeof buf, " %d", t);
+                        break;
+                }
+                if (!all && role == TUI_DIM)
+                        continue;
+                /* the last line keeps room for " +NN" unless this throw is last */
+                int last_line = lines == max_lines;
+                int need =
+                    tui_text_width(buf) + (last_line && i + 1 < p->st.nthrows ? 4 : 0);
+                if (x + need > right) {
+                        if (last_line) {
+                                if (!draw)
+                                        return 0;
+                                char more[16];
+                                snprintf(more, sizeof more, " +%d", p->st.nthrows - i);
+                                tui_text(y, x, right - x, TUI_INFO, more);
+                                return lines;
+                        }
+                        y++;
+                        lines++;
+                        x = indent;
+                }
+                if (draw)
+                        tui_text(y, x, right - x, role, buf);
+                x += tui_text_width(buf);
+        }
+        return lines;
+}
+
 static void draw_panel(struct play *p, const thaayam_action *a, int choice_rc,
                        const thaayam_preview *pv, const char *why)
 {
         const struct tui_rect *r = &p->layout.panel;
         const struct tui_glyphs *g = tui_glyphs();
         int y = r->y, s, q, i, x;
-        uint8_t marked[THAAYAM_NVALUES];
         char buf[200], text[THAAYAM_ACTION_STRLEN];
 
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
@@ -618,38 +685,12 @@ static void draw_panel(struct play *p, const thaayam_action *a, int choice_rc,
                 y++;
         }
         y++;
-        /* The throws of this turn: void ones struck out (T9), used ones dim,
-         * the chosen ones highlighted. */
         x = r->x +
             tui_text(y, r->x, r->w, TUI_TITLE,
                      p->st.phase == THAAYAM_PHASE_THROW ? _("Throws:") : _("Scores:"));
-        memset(marked, 0, sizeof marked);
-        for (i = 0; i < p->st.nthrows && x < r->x + r->w; i++) {
-                int t = p->st.throws[i], v = thaayam_value_index(t);
-                enum tui_role role = TUI_NORMAL;
-                switch (p->st.throw_status[i]) {
-                case THAAYAM_THROW_VOID_BEFORE_1:
-                case THAAYAM_THROW_VOID_NO_1:
-                        snprintf(buf, sizeof buf, " -%d-", t);
-                        role = TUI_DIM;
-                        break;
-                case THAAYAM_THROW_USED:
-                        snprintf(buf, sizeof buf, " (%d)", t);
-                        role = TUI_DIM;
-                        break;
-                case THAAYAM_THROW_UNUSED:
-                        snprintf(buf, sizeof buf, " %d", t);
-                        if (v >= 0 && marked[v] < p->group[v]) {
-                                marked[v]++;
-                                role = TUI_CURSOR;
-                        }
-                        break;
-                default:
-                        snprintf(buf, sizeof buf, " %d", t);
-                        break;
-                }
-                x += tui_text(y, x, r->x + r->w - x, role, buf);
-        }
+        /* a long turn that does not fit shows only the scores still to use */
+        bool all = draw_throws(p, y, x, true, false) > 0;
+        y += draw_throws(p, y, x, all, true) - 1;
         y++;
         if (p->faces_score) {
                 x = r->x + tui_thaayam_draw_seeds(y, r->x, r->w, p->faces, p->set.look);
