@@ -47,6 +47,12 @@ static void put(struct text *t, const char *fmt, ...)
         }
 }
 
+/* Q19's advice is a setting of the games with teammates: four-player Quixo. */
+static bool has_teams(const struct tt_game_ops *ops, int seats)
+{
+        return strcmp(ops->name, "quixo") == 0 && seats == 4;
+}
+
 static const char *kind_name(enum session_controller kind)
 {
         return kind == SESSION_COMPUTER ? "computer"
@@ -87,6 +93,8 @@ int record_format(const struct session *s, const char *date, char **text, size_t
                 put(&t, "clock none\n");
         }
         put(&t, "undo %s\n", set->undo_allowed ? "on" : "off");
+        if (has_teams(ops, session_seat_count(s)))
+                put(&t, "advice %s\n", set->advice ? "on" : "off");
         put(&t, "date ");
         for (const char *c = date; *c != '\0'; c++) /* one line, printable */
                 put(&t, "%c", (unsigned char)*c < 0x20 || *c == 0x7f ? ' ' : *c);
@@ -254,7 +262,8 @@ static bool parse_ms(const char *s, int64_t *out)
 struct header {
         const struct tt_game_ops *ops;
         struct session_settings set;
-        bool have_options, have_seed, have_clock, have_undo, have_date;
+        bool have_options, have_seed, have_clock, have_undo, have_date, have_advice;
+        int advice_line;
         char start[TT_STATE_MAX];
         struct {
                 char id;
@@ -374,6 +383,14 @@ static int parse_header_line(struct reader *r, struct header *h)
                 }
                 h->set.undo_allowed = strcmp(v, "on") == 0;
                 h->have_undo = true;
+        } else if ((v = keyword(line, "advice")) != NULL && !h->have_advice) {
+                if (strcmp(v, "on") != 0 && strcmp(v, "off") != 0) {
+                        fail(r, "advice must be on or off (Q19)");
+                        return -1;
+                }
+                h->set.advice = strcmp(v, "on") == 0;
+                h->have_advice = true;
+                h->advice_line = r->line;
         } else if ((v = keyword(line, "date")) != NULL && !h->have_date) {
                 h->have_date = true;
         } else if ((v = keyword(line, "seat")) != NULL) {
@@ -475,6 +492,11 @@ static struct session *parse(struct reader *r, int64_t now_ms)
             session_set_state(s, h.start, now_ms, why, sizeof why) != 0) {
                 r->line = h.start_line;
                 fail(r, "bad start state: %s", why);
+                goto bad;
+        }
+        if (h.have_advice && !has_teams(h.ops, session_seat_count(s))) {
+                r->line = h.advice_line;
+                fail(r, "advice: only four-player Quixo has teammates (Q19)");
                 goto bad;
         }
         for (int i = 0; i < h.nseats; i++) {

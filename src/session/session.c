@@ -53,6 +53,7 @@ void session_settings_default(struct session_settings *set)
         memset(set, 0, sizeof *set);
         set->clock.mode = SESSION_CLOCK_NONE;
         set->undo_allowed = true;
+        set->advice = true;
         set->seed = 1;
 }
 

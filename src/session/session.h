@@ -63,9 +63,13 @@ struct session_settings {
         struct session_clock_settings clock;
         bool undo_allowed; /* false: session_undo refuses (e.g. rated play) */
         uint64_t seed;     /* seeds throws, the throw-off and the computers */
+        /* Q19: teammates may advise each other. Agreed before a four-player
+         * Quixo game and shown to the players; the rules do not use it. */
+        bool advice;
 };
 
-/* Fills `set` with the defaults: no options, no clock, undo allowed, seed 1. */
+/* Fills `set` with the defaults: no options, no clock, undo allowed, seed 1,
+ * advice allowed. */
 void session_settings_default(struct session_settings *set);
 
 /* Why a game ended. */

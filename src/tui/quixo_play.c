@@ -156,6 +156,7 @@ static struct session *new_session(const struct tui_quixo_settings *set, char *w
         ss.clock.limit_ms = (int64_t)set->limit_s * 1000;
         ss.clock.increment_ms = (int64_t)set->increment_s * 1000;
         ss.undo_allowed = set->undo;
+        ss.advice = set->advice;
         ss.seed = (uint64_t)time(NULL);
         s = session_new(&tt_quixo_ops, &ss, tui_now_ms(), why, len);
         if (!s)
@@ -843,6 +844,7 @@ static void load_from(struct play *p, const char *path)
         p->s = s;
         session_set_on_change(p->s, on_change, p);
         p->set.undo = session_settings(s)->undo_allowed;
+        p->set.advice = session_settings(s)->advice;
         reload(p);
         reset_turn(p);
         p->end_announced = false;
@@ -1222,6 +1224,7 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
                         return TUI_RUN_FAILED;
                 }
                 p.set.undo = session_settings(p.s)->undo_allowed;
+                p.set.advice = session_settings(p.s)->advice;
         } else if (args->load_file || args->replay_file) {
                 const char *file =
                     args->replay_file ? args->replay_file : args->load_file;
@@ -1234,6 +1237,7 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
                 }
                 p.replay = args->replay_file != NULL;
                 p.set.undo = session_settings(p.s)->undo_allowed || p.replay;
+                p.set.advice = session_settings(p.s)->advice;
         } else {
                 p.s = new_session(&args->set, why, sizeof why);
                 if (!p.s) {

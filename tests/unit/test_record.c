@@ -150,6 +150,7 @@ static void settings_seats_clocks_and_endings_are_kept(void **state)
         set.clock.limit_ms = 60000;
         set.clock.increment_ms = 500;
         set.undo_allowed = false;
+        set.advice = false; /* Q19 */
         set.seed = 123456789012345ULL;
         struct session *s = session_new(&tt_quixo_ops, &set, 0, NULL, 0);
         assert_non_null(s);
@@ -169,6 +170,8 @@ static void settings_seats_clocks_and_endings_are_kept(void **state)
         assert_int_equal(ts->clock.limit_ms, 60000);
         assert_int_equal(ts->clock.increment_ms, 500);
         assert_false(ts->undo_allowed);
+        assert_false(ts->advice);
+        assert_non_null(strstr(text, "\nadvice off\n"));
         assert_true(ts->seed == 123456789012345ULL);
         assert_string_equal(session_options(t),
                             "players=4 order=ccw first=s repetition=off");
@@ -309,6 +312,39 @@ static void the_good_record_loads(void **state)
         struct session *s = record_parse(good, strlen(good), 0, NULL, 0);
         assert_non_null(s);
         assert_string_equal(session_seat(s, 'x')->name, "Ana");
+        char *text;
+        size_t len;
+        assert_int_equal(record_format(s, "today", &text, &len), 0);
+        assert_null(strstr(text, "advice")); /* no teammates in two-player Quixo */
+        free(text);
+        session_free(s);
+}
+
+/* Q19: a four-player record written before the advice line existed loads
+ * with advice allowed, the default of the set-up screen. */
+static void a_four_player_record_without_advice_allows_it(void **state)
+{
+        (void)state;
+        static const char four[] =
+            "tabletop-record 1\n"
+            "game quixo\n"
+            "options players=4 order=cw first=s repetition=on\n"
+            "seed 1\n"
+            "clock none\n"
+            "undo on\n"
+            "state quixo players=4 order=cw turn=s ply=0 "
+            "board=........../........../........../........../..........\n"
+            "result none\n";
+        char why[256] = "";
+        struct session *s = record_parse(four, strlen(four), 0, why, sizeof why);
+        if (s == NULL)
+                fail_msg("%s", why);
+        assert_true(session_settings(s)->advice);
+        char *text;
+        size_t len;
+        assert_int_equal(record_format(s, "today", &text, &len), 0);
+        assert_non_null(strstr(text, "\nadvice on\n"));
+        free(text);
         session_free(s);
 }
 
@@ -340,6 +376,9 @@ static void corrupted_records_name_line_and_reason(void **state)
             {"action c1-c5", "action c1\x01-c5", 10, "control character"},
             {"result none\n", "result none\nextra\n", 14, "after the result"},
             {"undo on\n", "", 9, "lacks undo"},
+            /* Q19: advice is a setting of four-player Quixo only */
+            {"undo on\n", "undo on\nadvice off\n", 7, "only four-player Quixo"},
+            {"undo on\n", "undo on\nadvice sometimes\n", 7, "advice must be on or off"},
         };
         for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
                 char *bad = replace(good, cases[i].from, cases[i].to);
@@ -489,6 +528,7 @@ int main(void)
             cmocka_unit_test(a_set_start_position_is_recorded),
             cmocka_unit_test(replay_starts_at_the_beginning_with_every_action_queued),
             cmocka_unit_test(the_good_record_loads),
+            cmocka_unit_test(a_four_player_record_without_advice_allows_it),
             cmocka_unit_test(corrupted_records_name_line_and_reason),
             cmocka_unit_test(every_truncation_is_refused),
             cmocka_unit_test(thaayam_record_needs_throw_scores),
