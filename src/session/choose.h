@@ -9,10 +9,8 @@
 
 /* Each writes a legal action of the position for the side to move into
  * out and returns 0, or -1 when there is none (game over). */
-int tt_choose_quixo(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
-                    size_t out_size);
-int tt_choose_thaayam(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
-                      size_t out_size);
+int tt_choose_quixo(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size);
+int tt_choose_thaayam(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size);
 
 /* A uniformly random action of a legal action list; -1 when it is empty. */
 int tt_choose_random(const struct tt_game_ops *ops, const void *pos, tt_rng *rng,

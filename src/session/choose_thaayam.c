@@ -6,14 +6,13 @@
 
 #include "thaayam_ai/thaayam_ai.h"
 
-int tt_choose_thaayam(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
-                      size_t out_size)
+int tt_choose_thaayam(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size)
 {
-        (void)time_ms;
+        /* no time budget (its budgets are counts) and no repetition rule */
         thaayam_action a;
-        if (thaayam_ai_pick(pos, level, rng, &a) == 0) {
+        if (thaayam_ai_pick(c->pos, c->level, rng, &a) == 0) {
                 thaayam_format_action(&a, out, out_size);
                 return 0;
         }
-        return tt_choose_random(&tt_thaayam_ops, pos, rng, out, out_size);
+        return tt_choose_random(&tt_thaayam_ops, c->pos, rng, out, out_size);
 }

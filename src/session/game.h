@@ -42,6 +42,17 @@ void tt_actions_sort(struct tt_actions *list);
 /* true when `action` is in the (sorted) list. */
 bool tt_actions_contains(const struct tt_actions *list, const char *action);
 
+/* What the computer chooses from. */
+struct tt_choice {
+        const void *pos;     /* the position, with the side to move */
+        const void *history; /* the game's earlier positions, oldest first,
+                                pos_size bytes each (Q21); NULL when none */
+        size_t history_len;
+        bool repetition; /* a position's third occurrence draws (Q21) */
+        int level;       /* 1 = weakest */
+        long time_ms;    /* a budget in ms; 0: the player's own */
+};
+
 struct tt_game_ops {
         const char *name; /* "quixo" or "thaayam" */
         size_t pos_size;
@@ -89,11 +100,10 @@ struct tt_game_ops {
         /* The key for repetition counting (Q21), or NULL when the game has
          * none. Two positions repeat when their keys are equal. */
         void (*repetition_key)(const void *pos, char *buf, size_t size);
-        /* The computer's choice of a legal action for the side to move at a
-         * level (1 = weakest) within a time budget in ms (0: none); uses the
-         * rng for chance. 0, or -1 when there is no legal action. */
-        int (*choose)(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
-                      size_t out_size);
+        /* The computer's choice of a legal action for the side to move in
+         * c->pos (see struct tt_choice); uses the rng for chance. 0, or -1
+         * when there is no legal action. */
+        int (*choose)(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size);
         /* Thaayam: a random throw score (1,2,3,4 or 8; T4). NULL for Quixo. */
         int (*throw_score)(tt_rng *rng);
 };

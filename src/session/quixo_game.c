@@ -271,10 +271,9 @@ static void q_repetition_key(const void *pos, char *buf, size_t size)
         quixo_pos_format(&p, buf, size);
 }
 
-static int q_choose(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
-                    size_t out_size)
+static int q_choose(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size)
 {
-        return tt_choose_quixo(pos, level, time_ms, rng, out, out_size);
+        return tt_choose_quixo(c, rng, out, out_size);
 }
 
 const struct tt_game_ops tt_quixo_ops = {

@@ -569,11 +569,23 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
         return 0;
 }
 
+void session_choice(const struct session *s, int level, long time_ms, struct tt_choice *c)
+{
+        c->pos = pos_at(s, s->cur);
+        c->history = s->cur > 0 ? pos_at(s, 0) : NULL;
+        c->history_len = s->cur;
+        c->repetition = s->repetition;
+        c->level = level;
+        c->time_ms = time_ms;
+}
+
 int session_choose(struct session *s, int level, long time_ms, char *out, size_t out_size)
 {
+        struct tt_choice c;
         if (session_over(s))
                 return -1;
-        return s->ops->choose(pos_at(s, s->cur), level, time_ms, &s->rng, out, out_size);
+        session_choice(s, level, time_ms, &c);
+        return s->ops->choose(&c, &s->rng, out, out_size);
 }
 
 int session_undo(struct session *s, int64_t now_ms, char *reason, size_t reason_size)

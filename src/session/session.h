@@ -143,6 +143,11 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
 /* The computer's choice for the side to move (does not play it). */
 int session_choose(struct session *s, int level, long time_ms, char *out,
                    size_t out_size);
+/* What session_choose asks the game's choose function: the current
+ * position and the earlier ones of the game (Q21). The pointers are into
+ * the session and stay valid until it changes. */
+void session_choice(const struct session *s, int level, long time_ms,
+                    struct tt_choice *c);
 
 /* Takes back the last action / plays it again. Undo is refused when not
  * allowed by the settings, at the start, after the game ended by

@@ -283,10 +283,9 @@ static bool t_is_chance(const char *action)
         return strncmp(action, "throw", 5) == 0;
 }
 
-static int t_choose(const void *pos, int level, long time_ms, tt_rng *rng, char *out,
-                    size_t out_size)
+static int t_choose(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size)
 {
-        return tt_choose_thaayam(pos, level, time_ms, rng, out, out_size);
+        return tt_choose_thaayam(c, rng, out, out_size);
 }
 
 static int t_throw_score(tt_rng *rng)

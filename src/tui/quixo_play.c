@@ -1105,8 +1105,8 @@ static void automatic(struct play *p)
                                     action);
                         return;
                 }
-                tui_think_start(&p->think, &tt_quixo_ops, session_position(p->s),
-                                p->state, seat->level, 200L * seat->level,
+                tui_think_start(&p->think, p->s, p->state, seat->level,
+                                200L * seat->level,
                                 (unsigned long long)now ^ session_ply_count(p->s), now);
                 return;
         }

@@ -1468,8 +1468,7 @@ static void automatic(struct play *p)
                 p->next_auto_ms = tui_now_ms() + p->pace.ms;
                 return;
         }
-        if (tui_think_start(&p->think, session_ops(p->s), session_position(p->s),
-                            p->state, seat->level, 300L * seat->level,
+        if (tui_think_start(&p->think, p->s, p->state, seat->level, 300L * seat->level,
                             state_seed(p->state), now) != 0)
                 say(p, TUI_ERROR, "%s", _("The computer cannot think now."));
 }

@@ -1,11 +1,13 @@
 /* think.h: a computer seat thinks in a thread, so the screen keeps
  * drawing clocks and answering keys meanwhile. The thread works on a copy
- * of the position through the game's choose function (session/game.h);
- * the choice is then played through the session like any other move. */
+ * of the position and of the game's earlier positions (Q21) through the
+ * game's choose function (session/game.h); the choice is then played
+ * through the session like any other move. */
 #ifndef TUI_THINK_H
 #define TUI_THINK_H
 
 #include "session/game.h"
+#include "session/session.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -17,8 +19,8 @@ struct tui_think {
         atomic_int done; /* the thread has written its answer */
         const struct tt_game_ops *ops;
         unsigned char pos[512];
-        int level;
-        long time_ms;
+        unsigned char *history;  /* owned copy of the earlier positions */
+        struct tt_choice choice; /* points into pos and history */
         tt_rng rng;
         int rc;
         char out[TT_ACTION_MAX];
@@ -26,13 +28,15 @@ struct tui_think {
         long long started_ms;
 };
 
-/* Starts thinking about pos (pos_size bytes); -1 if it cannot. */
-int tui_think_start(struct tui_think *t, const struct tt_game_ops *ops, const void *pos,
-                    const char *state, int level, long time_ms, unsigned long long seed,
-                    long long now_ms);
+/* Starts thinking about the session's position for the side to move at a
+ * level within time_ms; -1 if it cannot (nothing started). */
+int tui_think_start(struct tui_think *t, const struct session *s, const char *state,
+                    int level, long time_ms, unsigned long long seed, long long now_ms);
+
 /* True when the answer is there (then joined); the answer is in t->out
  * when t->rc == 0. */
 bool tui_think_poll(struct tui_think *t);
+
 /* Waits for a running thread and forgets its answer. */
 void tui_think_cancel(struct tui_think *t);
 

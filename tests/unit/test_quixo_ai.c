@@ -15,6 +15,7 @@
 #include "quixo_test.h"
 #include "quixo_ai/qai.h"
 #include "quixo_ai/quixo_ai.h"
+#include "session/choose.h"
 #include "tt_rng.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -529,6 +530,53 @@ static void q21_losing_side_seeks_a_repetition(void **state)
         quixo_ai_free(ai);
 }
 
+/* The computer of the sessions and screens (tt_choose_quixo) gets the
+ * game's earlier positions (struct tt_choice) and uses them for Q21: in a
+ * lost position it takes the move whose position occurred twice before, a
+ * draw, and not the move it plays without that history. */
+static void q21_the_session_computer_uses_the_history(void **state)
+{
+        (void)state;
+        tt_rng rng;
+        int found = 0;
+        tt_rng_seed(&rng, 63);
+        quixo_ai *ai = quixo_ai_new(5, 63, 1);
+        for (int k = 0; k < 20000 && found < 3; k++) {
+                quixo_pos p = some_pos(&rng, 2, 40);
+                quixo_ai_limits lim = nodes_limit(0, 2);
+                quixo_ai_result r;
+                quixo_ai_reset(ai, 63);
+                if (quixo_ai_choose(ai, &p, &lim, &r) != 0 || r.score > -QUIXO_AI_WIN_MIN)
+                        continue; /* not lost */
+                struct tt_choice c = {&p, NULL, 0, true, 3, 100};
+                char plain[16], with[16], text[16];
+                tt_rng pick;
+                tt_rng_seed(&pick, 1);
+                assert_int_equal(tt_choose_quixo(&c, &pick, plain, sizeof plain), 0);
+                quixo_move mv[QUIXO_MAX_MOVES];
+                int n = quixo_gen_moves(&p, mv), i = 0;
+                for (; i < n; i++) {
+                        quixo_move_format(mv[i], text, sizeof text);
+                        if (takes_own(&p, mv[i]) && strcmp(text, plain) != 0)
+                                break;
+                }
+                if (i == n)
+                        continue;
+                found++;
+                quixo_pos past[3];
+                quixo_pos_after(&p, mv[i], &past[0]);
+                past[1] = p;
+                past[2] = past[0];
+                c.history = past;
+                c.history_len = 3; /* its position occurred twice: a draw now */
+                tt_rng_seed(&pick, 1);
+                assert_int_equal(tt_choose_quixo(&c, &pick, with, sizeof with), 0);
+                assert_string_equal(with, text);
+        }
+        assert_true(found >= 3);
+        quixo_ai_free(ai);
+}
+
 static void q21_winning_side_avoids_a_repetition(void **state)
 {
         (void)state;
@@ -787,6 +835,7 @@ int main(void)
             cmocka_unit_test(finds_forced_wins_in_three_4p),
             cmocka_unit_test(q21_losing_side_seeks_a_repetition),
             cmocka_unit_test(q21_winning_side_avoids_a_repetition),
+            cmocka_unit_test(q21_the_session_computer_uses_the_history),
             cmocka_unit_test(deterministic_for_a_seed_and_node_budget),
             cmocka_unit_test(reset_repeats_a_search_exactly),
             cmocka_unit_test(seeds_vary_the_weaker_levels),

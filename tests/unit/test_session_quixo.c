@@ -349,6 +349,63 @@ static void computer_choice_is_legal_and_seeded(void **state)
         session_free(a);
 }
 
+/* What the computer was given (Q21): a spy in place of Quixo's choose. */
+static struct {
+        unsigned char pos[64], history[8][64];
+        size_t history_len;
+        bool repetition;
+        int level;
+} seen;
+
+static int spy_choose(const struct tt_choice *c, tt_rng *rng, char *out, size_t size)
+{
+        memcpy(seen.pos, c->pos, tt_quixo_ops.pos_size);
+        seen.history_len = c->history_len;
+        for (size_t i = 0; i < c->history_len && i < 8; i++)
+                memcpy(seen.history[i],
+                       (const unsigned char *)c->history + i * tt_quixo_ops.pos_size,
+                       tt_quixo_ops.pos_size);
+        seen.repetition = c->repetition;
+        seen.level = c->level;
+        return tt_quixo_ops.choose(c, rng, out, size);
+}
+
+static void q21_the_computer_is_given_the_earlier_positions(void **state)
+{
+        (void)state;
+        assert_true(tt_quixo_ops.pos_size <= sizeof seen.pos);
+        struct tt_game_ops spy = tt_quixo_ops;
+        spy.choose = spy_choose;
+        for (int on = 0; on < 2; on++) {
+                struct session_settings set;
+                session_settings_default(&set);
+                snprintf(set.options, sizeof set.options, "repetition=%s",
+                         on ? "on" : "off");
+                struct session *s = session_new(&spy, &set, 0, NULL, 0);
+                assert_non_null(s);
+                unsigned char before[3][64];
+                static const char *const moves[3] = {"c1-c5", "a1-a5", "e1-a1"};
+                for (int i = 0; i < 3; i++) {
+                        memcpy(before[i], session_position(s), tt_quixo_ops.pos_size);
+                        play_ok(s, moves[i], 0);
+                }
+                char action[TT_ACTION_MAX];
+                assert_int_equal(session_choose(s, 2, 5, action, sizeof action), 0);
+                assert_int_equal(seen.history_len, 3);
+                for (int i = 0; i < 3; i++)
+                        assert_memory_equal(seen.history[i], before[i],
+                                            tt_quixo_ops.pos_size);
+                assert_memory_equal(seen.pos, session_position(s), tt_quixo_ops.pos_size);
+                assert_int_equal(seen.repetition, on);
+                assert_int_equal(seen.level, 2);
+                /* after an undo the taken-back position is no longer history */
+                assert_int_equal(session_undo(s, 0, NULL, 0), 0);
+                assert_int_equal(session_choose(s, 2, 5, action, sizeof action), 0);
+                assert_int_equal(seen.history_len, 2);
+                session_free(s);
+        }
+}
+
 static void set_state_refuses_bad_strings_and_keeps_the_game(void **state)
 {
         (void)state;
@@ -391,6 +448,7 @@ int main(void)
             cmocka_unit_test(seats_names_and_controllers),
             cmocka_unit_test(change_hook_runs_after_every_change),
             cmocka_unit_test(computer_choice_is_legal_and_seeded),
+            cmocka_unit_test(q21_the_computer_is_given_the_earlier_positions),
             cmocka_unit_test(set_state_refuses_bad_strings_and_keeps_the_game),
         };
         return cmocka_run_group_tests_name("session_quixo", tests, NULL, NULL);
