@@ -1265,6 +1265,30 @@ static bool handle_prompt(struct play *p, const struct tui_event *ev, enum tui_r
 }
 
 /* Keys of the play screen outside prompts; false to end the screen. */
+/* Plays the `done` that ends a move phase in which no score can be used
+ * any more (T11), after its pause or at once when a key for the next turn
+ * comes during the pause. */
+static void finish_turn(struct play *p)
+{
+        int seat_before = p->st.turn, extra = p->st.extra;
+        char keep[400];
+        enum tui_role keep_role = p->msg_role;
+        snprintf(keep, sizeof keep, "%s", p->msg);
+        if (play_action(p, "done")) {
+                /* Forfeits stay in view; the rest gives way to the next
+                 * player's prompt. */
+                if (extra && p->st.turn == seat_before)
+                        say(p, TUI_WIN,
+                            _("%s plays again: the extra turn of a capture (T15)."),
+                            who(p, seat_before));
+                else if (keep_role == TUI_ERROR)
+                        say(p, TUI_ERROR, "%s", keep);
+                else
+                        p->msg[0] = '\0';
+        }
+        p->next_auto_ms = tui_now_ms() + p->pace.ms;
+}
+
 static bool handle_key(struct play *p, const struct tui_event *ev, enum tui_run *out)
 {
         char path[600];
@@ -1338,6 +1362,10 @@ static bool handle_key(struct play *p, const struct tui_event *ev, enum tui_run 
                 }
                 return true;
         default:
+                /* a key for the next turn during the pause before the turn
+                 * ends by itself: end it now, then the key counts there */
+                if (p->done_pending && !p->replay && p->st.phase == THAAYAM_PHASE_MOVE)
+                        finish_turn(p);
                 board_key(p, ev);
                 return true;
         }
@@ -1420,26 +1448,7 @@ static void automatic(struct play *p)
                         (void)thaayam_remaining(&p->st, c);
                         return;
                 }
-                {
-                        int seat_before = p->st.turn, extra = p->st.extra;
-                        char keep[400];
-                        enum tui_role keep_role = p->msg_role;
-                        snprintf(keep, sizeof keep, "%s", p->msg);
-                        if (play_action(p, "done")) {
-                                /* Forfeits stay in view; the rest gives way to
-                                 * the next player's prompt. */
-                                if (extra && p->st.turn == seat_before)
-                                        say(p, TUI_WIN,
-                                            _("%s plays again: the extra turn of a "
-                                              "capture (T15)."),
-                                            who(p, seat_before));
-                                else if (keep_role == TUI_ERROR)
-                                        say(p, TUI_ERROR, "%s", keep);
-                                else
-                                        p->msg[0] = '\0';
-                        }
-                }
-                p->next_auto_ms = now + p->pace.ms;
+                finish_turn(p);
                 return;
         }
         if (seat->kind != SESSION_COMPUTER)
