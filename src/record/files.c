@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static void set_reason(char *reason, size_t size, const char *what, const char *path,
@@ -76,6 +77,47 @@ int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
                 return -1;
         }
         return make_dirs(buf, reason, reason_size);
+}
+
+static int fits(int n, size_t size, char *reason, size_t reason_size)
+{
+        if (n >= 0 && (size_t)n < size)
+                return 0;
+        if (reason != NULL && reason_size > 0)
+                snprintf(reason, reason_size, "file name too long");
+        return -1;
+}
+
+int record_path_for_save(const char *name, char *buf, size_t size, char *reason,
+                         size_t reason_size)
+{
+        char dir[4096];
+        if (strchr(name, '/') != NULL)
+                return fits(snprintf(buf, size, "%s", name), size, reason, reason_size);
+        if (record_dir(RECORD_DIR_DATA, dir, sizeof dir, reason, reason_size) != 0)
+                return -1;
+        return fits(snprintf(buf, size, "%s/%s", dir, name), size, reason, reason_size);
+}
+
+int record_path_for_load(const char *name, char *buf, size_t size, char *reason,
+                         size_t reason_size)
+{
+        struct stat st;
+        if (strchr(name, '/') != NULL || stat(name, &st) == 0)
+                return fits(snprintf(buf, size, "%s", name), size, reason, reason_size);
+        return record_path_for_save(name, buf, size, reason, reason_size);
+}
+
+int record_default_name(const char *game, const char *ext, char *buf, size_t size)
+{
+        time_t now = time(NULL);
+        struct tm tm;
+        char when[32];
+        if (localtime_r(&now, &tm) == NULL ||
+            strftime(when, sizeof when, "%Y-%m-%d-%H%M%S", &tm) == 0)
+                snprintf(when, sizeof when, "game");
+        int n = snprintf(buf, size, "%s-%s%s", game, when, ext);
+        return n >= 0 && (size_t)n < size ? 0 : -1;
 }
 
 static int write_all(int fd, const void *data, size_t len)

@@ -21,6 +21,22 @@ enum record_dir_kind {
 int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
                size_t reason_size);
 
+/* Where a game file named by a player is saved: a name without a '/' is a
+ * saved game of the data directory (RECORD_DIR_DATA, created 0700); a name
+ * with a '/' is a path, used as it is. 0, or -1 with a reason. */
+int record_path_for_save(const char *name, char *buf, size_t size, char *reason,
+                         size_t reason_size);
+
+/* Where a game file named by a player is read from: a path (with a '/') as
+ * it is; a bare name from the current directory when it is there, else
+ * from the data directory. 0, or -1 with a reason. */
+int record_path_for_load(const char *name, char *buf, size_t size, char *reason,
+                         size_t reason_size);
+
+/* A new name for a saved game of `game` from the local date and time, e.g.
+ * "thaayam-2026-11-29-170623" + ext. 0, or -1 if it does not fit. */
+int record_default_name(const char *game, const char *ext, char *buf, size_t size);
+
 /* Replaces `path` by `data` atomically: a temporary file in the same
  * directory (mode 0600), written fully, fsync, rename over path, fsync of
  * the directory. On failure path is untouched and the temporary file is

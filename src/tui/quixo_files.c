@@ -12,22 +12,9 @@ int tui_quixo_resume_path(char *buf, size_t size)
         return record_autosave_path("quixo", buf, size, why, sizeof why);
 }
 
-int tui_quixo_default_save_path(char *buf, size_t size)
-{
-        int n = snprintf(buf, size, "quixo-game%s", RECORD_EXT);
-        return n > 0 && (size_t)n < size ? 0 : -1;
-}
-
 int tui_quixo_save(const struct session *s, const char *path, char *why, size_t len)
 {
         return record_save(s, path, NULL, why, len);
-}
-
-struct session *tui_quixo_load(const char *path, bool replay, int64_t now_ms, char *why,
-                               size_t len)
-{
-        return replay ? record_replay(path, now_ms, why, len)
-                      : record_load(path, now_ms, why, len);
 }
 
 struct session *tui_quixo_resume(int64_t now_ms, char *why, size_t len)

@@ -10,15 +10,9 @@
 
 /* The file of the game saved on hang-up or quit, for --resume. */
 int tui_quixo_resume_path(char *buf, size_t size);
-/* A default name for "save" (in the same directory). */
-int tui_quixo_default_save_path(char *buf, size_t size);
-
-/* Saves atomically; 0, or -1 with why. */
+/* Saves atomically to a path; 0, or -1 with why. (Games saved by name:
+ * tui/files.h.) */
 int tui_quixo_save(const struct session *s, const char *path, char *why, size_t len);
-/* A session from a record: at its end (load) or at its start with the
- * record's moves to come (replay). NULL with why. */
-struct session *tui_quixo_load(const char *path, bool replay, int64_t now_ms, char *why,
-                               size_t len);
 
 /* --resume: the game saved on hang-up or quit; NULL with why. */
 struct session *tui_quixo_resume(int64_t now_ms, char *why, size_t len);

@@ -11,6 +11,7 @@
 #include "tui/event.h"
 #include "tui/form.h"
 #include "tui/help.h"
+#include "tui/files.h"
 #include "tui/quixo_files.h"
 #include "tui/quixo_internal.h"
 #include "tui/pace.h"
@@ -822,21 +823,22 @@ static void undo(struct play *p, bool redo)
         p->next_auto_ms = now + p->pace.ms;
 }
 
-static void save_to(struct play *p, const char *path)
+static void save_to(struct play *p, const char *name)
 {
-        char why[256];
-        if (tui_quixo_save(p->s, path, why, sizeof why) == 0)
+        char why[256], path[4096];
+        if (tui_save_game(p->s, name, path, sizeof path, why, sizeof why) == 0)
                 say(p, TUI_INFO, _("Saved to %s."), path);
         else
-                say(p, TUI_ERROR, _("Could not save to %s: %s"), path, why);
+                say(p, TUI_ERROR, _("Could not save to %s: %s"), name, why);
 }
 
-static void load_from(struct play *p, const char *path)
+static void load_from(struct play *p, const char *name)
 {
-        char why[256];
-        struct session *s = tui_quixo_load(path, false, tui_now_ms(), why, sizeof why);
+        char why[256], path[4096];
+        struct session *s =
+            tui_load_game(name, false, tui_now_ms(), path, sizeof path, why, sizeof why);
         if (!s) {
-                say(p, TUI_ERROR, _("Could not load %s: %s"), path, why);
+                say(p, TUI_ERROR, _("Could not load %s: %s"), name, why);
                 return;
         }
         tui_think_cancel(&p->think);
@@ -973,7 +975,7 @@ static bool handle_key(struct play *p, const struct tui_event *ev, enum tui_run 
                 return true;
         case 's':
         case 'S':
-                if (tui_quixo_default_save_path(path, sizeof path) == 0)
+                if (tui_default_save_name("quixo", path, sizeof path) == 0)
                         tui_line_set(&p->line, path);
                 p->prompt = P_SAVE;
                 return true;
@@ -1210,7 +1212,7 @@ static enum tui_run run(struct play *p)
 enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
 {
         static struct play p;
-        char why[256];
+        char why[256], path[4096];
         enum tui_run r;
 
         memset(&p, 0, sizeof p);
@@ -1228,8 +1230,8 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
         } else if (args->load_file || args->replay_file) {
                 const char *file =
                     args->replay_file ? args->replay_file : args->load_file;
-                p.s = tui_quixo_load(file, args->replay_file != NULL, tui_now_ms(), why,
-                                     sizeof why);
+                p.s = tui_load_game(file, args->replay_file != NULL, tui_now_ms(), path,
+                                    sizeof path, why, sizeof why);
                 if (!p.s) {
                         tui_stop();
                         fprintf(stderr, _("quixo: cannot open %s: %s\n"), file, why);

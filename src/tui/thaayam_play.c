@@ -12,6 +12,7 @@
  */
 #include "tui/draw.h"
 #include "tui/event.h"
+#include "tui/files.h"
 #include "tui/form.h"
 #include "tui/help.h"
 #include "tui/thaayam_internal.h"
@@ -1118,19 +1119,13 @@ static void undo(struct play *p, bool redo)
         p->next_auto_ms = tui_now_ms() + p->pace.ms;
 }
 
-static int default_save_path(char *buf, size_t size)
+static void save_to(struct play *p, const char *name)
 {
-        int n = snprintf(buf, size, "thaayam-game%s", RECORD_EXT);
-        return n > 0 && (size_t)n < size ? 0 : -1;
-}
-
-static void save_to(struct play *p, const char *path)
-{
-        char why[256];
-        if (record_save(p->s, path, NULL, why, sizeof why) == 0)
+        char why[256], path[4096];
+        if (tui_save_game(p->s, name, path, sizeof path, why, sizeof why) == 0)
                 say(p, TUI_INFO, _("Saved to %s."), path);
         else
-                say(p, TUI_ERROR, _("Could not save to %s: %s"), path, why);
+                say(p, TUI_ERROR, _("Could not save to %s: %s"), name, why);
 }
 
 static void adopt(struct play *p, struct session *s)
@@ -1147,12 +1142,13 @@ static void adopt(struct play *p, struct session *s)
         p->end_announced = false;
 }
 
-static void load_from(struct play *p, const char *path)
+static void load_from(struct play *p, const char *name)
 {
-        char why[256];
-        struct session *s = record_load(path, tui_now_ms(), why, sizeof why);
+        char why[256], path[4096];
+        struct session *s =
+            tui_load_game(name, false, tui_now_ms(), path, sizeof path, why, sizeof why);
         if (!s) {
-                say(p, TUI_ERROR, _("Could not load %s: %s"), path, why);
+                say(p, TUI_ERROR, _("Could not load %s: %s"), name, why);
                 return;
         }
         if (strcmp(session_ops(s)->name, "thaayam") != 0) {
@@ -1165,14 +1161,20 @@ static void load_from(struct play *p, const char *path)
 }
 
 /* T22: after the winner, the others play on for the places. The session
- * starts again from the position with play on (the log is kept). */
+ * starts again from the position with play on (the log is kept), so the
+ * game up to the winner is first saved on its own under a new name. */
 static void play_on(struct play *p)
 {
-        char why[TT_REASON_MAX], text[TT_STATE_MAX];
+        char why[TT_REASON_MAX], text[TT_STATE_MAX], name[256], path[4096];
         thaayam_state st = p->st;
 
         if (thaayam_play_on(&st) != THAAYAM_OK || thaayam_nseats(&st) < 3) {
                 say(p, TUI_ERROR, "%s", _("There are no places left to play for."));
+                return;
+        }
+        if (tui_default_save_name("thaayam", name, sizeof name) != 0 ||
+            tui_save_game(p->s, name, path, sizeof path, why, sizeof why) != 0) {
+                say(p, TUI_ERROR, _("Could not save the game so far: %s"), why);
                 return;
         }
         thaayam_to_string(&st, text, sizeof text);
@@ -1184,8 +1186,9 @@ static void play_on(struct play *p)
         }
         reload(p);
         p->end_announced = false;
-        say(p, TUI_INFO, _("Play goes on for the other places: %s to play."),
-            seat_name(p, p->st.turn));
+        say(p, TUI_INFO,
+            _("The game so far is saved as %s. Play goes on for the places: %s to play."),
+            name, seat_name(p, p->st.turn));
 }
 
 /* Returns false when the screen is to end (then *out says where to). */
@@ -1314,7 +1317,7 @@ static bool handle_key(struct play *p, const struct tui_event *ev, enum tui_run 
                 return true;
         case 's':
         case 'S':
-                if (default_save_path(path, sizeof path) == 0)
+                if (tui_default_save_name("thaayam", path, sizeof path) == 0)
                         tui_line_set(&p->line, path);
                 p->prompt = P_SAVE;
                 return true;
@@ -1571,9 +1574,9 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
         } else if (args->load_file || args->replay_file) {
                 const char *file =
                     args->replay_file ? args->replay_file : args->load_file;
-                p.s = args->replay_file
-                          ? record_replay(file, tui_now_ms(), why, sizeof why)
-                          : record_load(file, tui_now_ms(), why, sizeof why);
+                char path[4096];
+                p.s = tui_load_game(file, args->replay_file != NULL, tui_now_ms(), path,
+                                    sizeof path, why, sizeof why);
                 if (p.s && strcmp(session_ops(p.s)->name, "thaayam") != 0) {
                         session_free(p.s);
                         p.s = NULL;

@@ -13,7 +13,7 @@ t_wait "South threw"
 t_has "(=)" || t_has "( )" || t_fail "the throw is not drawn as cowries"
 t_keys s C-u
 t_keys "c.ttrec" Enter
-t_wait "Saved to c.ttrec."
+t_wait "/data/tabletop/c.ttrec."
 th_quit
 th_new_server
 t_start 80 24 -- thaayam --replay c.ttrec

@@ -489,6 +489,46 @@ static void xdg_directories_are_created_private(void **state)
         unsetenv("XDG_DATA_HOME");
 }
 
+/* Games saved by name from the screens: a bare name is a file of the data
+ * directory, a name with a '/' a path; loading looks in the current
+ * directory first. */
+static void saved_games_by_name_live_in_the_data_directory(void **state)
+{
+        (void)state;
+        char base[400], path[700], expect[700], cwd[600];
+        snprintf(base, sizeof base, "%s/names/data", tmpdir);
+        setenv("XDG_DATA_HOME", base, 1);
+        assert_int_equal(record_path_for_save("g.ttrec", path, sizeof path, NULL, 0), 0);
+        snprintf(expect, sizeof expect, "%s/tabletop/g.ttrec", base);
+        assert_string_equal(path, expect);
+        struct stat st;
+        snprintf(expect, sizeof expect, "%s/tabletop", base);
+        assert_int_equal(stat(expect, &st), 0); /* created, private */
+        assert_int_equal(st.st_mode & 0777, 0700);
+        assert_int_equal(record_path_for_save("./g.ttrec", path, sizeof path, NULL, 0),
+                         0);
+        assert_string_equal(path, "./g.ttrec");
+        /* loading: the current directory first, then the data directory */
+        assert_non_null(getcwd(cwd, sizeof cwd));
+        snprintf(expect, sizeof expect, "%s/names", tmpdir);
+        assert_int_equal(chdir(expect), 0);
+        assert_int_equal(record_path_for_load("g.ttrec", path, sizeof path, NULL, 0), 0);
+        snprintf(expect, sizeof expect, "%s/tabletop/g.ttrec", base);
+        assert_string_equal(path, expect);
+        write_all("g.ttrec", "x", 1);
+        assert_int_equal(record_path_for_load("g.ttrec", path, sizeof path, NULL, 0), 0);
+        assert_string_equal(path, "g.ttrec");
+        assert_int_equal(chdir(cwd), 0);
+        /* a new name from the date: game-YYYY-MM-DD-HHMMSS.ttrec */
+        char name[64];
+        assert_int_equal(record_default_name("thaayam", ".ttrec", name, sizeof name), 0);
+        assert_int_equal(strlen(name), strlen("thaayam-2026-11-29-171523.ttrec"));
+        assert_memory_equal(name, "thaayam-", 8);
+        assert_string_equal(name + strlen(name) - 6, ".ttrec");
+        assert_int_equal(record_default_name("thaayam", ".ttrec", name, 10), -1);
+        unsetenv("XDG_DATA_HOME");
+}
+
 static void autosave_after_every_action_and_resume(void **state)
 {
         (void)state;
@@ -534,6 +574,7 @@ int main(void)
             cmocka_unit_test(thaayam_record_needs_throw_scores),
             cmocka_unit_test(atomic_save_replaces_and_leaves_no_temporary_file),
             cmocka_unit_test(xdg_directories_are_created_private),
+            cmocka_unit_test(saved_games_by_name_live_in_the_data_directory),
             cmocka_unit_test(autosave_after_every_action_and_resume),
         };
         return cmocka_run_group_tests_name("record", tests, make_tmpdir, remove_tmpdir);

@@ -1,0 +1,28 @@
+/* files.c: saving and loading games by name for both games' screens
+ * (see files.h), through the records module (src/record). */
+#include "tui/files.h"
+
+#include "record/files.h"
+#include "record/record.h"
+
+int tui_default_save_name(const char *game, char *buf, size_t size)
+{
+        return record_default_name(game, RECORD_EXT, buf, size);
+}
+
+int tui_save_game(const struct session *s, const char *name, char *path, size_t path_size,
+                  char *why, size_t len)
+{
+        if (record_path_for_save(name, path, path_size, why, len) != 0)
+                return -1;
+        return record_save(s, path, NULL, why, len);
+}
+
+struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
+                              size_t path_size, char *why, size_t len)
+{
+        if (record_path_for_load(name, path, path_size, why, len) != 0)
+                return NULL;
+        return replay ? record_replay(path, now_ms, why, len)
+                      : record_load(path, now_ms, why, len);
+}

@@ -1,0 +1,28 @@
+/* files.h: the games players save and load by name, for both games. A
+ * bare name is a file of the data directory ($XDG_DATA_HOME/tabletop); a
+ * name with a '/' is a path (see record_path_for_save/_load). */
+#ifndef TUI_FILES_H
+#define TUI_FILES_H
+
+#include "session/session.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* A new name for saving a game of `game` ("quixo", "thaayam"), from the
+ * date and time. 0, or -1 if it does not fit. */
+int tui_default_save_name(const char *game, char *buf, size_t size);
+
+/* Saves atomically under `name`; the path written goes into path. 0, or
+ * -1 with why. */
+int tui_save_game(const struct session *s, const char *name, char *path, size_t path_size,
+                  char *why, size_t len);
+
+/* The game saved as `name`: at its end (load) or at its start with the
+ * record's actions to come (replay); the path read goes into path. NULL
+ * with why. */
+struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
+                              size_t path_size, char *why, size_t len);
+
+#endif
