@@ -4,6 +4,7 @@
  * status 2. */
 #include "main/quixo_options.h"
 #include "main/cli.h"
+#include "main/options.h"
 #include "i18n/i18n.h"
 
 #include <errno.h>
@@ -69,36 +70,7 @@ void cli_quixo_help(void)
 
 static int bad(const char *fmt, const char *arg)
 {
-        fprintf(stderr, "quixo: ");
-        fprintf(stderr, fmt, arg);
-        fprintf(stderr, "\n");
-        fprintf(stderr, _("Try 'quixo --help' for more information.\n"));
-        return CLI_EXIT_USAGE;
-}
-
-static int parse_onoff(const char *v, bool *out)
-{
-        if (strcmp(v, "on") == 0 || strcmp(v, "yes") == 0) {
-                *out = true;
-                return 0;
-        }
-        if (strcmp(v, "off") == 0 || strcmp(v, "no") == 0) {
-                *out = false;
-                return 0;
-        }
-        return -1;
-}
-
-static int parse_int(const char *v, int min, int max, int *out)
-{
-        char *end;
-        long n;
-        errno = 0;
-        n = strtol(v, &end, 10);
-        if (errno || end == v || *end || n < min || n > max)
-                return -1;
-        *out = (int)n;
-        return 0;
+        return cli_usage("quixo", fmt, arg);
 }
 
 /* A seat id: 'x'/'o' or 's','e','n','w'. Checked against --players later. */
@@ -138,8 +110,7 @@ static int apply_seat(struct tui_quixo_args *a, const struct pending *p)
                 seat->kind = TUI_QUIXO_HUMAN;
                 return 0;
         }
-        if (strncmp(v, "computer", 8) == 0 &&
-            (v[8] == '\0' || (v[8] == ':' && parse_int(v + 9, 1, 5, &level) == 0))) {
+        if (cli_computer(v, 5, &level)) {
                 seat->kind = TUI_QUIXO_COMPUTER;
                 if (level)
                         seat->level = level;
@@ -152,30 +123,22 @@ static int apply_seat(struct tui_quixo_args *a, const struct pending *p)
 static int apply_name(struct tui_quixo_args *a, const struct pending *p)
 {
         struct tui_quixo_seat *seat = seat_ptr(a, p->id);
-        const char *c;
+        const char *problem;
 
         if (!seat)
                 return bad(a->set.players == 4
                                ? _("no seat '%s' with four players (s, e, n, w)")
                                : _("no seat '%s' with two players (x, o)"),
                            (char[]){p->id, 0});
-        if (!*p->value || strlen(p->value) >= sizeof seat->name)
-                return bad(_("a name must have 1 to 63 bytes: '%s'"), p->value);
-        for (c = p->value; *c; c++)
-                if ((unsigned char)*c < 32 || *c == 127)
-                        return bad(_("a name may not contain control characters: '%s'"),
-                                   p->value);
+        if ((problem = cli_name_problem(p->value, sizeof seat->name)) != NULL)
+                return bad(problem, p->value);
         snprintf(seat->name, sizeof seat->name, "%s", p->value);
         return 0;
 }
 
 static int split_pair(const char *arg, struct pending *p)
 {
-        if (!arg[0] || arg[1] != '=' || seat_of(arg[0]) < 0)
-                return -1;
-        p->id = arg[0];
-        p->value = arg + 2;
-        return 0;
+        return cli_pair(arg, "xosenw", &p->id, &p->value);
 }
 
 static int parse_clock(const char *v, struct tui_quixo_settings *set)
@@ -187,7 +150,7 @@ static int parse_clock(const char *v, struct tui_quixo_settings *set)
                 set->clock = TUI_QUIXO_CLOCK_OFF;
                 return 0;
         }
-        if (strncmp(v, "move:", 5) == 0 && parse_int(v + 5, 1, 36000, &secs) == 0) {
+        if (strncmp(v, "move:", 5) == 0 && cli_int(v + 5, 1, 36000, &secs) == 0) {
                 set->clock = TUI_QUIXO_CLOCK_MOVE;
                 set->limit_s = secs;
                 return 0;
@@ -198,10 +161,10 @@ static int parse_clock(const char *v, struct tui_quixo_settings *set)
         plus = strchr(buf, '+');
         if (plus) {
                 *plus = '\0';
-                if (parse_int(plus + 1, 0, 3600, &inc) != 0)
+                if (cli_int(plus + 1, 0, 3600, &inc) != 0)
                         return -1;
         }
-        if (parse_int(buf, 1, 36000, &secs) != 0)
+        if (cli_int(buf, 1, 36000, &secs) != 0)
                 return -1;
         set->clock = TUI_QUIXO_CLOCK_GAME;
         set->limit_s = secs;
@@ -312,7 +275,7 @@ int cli_quixo_parse(int argc, char **argv, struct tui_quixo_args *a)
                 case OPT_ADVICE:
                 case OPT_UNDO: {
                         bool v;
-                        if (parse_onoff(optarg, &v) != 0)
+                        if (cli_onoff(optarg, &v) != 0)
                                 return bad(_("the value must be on or off, not '%s'"),
                                            optarg);
                         if (c == OPT_REPETITION)

@@ -4,6 +4,7 @@
  * clear message and exit status 2. */
 #include "main/thaayam_options.h"
 #include "main/cli.h"
+#include "main/options.h"
 #include "i18n/i18n.h"
 
 #include <errno.h>
@@ -71,11 +72,7 @@ void cli_thaayam_help(void)
 
 static int bad(const char *fmt, const char *arg)
 {
-        fprintf(stderr, "thaayam: ");
-        fprintf(stderr, fmt, arg);
-        fprintf(stderr, "\n");
-        fprintf(stderr, _("Try 'thaayam --help' for more information.\n"));
-        return CLI_EXIT_USAGE;
+        return cli_usage("thaayam", fmt, arg);
 }
 
 static int seat_of(char c)
@@ -91,10 +88,10 @@ struct pending {
 
 static int split_pair(const char *arg, struct pending *p)
 {
-        if (!arg[0] || arg[1] != '=' || seat_of(arg[0]) < 0)
+        char id;
+        if (cli_pair(arg, "senw", &id, &p->value) != 0)
                 return -1;
-        p->seat = seat_of(arg[0]);
-        p->value = arg + 2;
+        p->seat = seat_of(id);
         return 0;
 }
 
@@ -102,6 +99,7 @@ static int apply_seat(struct tui_thaayam_args *a, const struct pending *p)
 {
         struct tui_thaayam_seat *seat = &a->set.seat[p->seat];
         const char *v = p->value;
+        int level;
 
         if (strcmp(v, "human") == 0) {
                 seat->kind = TUI_THAAYAM_HUMAN;
@@ -111,11 +109,10 @@ static int apply_seat(struct tui_thaayam_args *a, const struct pending *p)
                 seat->kind = TUI_THAAYAM_EMPTY;
                 return 0;
         }
-        if (strncmp(v, "computer", 8) == 0 &&
-            (v[8] == '\0' || (v[8] == ':' && v[9] >= '1' && v[9] <= '3' && !v[10]))) {
+        if (cli_computer(v, 3, &level)) {
                 seat->kind = TUI_THAAYAM_COMPUTER;
-                if (v[8] == ':')
-                        seat->level = v[9] - '0';
+                if (level)
+                        seat->level = level;
                 return 0;
         }
         return bad(_("bad seat kind '%s' (human, empty, computer or computer:1 to "
@@ -126,14 +123,10 @@ static int apply_seat(struct tui_thaayam_args *a, const struct pending *p)
 static int apply_name(struct tui_thaayam_args *a, const struct pending *p)
 {
         struct tui_thaayam_seat *seat = &a->set.seat[p->seat];
-        const char *c;
+        const char *problem = cli_name_problem(p->value, sizeof seat->name);
 
-        if (!*p->value || strlen(p->value) >= sizeof seat->name)
-                return bad(_("a name must have 1 to 63 bytes: '%s'"), p->value);
-        for (c = p->value; *c; c++)
-                if ((unsigned char)*c < 32 || *c == 127)
-                        return bad(_("a name may not contain control characters: '%s'"),
-                                   p->value);
+        if (problem)
+                return bad(problem, p->value);
         snprintf(seat->name, sizeof seat->name, "%s", p->value);
         return 0;
 }
@@ -270,11 +263,7 @@ int cli_thaayam_parse(int argc, char **argv, struct tui_thaayam_args *a)
                                            optarg);
                         break;
                 case OPT_UNDO:
-                        if (strcmp(optarg, "on") == 0 || strcmp(optarg, "yes") == 0)
-                                a->set.undo = true;
-                        else if (strcmp(optarg, "off") == 0 || strcmp(optarg, "no") == 0)
-                                a->set.undo = false;
-                        else
+                        if (cli_onoff(optarg, &a->set.undo) != 0)
                                 return bad(_("the value must be on or off, not '%s'"),
                                            optarg);
                         break;
