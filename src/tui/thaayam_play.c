@@ -1268,6 +1268,15 @@ static bool handle_prompt(struct play *p, const struct tui_event *ev, enum tui_r
 }
 
 /* Keys of the play screen outside prompts; false to end the screen. */
+/* Has a score of this turn been used? (Not in a turn voided by T9.) */
+static bool any_used(const struct play *p)
+{
+        for (int i = 0; i < p->st.nthrows; i++)
+                if (p->st.throw_status[i] == THAAYAM_THROW_USED)
+                        return true;
+        return false;
+}
+
 /* Plays the `done` that ends a move phase in which no score can be used
  * any more (T11), after its pause or at once when a key for the next turn
  * comes during the pause. */
@@ -1442,6 +1451,8 @@ static void automatic(struct play *p)
                                     _("No score left can be used: %s forfeited (T11)."),
                                     rem);
                                 p->msg_role = TUI_ERROR;
+                        } else if (!any_used(p)) {
+                                /* a void turn (T9): its message says why */
                         } else if (!p->msg[0] || p->msg_role == TUI_ERROR) {
                                 say(p, TUI_INFO, "%s", _("All scores used."));
                         } else {

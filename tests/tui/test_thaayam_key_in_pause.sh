@@ -3,7 +3,7 @@
 # (T11) is not lost: South's last usable score is played, the 8 is
 # forfeited, and North at once types its throw (physical dice). The turn
 # passes then, and the 2 counts as North's throw (void by T9: no 1 and no
-# piece in play).
+# piece in play, which the message says, and not "All scores used").
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/thaayam_lib.sh"
 t_start 80 24 -- thaayam --dice physical --state \
@@ -14,6 +14,15 @@ t_wait "No score left can be used: 8 forfeited (T11)."
 t_keys 2
 t_wait "North threw 2: end of the throws (T5)."
 t_has "Scores: -2-" || t_fail "North's throw is not shown"
+# a void turn ends by itself too, without claiming its scores were used
+t_wait "all void (T9)."
+for ((i = 0; i < 200; i++)); do
+	screen=$(t_screen)
+	case $screen in *"All scores used."*) t_fail "a void turn says all its scores were used" ;; esac
+	case $screen in *"South: throw the seeds"*) break ;; esac
+	sleep 0.05
+done
+t_has "South: throw the seeds" || t_fail "the void turn did not pass to South"
 t_has "(lost 8)" || t_fail "South's forfeit is not in the log"
 th_quit
 t_pass
