@@ -5,19 +5,13 @@
 
 #include "quixo.h"
 #include "tui/layout.h"
+#include "tui/setup_screen.h"
 #include "tui/quixo_screen.h"
 
 #include <stdint.h>
 
-enum tui_quixo_setup_result {
-        TUI_QUIXO_SETUP_START,
-        TUI_QUIXO_SETUP_BACK,
-        TUI_QUIXO_SETUP_QUIT,
-        TUI_QUIXO_SETUP_HANGUP
-};
-
 /* The set-up screen; fills *set when the game is started. */
-enum tui_quixo_setup_result tui_quixo_setup(struct tui_quixo_settings *set);
+enum tui_setup_result tui_quixo_setup(struct tui_quixo_settings *set);
 
 /* The play screen for a game set up by args (settings, or a file to load,
  * replay or resume). */

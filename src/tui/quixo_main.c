@@ -52,12 +52,12 @@ static enum tui_run session_loop(struct tui_quixo_args *a)
                 enum tui_run r;
                 if (!a->start && !a->load_file && !a->replay_file && !a->resume) {
                         switch (tui_quixo_setup(&a->set)) {
-                        case TUI_QUIXO_SETUP_START:
+                        case TUI_SETUP_START:
                                 tui_quixo_settings_save(&a->set);
                                 break;
-                        case TUI_QUIXO_SETUP_BACK:
+                        case TUI_SETUP_BACK:
                                 return TUI_RUN_BACK;
-                        case TUI_QUIXO_SETUP_QUIT:
+                        case TUI_SETUP_QUIT:
                                 return TUI_RUN_QUIT;
                         default:
                                 return TUI_RUN_HANGUP;

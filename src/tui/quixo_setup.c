@@ -3,6 +3,7 @@
 #include "tui/draw.h"
 #include "tui/form.h"
 #include "tui/help.h"
+#include "tui/setup_screen.h"
 #include "tui/quixo_internal.h"
 #include "i18n/i18n.h"
 
@@ -228,105 +229,38 @@ static void read_back(struct setup *u, struct tui_quixo_settings *set)
         set->undo = tui_form_find(&u->form, F_UNDO)->value != 0;
 }
 
-static struct tui_rect form_area(const struct tui_layout *l)
+struct setup_ctx {
+        struct setup *u;
+        struct tui_quixo_settings *set;
+};
+
+static void changed(void *ctx, int id)
 {
-        struct tui_rect r = {2, 2, l->rows - 5, l->cols - 4};
-        if (r.w > 70) {
-                r.x = (l->cols - 70) / 2;
-                r.w = 70;
-        }
-        return r;
+        (void)id;
+        update_visibility(((struct setup_ctx *)ctx)->u);
 }
 
-enum tui_quixo_setup_result tui_quixo_setup(struct tui_quixo_settings *set)
+/* Every combination of Quixo settings can start a game. */
+static bool read_back_ctx(void *ctx, bool start, char *why, size_t size)
+{
+        struct setup_ctx *c = ctx;
+        (void)start;
+        (void)why;
+        (void)size;
+        read_back(c->u, c->set);
+        return true;
+}
+
+enum tui_setup_result tui_quixo_setup(struct tui_quixo_settings *set)
 {
         static struct setup u;
-        struct tui_layout l;
-        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
-        struct tui_event ev;
-        const char *keys[13];
-        bool hangup;
+        struct setup_ctx c = {&u, set};
 
         build(&u, set);
         update_visibility(&u);
-        for (;;) {
-                int rows, cols;
-                struct tui_rect area;
-
-                getmaxyx(stdscr, rows, cols);
-                tui_layout_compute(&l, &req, rows, cols);
-                erase();
-                if (l.too_small) {
-                        tui_draw_enlarge(rows, cols, 24, 80);
-                } else {
-                        area = form_area(&l);
-                        tui_draw_title(&l, _("Quixo: new game"), NULL);
-                        tui_form_draw(&u.form, &area);
-                        tui_draw_status(
-                            &l, TUI_DIM,
-                            u.form.editing
-                                ? _("Type the name, Enter to keep it, Esc to stop.")
-                                : _("Left/Right change a setting; Enter on a name "
-                                    "edits it."));
-                        keys[0] = _("Up/Down");
-                        keys[1] = _("move");
-                        keys[2] = _("Left/Right");
-                        keys[3] = _("change");
-                        keys[4] = _("Enter");
-                        keys[5] = _("choose");
-                        keys[6] = _("Esc");
-                        keys[7] = _("back");
-                        keys[8] = _("s");
-                        keys[9] = _("start");
-                        keys[10] = _("?");
-                        keys[11] = _("help");
-                        keys[12] = NULL;
-                        tui_draw_help_line(&l, keys);
-                }
-                refresh();
-                tui_next_event(&ev, -1);
-                if (ev.type == TUI_EV_HANGUP)
-                        return TUI_QUIXO_SETUP_HANGUP;
-                if (ev.type == TUI_EV_RESIZE) {
-                        clear();
-                        continue;
-                }
-                if (ev.type == TUI_EV_INTERRUPT) {
-                        if (tui_ask_yes_no(_("Quit? (y/n)"), &hangup))
-                                return TUI_QUIXO_SETUP_QUIT;
-                        if (hangup)
-                                return TUI_QUIXO_SETUP_HANGUP;
-                        continue;
-                }
-                if (!u.form.editing && ev.type == TUI_EV_KEY) {
-                        if (ev.action == TUI_A_HELP) {
-                                if (!tui_help_run(_("Quixo: help"),
-                                                  tui_quixo_help_text()))
-                                        return TUI_QUIXO_SETUP_HANGUP;
-                                continue;
-                        }
-                        if (ev.key == 'q' || ev.key == 'Q')
-                                return TUI_QUIXO_SETUP_QUIT;
-                        if (ev.key == 's' || ev.key == 'S') {
-                                read_back(&u, set);
-                                return TUI_QUIXO_SETUP_START;
-                        }
-                }
-                area = form_area(&l);
-                switch (tui_form_handle(&u.form, &ev, &area)) {
-                case TUI_FORM_CHANGED:
-                        update_visibility(&u);
-                        break;
-                case TUI_FORM_PRESSED:
-                        read_back(&u, set);
-                        if (tui_form_current(&u.form)->id == F_START)
-                                return TUI_QUIXO_SETUP_START;
-                        return TUI_QUIXO_SETUP_BACK;
-                case TUI_FORM_BACK:
-                        read_back(&u, set);
-                        return TUI_QUIXO_SETUP_BACK;
-                default:
-                        break;
-                }
-        }
+        struct tui_setup_screen screen = {&u.form,          _("Quixo: new game"),
+                                          _("Quixo: help"), tui_quixo_help_text(),
+                                          F_START,          changed,
+                                          read_back_ctx,    &c};
+        return tui_setup_run(&screen);
 }

@@ -5,20 +5,14 @@
 
 #include "thaayam.h"
 #include "tui/layout.h"
+#include "tui/setup_screen.h"
 #include "tui/thaayam_screen.h"
 
 #include <stddef.h>
 #include <stdint.h>
 
-enum tui_thaayam_setup_result {
-        TUI_THAAYAM_SETUP_START,
-        TUI_THAAYAM_SETUP_BACK,
-        TUI_THAAYAM_SETUP_QUIT,
-        TUI_THAAYAM_SETUP_HANGUP
-};
-
 /* The set-up screen; fills *set when the game is started. */
-enum tui_thaayam_setup_result tui_thaayam_setup(struct tui_thaayam_settings *set);
+enum tui_setup_result tui_thaayam_setup(struct tui_thaayam_settings *set);
 
 /* The T6 throw-off screen: every player in play throws once, the tied
  * leaders again, until one is highest. Program dice use rng; physical dice

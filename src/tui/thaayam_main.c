@@ -73,12 +73,12 @@ static enum tui_run session_loop(struct tui_thaayam_args *a)
                 if (!a->start && !a->load_file && !a->replay_file && !a->resume &&
                     !a->state) {
                         switch (tui_thaayam_setup(&a->set)) {
-                        case TUI_THAAYAM_SETUP_START:
+                        case TUI_SETUP_START:
                                 tui_thaayam_settings_save(&a->set);
                                 break;
-                        case TUI_THAAYAM_SETUP_BACK:
+                        case TUI_SETUP_BACK:
                                 return TUI_RUN_BACK;
-                        case TUI_THAAYAM_SETUP_QUIT:
+                        case TUI_SETUP_QUIT:
                                 return TUI_RUN_QUIT;
                         default:
                                 return TUI_RUN_HANGUP;

@@ -5,6 +5,7 @@
 #include "tui/draw.h"
 #include "tui/form.h"
 #include "tui/help.h"
+#include "tui/setup_screen.h"
 #include "tui/thaayam_internal.h"
 #include "i18n/i18n.h"
 
@@ -32,7 +33,6 @@ struct setup {
         struct tui_form form;
         char labels[4][64];
         const char *players[3], *kinds[5], *capture[2], *dice[2], *look[2], *undo[2];
-        char msg[160];
 };
 
 static int kind_index(const struct tui_thaayam_seat *s)
@@ -168,123 +168,45 @@ static void on_change(struct setup *u, int id)
                     tui_form_find(&u->form, F_KIND + i)->value == 0;
 }
 
-static struct tui_rect form_area(const struct tui_layout *l)
+struct setup_ctx {
+        struct setup *u;
+        struct tui_thaayam_settings *set;
+};
+
+static void changed(void *ctx, int id)
 {
-        struct tui_rect r = {2, 2, l->rows - 5, l->cols - 4};
-        if (r.w > 70) {
-                r.x = (l->cols - 70) / 2;
-                r.w = 70;
-        }
-        return r;
+        on_change(((struct setup_ctx *)ctx)->u, id);
 }
 
-static bool can_start(struct setup *u, struct tui_thaayam_settings *set)
+/* A game needs at least two seats in play (T2). */
+static bool read_back_ctx(void *ctx, bool start, char *why, size_t size)
 {
-        struct tui_thaayam_settings tmp = *set;
-        read_back(u, &tmp);
-        if (tui_thaayam_players(&tmp) < 2) {
-                snprintf(u->msg, sizeof u->msg, "%s",
-                         _("At least two seats must be in play (T2)."));
+        struct setup_ctx *c = ctx;
+        struct tui_thaayam_settings tmp = *c->set;
+        read_back(c->u, &tmp);
+        if (start && tui_thaayam_players(&tmp) < 2) {
+                snprintf(why, size, "%s", _("At least two seats must be in play (T2)."));
                 return false;
         }
-        *set = tmp;
+        *c->set = tmp;
         return true;
 }
 
-enum tui_thaayam_setup_result tui_thaayam_setup(struct tui_thaayam_settings *set)
+enum tui_setup_result tui_thaayam_setup(struct tui_thaayam_settings *set)
 {
         static struct setup u;
-        struct tui_layout l;
-        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
-        struct tui_event ev;
-        const char *keys[13];
-        bool hangup;
+        struct setup_ctx c = {&u, set};
 
         memset(&u, 0, sizeof u);
         build(&u, set);
         on_change(&u, -1);
-        for (;;) {
-                int rows, cols;
-                struct tui_rect area;
-
-                getmaxyx(stdscr, rows, cols);
-                tui_layout_compute(&l, &req, rows, cols);
-                erase();
-                if (l.too_small) {
-                        tui_draw_enlarge(rows, cols, 24, 80);
-                } else {
-                        area = form_area(&l);
-                        tui_draw_title(&l, _("Thaayam: new game"), NULL);
-                        tui_form_draw(&u.form, &area);
-                        if (u.msg[0])
-                                tui_draw_status(&l, TUI_ERROR, u.msg);
-                        else
-                                tui_draw_status(
-                                    &l, TUI_DIM,
-                                    u.form.editing
-                                        ? _("Type the name, Enter to keep it, Esc to "
-                                            "stop.")
-                                        : _("Left/Right change a setting; Enter on a "
-                                            "name edits it."));
-                        keys[0] = _("Up/Down");
-                        keys[1] = _("move");
-                        keys[2] = _("Left/Right");
-                        keys[3] = _("change");
-                        keys[4] = _("Enter");
-                        keys[5] = _("choose");
-                        keys[6] = _("Esc");
-                        keys[7] = _("back");
-                        keys[8] = _("?");
-                        keys[9] = _("help");
-                        keys[10] = NULL;
-                        tui_draw_help_line(&l, keys);
-                }
-                refresh();
-                tui_next_event(&ev, -1);
-                if (ev.type == TUI_EV_HANGUP)
-                        return TUI_THAAYAM_SETUP_HANGUP;
-                if (ev.type == TUI_EV_RESIZE) {
-                        clear();
-                        continue;
-                }
-                if (ev.type == TUI_EV_INTERRUPT) {
-                        if (tui_ask_yes_no(_("Quit? (y/n)"), &hangup))
-                                return TUI_THAAYAM_SETUP_QUIT;
-                        if (hangup)
-                                return TUI_THAAYAM_SETUP_HANGUP;
-                        continue;
-                }
-                if (!u.form.editing && ev.type == TUI_EV_KEY) {
-                        if (ev.action == TUI_A_HELP) {
-                                if (!tui_help_run(_("Thaayam: help"),
-                                                  tui_thaayam_help_text()))
-                                        return TUI_THAAYAM_SETUP_HANGUP;
-                                continue;
-                        }
-                        if (ev.key == 'q' || ev.key == 'Q')
-                                return TUI_THAAYAM_SETUP_QUIT;
-                        if ((ev.key == 's' || ev.key == 'S') && can_start(&u, set))
-                                return TUI_THAAYAM_SETUP_START;
-                }
-                area = form_area(&l);
-                switch (tui_form_handle(&u.form, &ev, &area)) {
-                case TUI_FORM_CHANGED:
-                        u.msg[0] = '\0';
-                        on_change(&u, tui_form_current(&u.form)->id);
-                        break;
-                case TUI_FORM_PRESSED:
-                        if (tui_form_current(&u.form)->id == F_START) {
-                                if (can_start(&u, set))
-                                        return TUI_THAAYAM_SETUP_START;
-                                break;
-                        }
-                        read_back(&u, set);
-                        return TUI_THAAYAM_SETUP_BACK;
-                case TUI_FORM_BACK:
-                        read_back(&u, set);
-                        return TUI_THAAYAM_SETUP_BACK;
-                default:
-                        break;
-                }
-        }
+        struct tui_setup_screen screen = {&u.form,
+                                          _("Thaayam: new game"),
+                                          _("Thaayam: help"),
+                                          tui_thaayam_help_text(),
+                                          F_START,
+                                          changed,
+                                          read_back_ctx,
+                                          &c};
+        return tui_setup_run(&screen);
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The Thaayam set-up screen from the start menu: three players (East joins
+# The Thaayam set-up screen from the start menu: a start with one seat in
+# play is refused (T2); three players (East joins
 # by the T2 default), physical dice; Start leads to the throw-off with the
 # three seats; Esc goes back to the set-up; the settings are remembered by
 # the next `thaayam`.
@@ -10,6 +11,16 @@ t_wait "Choose a game"
 t_keys Down Enter
 t_wait "Thaayam: new game"
 t_wait "2 players"
+# One seat in play cannot start a game (T2): s is refused with the reason.
+t_keys Down Left
+t_wait "South             ◀ not playing ▶"
+t_keys s
+t_wait "At least two seats must be in play (T2)."
+t_has "Thaayam: new game" || t_fail "the refused start left the set-up screen"
+t_keys Right
+t_wait "South             ◀ human ▶"
+t_has "At least two seats" && t_fail "the reason stayed after the change"
+t_keys Up
 t_keys Right
 t_wait "3 players"
 t_screen | grep -q "East *◀ human ▶" || t_fail "East did not join with three players"

@@ -1,0 +1,113 @@
+/* setup_screen.c: the set-up screen loop of both games (see
+ * setup_screen.h). */
+#include "tui/setup_screen.h"
+
+#include "tui/app.h"
+#include "tui/draw.h"
+#include "tui/help.h"
+#include "tui/layout.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+
+/* The form's place: below the title, at most 70 columns, centred. */
+static struct tui_rect form_area(const struct tui_layout *l)
+{
+        struct tui_rect r = {2, 2, l->rows - 5, l->cols - 4};
+        if (r.w > 70) {
+                r.x = (l->cols - 70) / 2;
+                r.w = 70;
+        }
+        return r;
+}
+
+static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
+                 const char *why)
+{
+        const char *keys[] = {_("Up/Down"), _("move"),   _("Left/Right"), _("change"),
+                              _("Enter"),   _("choose"), _("Esc"),        _("back"),
+                              _("s"),       _("start"),  _("?"),          _("help"),
+                              NULL};
+        struct tui_rect area = form_area(l);
+        tui_draw_title(l, s->title, NULL);
+        tui_form_draw(s->form, &area);
+        if (why[0])
+                tui_draw_status(l, TUI_ERROR, why);
+        else
+                tui_draw_status(l, TUI_DIM,
+                                s->form->editing
+                                    ? _("Type the name, Enter to keep it, Esc to stop.")
+                                    : _("Left/Right change a setting; Enter on a name "
+                                        "edits it."));
+        tui_draw_help_line(l, keys);
+}
+
+enum tui_setup_result tui_setup_run(const struct tui_setup_screen *s)
+{
+        struct tui_layout l;
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_event ev;
+        struct tui_rect area;
+        char why[200] = "";
+        bool hangup;
+
+        for (;;) {
+                int rows, cols;
+                getmaxyx(stdscr, rows, cols);
+                tui_layout_compute(&l, &req, rows, cols);
+                erase();
+                if (l.too_small)
+                        tui_draw_enlarge(rows, cols, 24, 80);
+                else
+                        draw(s, &l, why);
+                refresh();
+                tui_next_event(&ev, -1);
+                if (ev.type == TUI_EV_HANGUP)
+                        return TUI_SETUP_HANGUP;
+                if (ev.type == TUI_EV_RESIZE) {
+                        clear();
+                        continue;
+                }
+                if (ev.type == TUI_EV_INTERRUPT) {
+                        if (tui_ask_yes_no(_("Quit? (y/n)"), &hangup))
+                                return TUI_SETUP_QUIT;
+                        if (hangup)
+                                return TUI_SETUP_HANGUP;
+                        continue;
+                }
+                if (!s->form->editing && ev.type == TUI_EV_KEY) {
+                        if (ev.action == TUI_A_HELP) {
+                                if (!tui_help_run(s->help_title, s->help_text))
+                                        return TUI_SETUP_HANGUP;
+                                continue;
+                        }
+                        if (ev.key == 'q' || ev.key == 'Q')
+                                return TUI_SETUP_QUIT;
+                        if (ev.key == 's' || ev.key == 'S') {
+                                if (s->read_back(s->ctx, true, why, sizeof why))
+                                        return TUI_SETUP_START;
+                                continue;
+                        }
+                }
+                area = form_area(&l);
+                switch (tui_form_handle(s->form, &ev, &area)) {
+                case TUI_FORM_CHANGED:
+                        why[0] = '\0';
+                        s->changed(s->ctx, tui_form_current(s->form)->id);
+                        break;
+                case TUI_FORM_PRESSED:
+                        if (tui_form_current(s->form)->id == s->start_id) {
+                                if (s->read_back(s->ctx, true, why, sizeof why))
+                                        return TUI_SETUP_START;
+                                break;
+                        }
+                        s->read_back(s->ctx, false, why, sizeof why);
+                        return TUI_SETUP_BACK;
+                case TUI_FORM_BACK:
+                        s->read_back(s->ctx, false, why, sizeof why);
+                        return TUI_SETUP_BACK;
+                default:
+                        break;
+                }
+        }
+}
