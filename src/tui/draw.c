@@ -246,6 +246,21 @@ void tui_draw_help_line(const struct tui_layout *l, const char *const *keys)
         }
 }
 
+const char *tui_quit_question(bool can_save)
+{
+        return can_save ? _("Quit? s: save and quit, y: quit without saving, n: go on")
+                        : _("Quit? y: yes, n: no");
+}
+
+void tui_draw_enlarge_play(int rows, int cols, bool quitting, bool can_save)
+{
+        int y = rows / 2 + 1;
+        tui_draw_enlarge(rows, cols, 24, 80);
+        if (y < rows)
+                tui_text_center(y, 0, cols, quitting ? TUI_ERROR : TUI_DIM,
+                                quitting ? tui_quit_question(can_save) : _("q: quit"));
+}
+
 void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols)
 {
         char buf[128];

@@ -48,4 +48,12 @@ void tui_draw_help_line(const struct tui_layout *l, const char *const *keys);
 /* The whole window is too small: says so and how big it must be. */
 void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols);
 
+/* The play screens' question before quitting (both games): with a game in
+ * progress it offers to save it for --resume. */
+const char *tui_quit_question(bool can_save);
+
+/* A play screen too small to draw: the request to enlarge it, then the
+ * quit question when it is open, else that q quits. */
+void tui_draw_enlarge_play(int rows, int cols, bool quitting, bool can_save);
+
 #endif

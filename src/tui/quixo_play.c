@@ -542,7 +542,8 @@ static void draw(struct play *p)
                 return;
         }
         if (p->layout.too_small) {
-                tui_draw_enlarge(rows, cols, 24, 80);
+                tui_draw_enlarge_play(rows, cols, p->prompt == P_QUIT,
+                                      !game_over(p) && !p->replay);
                 return;
         }
         snprintf(right, sizeof right, _("move %zu"), session_ply_count(p->s) + 1);
@@ -569,12 +570,8 @@ static void draw(struct play *p)
                               _("Load from: "));
                 break;
         case P_QUIT:
-                tui_draw_status(
-                    &p->layout, TUI_ERROR,
-                    game_over(p) || p->replay
-                        ? _("Quit? y: yes, n: no")
-                        : _("Quit? s: save and quit, y: quit without saving, n: "
-                            "go on"));
+                tui_draw_status(&p->layout, TUI_ERROR,
+                                tui_quit_question(!game_over(p) && !p->replay));
                 break;
         case P_RESIGN:
                 tui_draw_status(&p->layout, TUI_ERROR, _("Resign this game? (y/n)"));
@@ -1184,15 +1181,15 @@ static enum tui_run run(struct play *p)
                 default:
                         break;
                 }
-                if (p->layout.too_small) {
-                        /* Nothing to aim at: only quitting works. */
-                        if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q'))
-                                p->prompt = P_QUIT;
-                        continue;
-                }
                 if (p->help_open) {
                         if (tui_help_handle(&p->help, &ev))
                                 p->help_open = false;
+                        continue;
+                }
+                if (p->layout.too_small && p->prompt != P_QUIT) {
+                        /* Nothing to aim at: only quitting works. */
+                        if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q'))
+                                p->prompt = P_QUIT;
                         continue;
                 }
                 if (p->prompt != P_NONE) {

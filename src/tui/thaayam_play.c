@@ -832,7 +832,8 @@ static void draw(struct play *p)
                 return;
         }
         if (p->layout.too_small) {
-                tui_draw_enlarge(rows, cols, 24, 80);
+                tui_draw_enlarge_play(rows, cols, p->prompt == P_QUIT,
+                                      !game_over(p) && !p->replay);
                 return;
         }
         move_phase =
@@ -876,10 +877,7 @@ static void draw(struct play *p)
                 break;
         case P_QUIT:
                 tui_draw_status(&p->layout, TUI_ERROR,
-                                game_over(p) || p->replay
-                                    ? _("Quit? y: yes, n: no")
-                                    : _("Quit? s: save and quit, y: quit without saving, "
-                                        "n: go on"));
+                                tui_quit_question(!game_over(p) && !p->replay));
                 break;
         default:
                 status_text(p, buf, sizeof buf, &role);
@@ -1548,6 +1546,12 @@ static enum tui_run run(struct play *p)
                 if (p->help_open) {
                         if (tui_help_handle(&p->help, &ev))
                                 p->help_open = false;
+                        continue;
+                }
+                if (p->layout.too_small && p->prompt != P_QUIT) {
+                        /* Nothing to aim at: only quitting works. */
+                        if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q'))
+                                p->prompt = P_QUIT;
                         continue;
                 }
                 if (p->prompt != P_NONE) {
