@@ -1517,6 +1517,11 @@ static enum tui_run run(struct play *p)
         for (;;) {
                 bool busy;
 
+                if (tui_hangup_pending()) {
+                        /* Save at once; draw nothing on a terminal that may be gone. */
+                        autosave(p);
+                        return TUI_RUN_HANGUP;
+                }
                 automatic(p);
                 if (game_over(p) && !p->end_announced)
                         announce_end(p);
