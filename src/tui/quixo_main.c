@@ -20,6 +20,8 @@ const char *tui_quixo_help_text(void)
             "u undo, r redo (when the game allows undo), s save, o load (open), "
             "d offer a draw, g resign (give up), p pause (stops the clocks), "
             "? or F1 this help, q quit (offers to save), n new game when it is over.\n"
+            "Saved games: a name without / is kept in ~/.local/share/tabletop "
+            "($XDG_DATA_HOME); o and --load look there after the current directory.\n"
             "Computer seats (all of them with --demo): . plays one move while paused, "
             "+ plays faster, - slower.\n"
             "\n"
