@@ -86,8 +86,8 @@ typedef struct plan {
         int bearoff;               /* pieces borne off by spare 1s (T21), or 0 */
 } plan;
 
-/* The largest pack table: prod(c + 1) over 2 3 4 8 with at most
- * THAAYAM_MAX_THROWS scores in all is below 9^4. */
+/* The largest pack table: prod(c + 1) over 2 3 4 8, with at most
+ * THAAYAM_MAX_THROWS = 32 scores in all, is at most 9^4 (eight of each). */
 #define PACK_SLOTS 6561
 
 typedef struct solver {
