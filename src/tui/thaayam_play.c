@@ -588,6 +588,13 @@ static void quick(struct play *p, thaayam_action_kind kind)
  * THAAYAM_MAX_THROWS throws; most have one to three). */
 #define SCORE_LINES 4
 
+/* A throw already used, or void (T9). */
+static bool spent(uint8_t status)
+{
+        return status == THAAYAM_THROW_USED || status == THAAYAM_THROW_VOID_BEFORE_1 ||
+               status == THAAYAM_THROW_VOID_NO_1;
+}
+
 /* The throws of this turn, from column x of line y: void ones struck out
  * (T9), used ones dim in brackets, the chosen ones highlighted; with all
  * false only the throws still to use. A long turn wraps onto lines that
@@ -626,7 +633,7 @@ static int draw_throws(struct play *p, int y, int x, bool all, bool draw)
                         snprintf(buf, sizeof buf, " %d", t);
                         break;
                 }
-                if (!all && role == TUI_DIM)
+                if (!all && spent(p->st.throw_status[i]))
                         continue;
                 /* the last line keeps room for " +NN" unless this throw is last */
                 int last_line = lines == max_lines;
@@ -637,7 +644,10 @@ static int draw_throws(struct play *p, int y, int x, bool all, bool draw)
                                 if (!draw)
                                         return 0;
                                 char more[16];
-                                snprintf(more, sizeof more, " +%d", p->st.nthrows - i);
+                                int left = 0;
+                                for (int k = i; k < p->st.nthrows; k++)
+                                        left += all || !spent(p->st.throw_status[k]);
+                                snprintf(more, sizeof more, " +%d", left);
                                 tui_text(y, x, right - x, TUI_INFO, more);
                                 return lines;
                         }
