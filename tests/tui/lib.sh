@@ -15,11 +15,20 @@ T_ENV="HOME=$T_DIR/home XDG_CONFIG_HOME=$T_DIR/config XDG_STATE_HOME=$T_DIR/stat
 
 T_SOCKS=$T_SOCK
 t_cleanup() {
-	local s
+	local s i
 	for s in $T_SOCKS; do
 		tmux -L "$s" kill-server >/dev/null 2>&1
 	done
-	rm -rf "$T_DIR"
+	# A program saving on its hang-up may still be writing there (and
+	# create its directories again): remove until it stays gone.
+	for ((i = 0; i < 40; i++)); do
+		rm -rf "$T_DIR" 2>/dev/null
+		if [ ! -e "$T_DIR" ]; then
+			sleep 0.1
+			[ -e "$T_DIR" ] || break
+		fi
+		sleep 0.05
+	done
 }
 
 # t_kill: ends the tmux server (the program gets SIGHUP) and switches to a
@@ -31,6 +40,21 @@ t_kill() {
 	T_SOCKS="$T_SOCKS $T_SOCK"
 }
 trap t_cleanup EXIT
+
+# t_hangup GAME: the terminal goes away (the tmux server is killed, SIGHUP
+# to the program); waits until the program has ended and fails unless it
+# saved GAME-current.ttrec for --resume. The next t_start uses a new server.
+t_hangup() {
+	local pid i
+	pid=$(tmux -L "$T_SOCK" list-panes -t t -F '#{pane_pid}')
+	t_kill
+	for ((i = 0; i < 100; i++)); do
+		ls "$T_DIR/state/tabletop/$1-current.ttrec" >/dev/null 2>&1 &&
+			! pgrep -P "$pid" >/dev/null 2>&1 && break
+		sleep 0.05
+	done
+	[ -f "$T_DIR/state/tabletop/$1-current.ttrec" ] || t_fail "no game saved on hang-up"
+}
 
 # t_start COLS ROWS [VAR=VALUE...] -- PROGRAM-ARGS...
 # Starts $PROG in a new tmux server; TERM defaults to xterm-256color. After

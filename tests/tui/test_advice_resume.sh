@@ -7,13 +7,7 @@ t_start 80 24 -- quixo --players 4 --advice off --start
 t_wait "No advice (Q19)"
 t_keys : c1-c5/S Enter
 t_wait "c1-c5"
-pid=$(tmux -L "$T_SOCK" list-panes -t t -F '#{pane_pid}')
-t_kill
-for ((i = 0; i < 100; i++)); do
-	ls "$T_DIR"/state/tabletop/quixo-current.ttrec >/dev/null 2>&1 && ! pgrep -P "$pid" >/dev/null 2>&1 && break
-	sleep 0.05
-done
-[ -f "$T_DIR/state/tabletop/quixo-current.ttrec" ] || { echo "no saved game" >&2; exit 1; }
+t_hangup quixo
 grep -qx "advice off" "$T_DIR/state/tabletop/quixo-current.ttrec" || t_fail "the record lacks the line advice off"
 rm -rf "$T_DIR/config"
 t_start 80 24 -- quixo --resume

@@ -11,14 +11,8 @@ t_wait "1. c1-c5   a1-a5"
 t_keys : e1-a1 Enter
 t_wait "2. e1-a1"
 before=$(t_screen | sed -n '1,21p')
-# The terminal hangs up: kill the tmux server (SIGHUP to the program).
-pid=$(tmux -L "$T_SOCK" list-panes -t t -F '#{pane_pid}')
-t_kill
-for ((i = 0; i < 100; i++)); do
-	ls "$T_DIR"/state/tabletop/quixo-current.ttrec >/dev/null 2>&1 && ! pgrep -P "$pid" >/dev/null 2>&1 && break
-	sleep 0.05
-done
-[ -f "$T_DIR/state/tabletop/quixo-current.ttrec" ] || { echo "no saved game" >&2; exit 1; }
+# The terminal hangs up.
+t_hangup quixo
 t_start 80 24 -- quixo --resume
 t_wait "2. e1-a1"
 after=$(t_screen | sed -n '1,21p')

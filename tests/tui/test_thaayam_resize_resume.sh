@@ -27,14 +27,7 @@ t_wait "Ben (North): throw the seeds"
 t_keys 4
 t_wait "Throws: 4"
 before=$(t_screen | sed -n '1,22p')
-pid=$(tmux -L "$T_SOCK" list-panes -t t -F '#{pane_pid}')
-tmux -L "$T_SOCK" kill-server
-for ((i = 0; i < 100; i++)); do
-	! pgrep -P "$pid" >/dev/null 2>&1 && break
-	sleep 0.05
-done
-[ -f "$T_DIR/state/tabletop/thaayam-current.ttrec" ] || t_fail "no game saved on hang-up"
-th_new_server
+t_hangup thaayam
 t_start 80 24 -- thaayam --dice physical --resume
 t_wait "Ben (North): throw the seeds"
 after=$(t_screen | sed -n '1,22p')
