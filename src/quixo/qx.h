@@ -49,7 +49,7 @@ static inline bool qx_has_line2(uint64_t c)
                0;
 }
 
-/* The 12 lines: 5 rows, 5 columns, 2 diagonals. */
+/* The 12 lines (Q10): rows 1-5, columns a-e, the diagonals a1-e5, a5-e1. */
 #define QX_LINES                                                                         \
         {                                                                                \
                 0x1Fu, 0x3E0u, 0x7C00u, 0xF8000u, 0x1F00000u, 0x108421u, 0x210842u,      \

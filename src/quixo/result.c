@@ -32,13 +32,7 @@ quixo_result quixo_pos_result(const quixo_pos *pos)
 
 uint32_t quixo_lines(const quixo_pos *pos, int mark)
 {
-        static const uint32_t lines[12] = {
-            0x1Fu,        0x3E0u,       0x7C00u,
-            0xF8000u,     0x1F00000u, /* rows 1-5 */
-            0x108421u,    0x210842u,    0x421084u,
-            0x842108u,    0x1084210u, /* columns a-e */
-            QX_DIAG_A1E5, QX_DIAG_A5E1,
-        };
+        static const uint32_t lines[12] = QX_LINES;
         if (mark != QUIXO_X && mark != QUIXO_O)
                 return 0;
         uint32_t m = pos->mark[mark], all = 0;
