@@ -356,6 +356,17 @@ static int parse_seat(struct reader *r, const char *v, struct header *h)
         return 0;
 }
 
+/* "on" or "off" into *out; anything else fails with `refusal`. */
+static int parse_on_off(struct reader *r, const char *v, const char *refusal, bool *out)
+{
+        if (strcmp(v, "on") != 0 && strcmp(v, "off") != 0) {
+                fail(r, "%s", refusal);
+                return -1;
+        }
+        *out = strcmp(v, "on") == 0;
+        return 0;
+}
+
 static int parse_header_line(struct reader *r, struct header *h)
 {
         const char *line = r->buf, *v;
@@ -377,18 +388,14 @@ static int parse_header_line(struct reader *r, struct header *h)
                         return -1;
                 h->have_clock = true;
         } else if ((v = keyword(line, "undo")) != NULL && !h->have_undo) {
-                if (strcmp(v, "on") != 0 && strcmp(v, "off") != 0) {
-                        fail(r, "undo must be on or off");
+                if (parse_on_off(r, v, "undo must be on or off", &h->set.undo_allowed) !=
+                    0)
                         return -1;
-                }
-                h->set.undo_allowed = strcmp(v, "on") == 0;
                 h->have_undo = true;
         } else if ((v = keyword(line, "advice")) != NULL && !h->have_advice) {
-                if (strcmp(v, "on") != 0 && strcmp(v, "off") != 0) {
-                        fail(r, "advice must be on or off (Q19)");
+                if (parse_on_off(r, v, "advice must be on or off (Q19)",
+                                 &h->set.advice) != 0)
                         return -1;
-                }
-                h->set.advice = strcmp(v, "on") == 0;
                 h->have_advice = true;
                 h->advice_line = r->line;
         } else if ((v = keyword(line, "date")) != NULL && !h->have_date) {
