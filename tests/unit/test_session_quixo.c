@@ -7,39 +7,13 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "session/session.h"
+#include "session_test.h"
 
-#include <stdio.h>
-#include <string.h>
-
+/* A Quixo session; the seed plays no part in Quixo. */
 static struct session *start(const char *options, enum session_clock_mode mode,
                              int64_t limit, int64_t increment, int64_t now)
 {
-        struct session_settings set;
-        session_settings_default(&set);
-        snprintf(set.options, sizeof set.options, "%s", options);
-        set.clock.mode = mode;
-        set.clock.limit_ms = limit;
-        set.clock.increment_ms = increment;
-        char why[TT_REASON_MAX] = "";
-        struct session *s = session_new(&tt_quixo_ops, &set, now, why, sizeof why);
-        if (s == NULL)
-                fail_msg("session_new: %s", why);
-        return s;
-}
-
-static void play_ok(struct session *s, const char *action, int64_t now)
-{
-        char why[TT_REASON_MAX] = "";
-        if (session_play(s, action, now, why, sizeof why) != 0)
-                fail_msg("play %s: %s", action, why);
-}
-
-static void assert_state(const struct session *s, const char *expected)
-{
-        char state[TT_STATE_MAX];
-        session_state(s, state, sizeof state);
-        assert_string_equal(state, expected);
+        return sst_new(&tt_quixo_ops, options, 1, mode, limit, increment, now);
 }
 
 static void assert_result(const struct session *s, const char *text, enum session_end end)

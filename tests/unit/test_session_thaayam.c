@@ -8,41 +8,13 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "session/session.h"
-
-#include <stdio.h>
-#include <string.h>
+#include "session_test.h"
 
 static struct session *start(const char *options, uint64_t seed,
                              enum session_clock_mode mode, int64_t limit,
                              int64_t increment)
 {
-        struct session_settings set;
-        session_settings_default(&set);
-        snprintf(set.options, sizeof set.options, "%s", options);
-        set.seed = seed;
-        set.clock.mode = mode;
-        set.clock.limit_ms = limit;
-        set.clock.increment_ms = increment;
-        char why[TT_REASON_MAX] = "";
-        struct session *s = session_new(&tt_thaayam_ops, &set, 0, why, sizeof why);
-        if (s == NULL)
-                fail_msg("session_new: %s", why);
-        return s;
-}
-
-static void play_ok(struct session *s, const char *action, int64_t now)
-{
-        char why[TT_REASON_MAX] = "";
-        if (session_play(s, action, now, why, sizeof why) != 0)
-                fail_msg("play %s: %s", action, why);
-}
-
-static void assert_state(const struct session *s, const char *expected)
-{
-        char state[TT_STATE_MAX];
-        session_state(s, state, sizeof state);
-        assert_string_equal(state, expected);
+        return sst_new(&tt_thaayam_ops, options, seed, mode, limit, increment, 0);
 }
 
 static void t6_throw_off_and_t4_throws_follow_the_seed(void **state)
