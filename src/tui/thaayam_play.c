@@ -831,7 +831,7 @@ static void draw(struct play *p)
         thaayam_preview pv;
         char buf[480], right[64], why[TT_REASON_MAX] = "";
         enum tui_role role;
-        int rows, cols, k = 0, rc = -1, i;
+        int rows, cols, k = 0, rc = -1;
         bool move_phase, long_msg = false;
 
         getmaxyx(stdscr, rows, cols);
@@ -952,7 +952,6 @@ static void draw(struct play *p)
         keys[k] = NULL;
         if (!long_msg)
                 tui_draw_help_line(&p->layout, keys);
-        (void)i;
 }
 
 /* ---------------------------------------------------------------- input */
