@@ -44,7 +44,7 @@ CMOCKA_LIBS   = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
 # The rules library: pure C, no I/O (checked by tests/check-purity.sh).
 RULES_DIRS := src/common src/quixo src/thaayam
 # Everything else but the entry point: session, records, engine, AI, UI.
-CORE_DIRS  := $(filter-out $(RULES_DIRS) src/main,$(patsubst %/,%,$(sort $(dir $(wildcard src/*/*.c)))))
+CORE_DIRS  := $(filter-out $(RULES_DIRS) src/main,$(patsubst %/,%,$(sort $(dir $(wildcard src/*/*.c src/*/*/*.c)))))
 
 RULES_SRC  := $(foreach d,$(RULES_DIRS),$(wildcard $(d)/*.c))
 CORE_SRC   := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))

@@ -2,7 +2,7 @@
 #ifndef TT_THAAYAM_OPTIONS_H
 #define TT_THAAYAM_OPTIONS_H
 
-#include "tui/thaayam_screen.h"
+#include "tui/thaayam/screen.h"
 
 /* Parses argv (argv[0] is the game name) into *a, whose settings are
  * already filled with the remembered defaults. Returns -1 to go on, or an

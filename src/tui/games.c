@@ -1,8 +1,8 @@
 /* games.c: the games offered by the start menu. A game's front end adds
  * its run function here (NULL shows "coming"). */
 #include "tui/app.h"
-#include "tui/quixo_screen.h"
-#include "tui/thaayam_screen.h"
+#include "tui/quixo/screen.h"
+#include "tui/thaayam/screen.h"
 #include "i18n/i18n.h"
 
 #include <stddef.h>

@@ -9,7 +9,7 @@
 #include <cmocka.h>
 
 #include "tui/layout.h"
-#include "tui/quixo_internal.h"
+#include "tui/quixo/internal.h"
 
 static void check_inside(const struct tui_layout *l)
 {

@@ -1,4 +1,4 @@
-/* thaayam_internal.h: the parts of the Thaayam front end shared by its
+/* thaayam/internal.h: the parts of the Thaayam front end shared by its
  * files (set-up, throw-off, play screen, board drawing, help text). */
 #ifndef TUI_THAAYAM_INTERNAL_H
 #define TUI_THAAYAM_INTERNAL_H
@@ -6,7 +6,7 @@
 #include "thaayam.h"
 #include "tui/layout.h"
 #include "tui/setup_screen.h"
-#include "tui/thaayam_screen.h"
+#include "tui/thaayam/screen.h"
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,6 +1,6 @@
-/* thaayam_log.c: the log of a Thaayam game on the play screen, rebuilt
+/* thaayam/log.c: the log of a Thaayam game on the play screen, rebuilt
  * from the session's history (see thaayam_log.h). */
-#include "tui/thaayam_log.h"
+#include "tui/thaayam/log.h"
 #include "i18n/i18n.h"
 
 #include <stdarg.h>

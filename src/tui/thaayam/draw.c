@@ -1,11 +1,11 @@
-/* thaayam_draw.c: drawing of the Thaayam board (T1): palaces framed in
+/* thaayam/draw.c: drawing of the Thaayam board (T1): palaces framed in
  * their seat's colour with the seat letter, the castle marked, pieces as
  * owner letter + numbers ("S12": pieces 1 and 2 of South; "S1&2": a twin,
  * drawn as one joined piece), a count per owner when a square holds more
  * than fits; highlights of the cursor, the selected piece, the previewed
  * landing and captures; the path overlay (T3). And the four seeds (T4). */
 #include "tui/draw.h"
-#include "tui/thaayam_internal.h"
+#include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>

@@ -1,4 +1,4 @@
-/* quixo_internal.h: the parts of the Quixo front end shared by its files
+/* quixo/internal.h: the parts of the Quixo front end shared by its files
  * (set-up screen, play screen, board drawing, help text). */
 #ifndef TUI_QUIXO_INTERNAL_H
 #define TUI_QUIXO_INTERNAL_H
@@ -6,7 +6,7 @@
 #include "quixo.h"
 #include "tui/layout.h"
 #include "tui/setup_screen.h"
-#include "tui/quixo_screen.h"
+#include "tui/quixo/screen.h"
 
 #include <stdint.h>
 

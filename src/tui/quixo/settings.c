@@ -1,7 +1,7 @@
-/* quixo_settings.c: defaults of the Quixo set-up and their memory in the
+/* quixo/settings.c: defaults of the Quixo set-up and their memory in the
  * settings file (config.h), keys "quixo.*". */
 #include "tui/config.h"
-#include "tui/quixo_screen.h"
+#include "tui/quixo/screen.h"
 #include "i18n/i18n.h"
 
 #include <stdio.h>

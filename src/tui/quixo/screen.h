@@ -1,4 +1,4 @@
-/* quixo_screen.h: the Quixo front end: set-up screen and play screen.
+/* quixo/screen.h: the Quixo front end: set-up screen and play screen.
  *
  * `quixo` / `tabletop quixo` fill a tui_quixo_args (defaults from the
  * remembered settings, then the command-line options of src/main) and call

@@ -1,4 +1,4 @@
-/* thaayam_throwoff.c: the start-of-game throw-off screen (T6). Every
+/* thaayam/throwoff.c: the start-of-game throw-off screen (T6). Every
  * player in play throws once; the highest starts; tied leaders throw again
  * among themselves until one is highest. The steps come from the rules
  * library (thaayam_throwoff_*); this screen only shows them and collects
@@ -7,7 +7,7 @@
 #include "tui/draw.h"
 #include "tui/event.h"
 #include "tui/help.h"
-#include "tui/thaayam_internal.h"
+#include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>

@@ -1,10 +1,10 @@
-/* quixo_draw.c: drawing of the Quixo board: cubes whose X, O and blank
+/* quixo/draw.c: drawing of the Quixo board: cubes whose X, O and blank
  * faces differ by shape as well as colour, the dots of the four-player game
  * on the side facing their seat (Q13), highlights of the cursor, the ends
  * a cube may go back in at (Q7), the last move and the winning line, and
  * the seat names around the board. Positions come from the layout only. */
 #include "tui/draw.h"
-#include "tui/quixo_internal.h"
+#include "tui/quixo/internal.h"
 
 #include <curses.h>
 #include <stdio.h>

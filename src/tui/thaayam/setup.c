@@ -1,4 +1,4 @@
-/* thaayam_setup.c: the Thaayam set-up screen (players and their seats,
+/* thaayam/setup.c: the Thaayam set-up screen (players and their seats,
  * human or computer and level, names, the twin-capture setting T19, the
  * dice, undo, the seed), built from the form widgets. */
 #include "tui/app.h"
@@ -6,7 +6,7 @@
 #include "tui/form.h"
 #include "tui/help.h"
 #include "tui/setup_screen.h"
-#include "tui/thaayam_internal.h"
+#include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>

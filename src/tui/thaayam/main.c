@@ -1,8 +1,8 @@
-/* thaayam_main.c: the Thaayam front end from start to end: set-up screen
+/* thaayam/main.c: the Thaayam front end from start to end: set-up screen
  * (or straight to the game with --start, --state, --load, --replay,
  * --resume), the throw-off (T6), the play screen, back to set-up for a new
  * game; and the help text. */
-#include "tui/thaayam_internal.h"
+#include "tui/thaayam/internal.h"
 #include "tui/event.h"
 #include "tui/screen.h"
 #include "i18n/i18n.h"

@@ -1,7 +1,7 @@
-/* quixo_main.c: the Quixo front end from start to end: set-up screen (or
+/* quixo/main.c: the Quixo front end from start to end: set-up screen (or
  * straight to the game with --start, --load, --replay, --resume), play
  * screen, back to set-up for a new game; and the help text. */
-#include "tui/quixo_internal.h"
+#include "tui/quixo/internal.h"
 #include "tui/screen.h"
 #include "i18n/i18n.h"
 

@@ -1,9 +1,9 @@
-/* thaayam_settings.c: defaults of the Thaayam set-up and their memory in
+/* thaayam/settings.c: defaults of the Thaayam set-up and their memory in
  * the settings file (config.h), keys "thaayam.*". The seed is not
  * remembered: a fixed seed is asked for each time (--seed). */
 #include "thaayam.h"
 #include "tui/config.h"
-#include "tui/thaayam_screen.h"
+#include "tui/thaayam/screen.h"
 #include "i18n/i18n.h"
 
 #include <stdio.h>

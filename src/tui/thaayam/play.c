@@ -1,4 +1,4 @@
-/* thaayam_play.c: the Thaayam play screen. It draws a session
+/* thaayam/play.c: the Thaayam play screen. It draws a session
  * (src/session) and turns keys and clicks into actions in notation; every
  * question of legality goes to the rules library (thaayam.h: check,
  * preview), every change of the game to the session.
@@ -15,8 +15,8 @@
 #include "tui/files.h"
 #include "tui/form.h"
 #include "tui/help.h"
-#include "tui/thaayam_internal.h"
-#include "tui/thaayam_log.h"
+#include "tui/thaayam/internal.h"
+#include "tui/thaayam/log.h"
 #include "tui/pace.h"
 #include "tui/think.h"
 #include "record/record.h"

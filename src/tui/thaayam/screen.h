@@ -1,4 +1,4 @@
-/* thaayam_screen.h: the Thaayam front end: set-up screen, the T6 throw-off
+/* thaayam/screen.h: the Thaayam front end: set-up screen, the T6 throw-off
  * and the play screen, built on the game-independent framework of src/tui.
  *
  * `thaayam` / `tabletop thaayam` fill a tui_thaayam_args (defaults from the

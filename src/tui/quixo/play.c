@@ -1,4 +1,4 @@
-/* quixo_play.c: the Quixo play screen. It draws a session (src/session)
+/* quixo/play.c: the Quixo play screen. It draws a session (src/session)
  * and turns keys and clicks into moves; every question of legality goes to
  * the rules library (quixo.h), every change of the game to the session.
  *
@@ -13,7 +13,7 @@
 #include "tui/help.h"
 #include "tui/files.h"
 #include "tui/quixo_files.h"
-#include "tui/quixo_internal.h"
+#include "tui/quixo/internal.h"
 #include "tui/pace.h"
 #include "tui/think.h"
 #include "session/session.h"

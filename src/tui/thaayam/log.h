@@ -1,4 +1,4 @@
-/* thaayam_log.h: the log of a Thaayam game for the play screen: one entry
+/* thaayam/log.h: the log of a Thaayam game for the play screen: one entry
  * per turn with its throws (void ones struck out as -4-, T9), the actions in
  * notation, captures "(xN1)" (T14) and forfeited scores (T11). It is rebuilt
  * from the session's history after every change, so undo, load and resume
