@@ -1,0 +1,149 @@
+/* play.h: the play screen of every game. One loop owns what all games
+ * share: the prompts (quit, save, load, typed action, resignation, draw
+ * offer), undo and redo, autosave for --resume, the message line, pause and
+ * the pace of computer seats, computers thinking in a thread (think.h),
+ * replays, clocks, resizes and hang-ups. A game brings a table of hooks
+ * (struct tui_play_game): its board and side panel, its keys and clicks,
+ * the words for its turn and for what an action did, and the actions the
+ * rules make by themselves. The screen reaches the game through a link
+ * (link.h), so the same screen can show a game run by another process.
+ *
+ * Adding a game's screen: fill a struct tui_play_game (see quixo/play.c,
+ * thaayam/play.c) and call tui_play_main() with a new session, or with a
+ * file to load, replay or resume.
+ */
+#ifndef TUI_PLAY_H
+#define TUI_PLAY_H
+
+#include "tui/app.h"
+#include "tui/event.h"
+#include "tui/form.h"
+#include "tui/help.h"
+#include "tui/layout.h"
+#include "tui/link.h"
+#include "tui/pace.h"
+#include "tui/screen.h"
+#include "tui/think.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum tui_prompt {
+        TUI_PROMPT_NONE,
+        TUI_PROMPT_QUIT,
+        TUI_PROMPT_RESIGN,
+        TUI_PROMPT_DRAW,
+        TUI_PROMPT_SAVE,
+        TUI_PROMPT_LOAD,
+        TUI_PROMPT_COMMAND
+};
+
+enum { TUI_PLAY_MSG_MAX = 480, TUI_PLAY_KEYS_MAX = 40 };
+
+struct tui_play;
+
+/* What a game's screen brings. Strings marked N_() are translated when
+ * shown. Hooks may be NULL where said. */
+struct tui_play_game {
+        const char *name;     /* "quixo": records of other games are refused */
+        const char *not_ours; /* N_("not a Quixo game"): a record of another */
+        const struct tui_layout_req *layout;
+        const char *help_title; /* N_("Quixo: help") */
+        const char *(*help_text)(void);
+        const char *command_label; /* N_("Move: "): the ':' prompt */
+        const char *undone;        /* N_("Move taken back.") */
+        const char *redone;        /* N_("Move played again.") */
+        const char *pace_words;    /* N_("... %.1f s between moves ...") */
+        int computer_pause_ms;     /* the pace's starting pause */
+        long think_ms_per_level;   /* a computer's budget per level */
+        bool draw_resign;          /* d offers a draw, g resigns (Q21) */
+        bool undo_to_human;        /* undo and redo stop at a human's turn */
+
+        /* A game is shown for the first time (start, load): set up what the
+         * screen keeps of it. May be NULL. */
+        void (*opened)(struct tui_play *p);
+        /* The game shown changed (an action, undo, load, a flag fall):
+         * reload what the screen keeps of it. `before` is the position
+         * before `action` when an action was played (then describe it in
+         * the message line), NULL otherwise. */
+        void (*changed)(struct tui_play *p, const void *before, const char *action);
+        /* Forgets the choice being made (a new turn, undo, load). */
+        void (*reset)(struct tui_play *p);
+        /* Draws the title, board and panel into p->layout. */
+        void (*draw)(struct tui_play *p);
+        /* The status line when no message is shown and it is a human's
+         * turn to act at this terminal. */
+        void (*status)(struct tui_play *p, char *buf, size_t len);
+        /* Appends the game's key hints (pairs of key, what) from keys[k];
+         * returns the new k. over: the game has ended. */
+        int (*keys)(struct tui_play *p, const char **keys, int k, bool over);
+        /* A key outside prompts; true when the game used it. */
+        bool (*key)(struct tui_play *p, const struct tui_event *ev);
+        /* A mouse click at a screen position. */
+        void (*click)(struct tui_play *p, int y, int x);
+        /* A typed action: true when the game handled it (played or refused
+         * with a message); NULL or false: the screen plays it. */
+        bool (*command)(struct tui_play *p, const char *text);
+        /* What the rules do by themselves now (a forced pass, the end of a
+         * turn, a computer's throw); true when it acted or waits, so the
+         * computer seat does not think now. May be NULL. */
+        bool (*automatic)(struct tui_play *p, long long now_ms);
+        /* The end of the game in the message line. */
+        void (*announce_end)(struct tui_play *p);
+        /* True when the screen must look again soon (a pending end of
+         * turn, a preview to refresh). May be NULL. */
+        bool (*busy)(struct tui_play *p);
+};
+
+struct tui_play {
+        const struct tui_play_game *game;
+        struct tui_link link;
+        bool replay; /* stepping through a record's actions */
+        bool undo;   /* u and r allowed */
+
+        enum tui_prompt prompt;
+        struct tui_line line;
+        char msg[TUI_PLAY_MSG_MAX];
+        enum tui_role msg_role;
+        bool help_open;
+        struct tui_help help;
+        bool paused;
+        struct tui_pace pace;
+        struct tui_think think;
+        long long next_auto_ms; /* no automatic action before */
+        bool end_announced;
+        char state[TT_STATE_MAX]; /* the position's state string */
+        struct tui_layout layout;
+};
+
+/* Where the game comes from when it is not new. */
+struct tui_play_source {
+        bool resume;             /* the game kept for --resume */
+        const char *load_file;   /* a saved game, at its end */
+        const char *replay_file; /* a saved game, replayed from its start */
+};
+
+/* Runs the play screen of `game` in the started terminal: with the source's
+ * game, or else with the new session `fresh` (owned from now on). */
+enum tui_run tui_play_main(const struct tui_play_game *game,
+                           const struct tui_play_source *src, struct session *fresh);
+
+/* What the game hooks use. */
+const struct session *tui_play_session(const struct tui_play *p);
+bool tui_play_over(const struct tui_play *p);
+/* The seat to move, or NULL. */
+const struct session_seat *tui_play_to_move(const struct tui_play *p);
+/* True when a person at this terminal is to act now. */
+bool tui_play_human_to_move(const struct tui_play *p);
+/* The message line (printf-like); say with an empty format clears it. */
+void tui_play_say(struct tui_play *p, enum tui_role role, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void tui_play_clear_msg(struct tui_play *p);
+/* Plays an action through the link; false with the reason shown. */
+bool tui_play_act(struct tui_play *p, const char *action);
+/* Restarts the game from a state string (the log of the screen stays). */
+int tui_play_restart(struct tui_play *p, const char *state, char *why, size_t len);
+/* The seat's name, or its word (seats.h) when it has none. */
+const char *tui_play_seat_name(const struct session_seat *seat);
+
+#endif

@@ -1,0 +1,42 @@
+/* seats.c: the words for the seats of both games (see seats.h). */
+#include "tui/seats.h"
+#include "i18n/i18n.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char tui_seat_ids4[4] = {'s', 'e', 'n', 'w'};
+
+const char *tui_seat_word_msgid(char id)
+{
+        switch (id) {
+        case 'x':
+                return "X";
+        case 'o':
+                return "O";
+        case 's':
+                return N_("South");
+        case 'e':
+                return N_("East");
+        case 'n':
+                return N_("North");
+        case 'w':
+                return N_("West");
+        default:
+                return "?";
+        }
+}
+
+const char *tui_seat_word(char id)
+{
+        return _(tui_seat_word_msgid(id));
+}
+
+void tui_seat_who(const char *name, char id, char *buf, size_t len)
+{
+        const char *word = tui_seat_word(id);
+        if (!name || !name[0] || strcmp(name, word) == 0)
+                snprintf(buf, len, "%s", word);
+        else
+                snprintf(buf, len, "%s (%s)", name, word);
+}

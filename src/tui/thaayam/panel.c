@@ -1,0 +1,249 @@
+/* thaayam/panel.c: the Thaayam play screen's drawing: the title, the
+ * board with the choice previewed (thaayam/draw.c), and the side panel of
+ * players, the turn's throws and seeds, the choice and the log. */
+#include "tui/draw.h"
+#include "tui/seats.h"
+#include "tui/thaayam/play.h"
+#include "session/session.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+const char *tui_thaayam_seat_name(const struct tui_play *p, int seat)
+{
+        const struct session_seat *ss =
+            session_seat(tui_play_session(p), thaayam_seat_char(seat));
+        return ss ? tui_play_seat_name(ss) : "?";
+}
+
+/* Lines the throws of one turn may take in the panel (a turn has at most
+ * THAAYAM_MAX_THROWS throws; most have one to three). */
+#define SCORE_LINES 4
+
+/* A throw already used, or void (T9). */
+static bool spent(uint8_t status)
+{
+        return status == THAAYAM_THROW_USED || status == THAAYAM_THROW_VOID_BEFORE_1 ||
+               status == THAAYAM_THROW_VOID_NO_1;
+}
+
+/* The throws of this turn, from column x of line y: void ones struck out
+ * (T9), used ones dim in brackets, the chosen ones highlighted; with all
+ * false only the throws still to use. A long turn wraps onto lines that
+ * start at x, at most SCORE_LINES of them; what is left then shows as
+ * "+N". Returns the lines taken, or 0 when not everything fitted. With
+ * draw false nothing is drawn (a measure). */
+static int draw_throws(struct tui_play *p, struct tui_thaayam_screen *t, int y, int x,
+                       bool all, bool draw)
+{
+        const struct tui_rect *r = &p->layout.panel;
+        int indent = x, lines = 1, right = r->x + r->w;
+        int max_lines = indent + 8 > right ? 1 : SCORE_LINES;
+        uint8_t marked[THAAYAM_NVALUES];
+        char buf[16];
+        memset(marked, 0, sizeof marked);
+        for (int i = 0; i < t->st.nthrows; i++) {
+                int score = t->st.throws[i], v = thaayam_value_index(score);
+                enum tui_role role = TUI_NORMAL;
+                switch (t->st.throw_status[i]) {
+                case THAAYAM_THROW_VOID_BEFORE_1:
+                case THAAYAM_THROW_VOID_NO_1:
+                        snprintf(buf, sizeof buf, " -%d-", score);
+                        role = TUI_DIM;
+                        break;
+                case THAAYAM_THROW_USED:
+                        snprintf(buf, sizeof buf, " (%d)", score);
+                        role = TUI_DIM;
+                        break;
+                case THAAYAM_THROW_UNUSED:
+                        snprintf(buf, sizeof buf, " %d", score);
+                        if (v >= 0 && marked[v] < t->choice.group[v]) {
+                                marked[v]++;
+                                role = TUI_CURSOR;
+                        }
+                        break;
+                default:
+                        snprintf(buf, sizeof buf, " %d", score);
+                        break;
+                }
+                if (!all && spent(t->st.throw_status[i]))
+                        continue;
+                /* the last line keeps room for " +NN" unless this throw is last */
+                int last_line = lines == max_lines;
+                int need =
+                    tui_text_width(buf) + (last_line && i + 1 < t->st.nthrows ? 4 : 0);
+                if (x + need > right) {
+                        if (last_line) {
+                                if (!draw)
+                                        return 0;
+                                char more[16];
+                                int left = 0;
+                                for (int k = i; k < t->st.nthrows; k++)
+                                        left += all || !spent(t->st.throw_status[k]);
+                                snprintf(more, sizeof more, " +%d", left);
+                                tui_text(y, x, right - x, TUI_INFO, more);
+                                return lines;
+                        }
+                        y++;
+                        lines++;
+                        x = indent;
+                }
+                if (draw)
+                        tui_text(y, x, right - x, role, buf);
+                x += tui_text_width(buf);
+        }
+        return lines;
+}
+
+static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
+                       const thaayam_action *a, int choice_rc, const thaayam_preview *pv,
+                       const char *why)
+{
+        const struct tui_rect *r = &p->layout.panel;
+        const struct tui_glyphs *g = tui_glyphs();
+        int y = r->y, s, q, i, x;
+        char buf[200], text[THAAYAM_ACTION_STRLEN];
+
+        tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
+        for (s = 0; s < 4; s++) {
+                char off[8] = "", home[8] = "";
+                bool active;
+                if (!(t->st.seats & (1u << s)))
+                        continue;
+                active = s == t->st.turn && !tui_play_over(p);
+                for (q = 0; q < 4; q++) {
+                        if (t->st.pos[s][q] == THAAYAM_POS_OFF)
+                                tui_thaayam_append(off, sizeof off, "%d", q + 1);
+                        if (t->st.pos[s][q] == THAAYAM_POS_HOME)
+                                tui_thaayam_append(home, sizeof home, "%d", q + 1);
+                }
+                snprintf(buf, sizeof buf, "%s%c %-8.8s", active ? g->bullet : " ",
+                         thaayam_seat_char(s) - 32, tui_thaayam_seat_name(p, s));
+                x = r->x + tui_text(y, r->x, r->w,
+                                    active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
+                buf[0] = '\0';
+                if (off[0])
+                        tui_thaayam_append(buf, sizeof buf, _(" off:%s"), off);
+                if (home[0])
+                        tui_thaayam_append(buf, sizeof buf, _(" home:%s"), home);
+                tui_text(y, x, r->x + r->w - x, TUI_DIM, buf);
+                y++;
+        }
+        y++;
+        x = r->x +
+            tui_text(y, r->x, r->w, TUI_TITLE,
+                     t->st.phase == THAAYAM_PHASE_THROW ? _("Throws:") : _("Scores:"));
+        /* a long turn that does not fit shows only the scores still to use */
+        bool all = draw_throws(p, t, y, x, true, false) > 0;
+        y += draw_throws(p, t, y, x, all, true) - 1;
+        y++;
+        if (t->faces_score) {
+                x = r->x + tui_thaayam_draw_seeds(y, r->x, r->w, t->faces, t->look);
+                tui_textf(y, x, r->x + r->w - x, TUI_INFO, "= %d", t->faces_score);
+        }
+        y++;
+        /* The choice and its preview. */
+        if (t->st.phase == THAAYAM_PHASE_MOVE && !tui_play_over(p) &&
+            t->choice.piece >= 0) {
+                if (t->choice.piece2 >= 0)
+                        snprintf(buf, sizeof buf, _("Twin %d&%d"), t->choice.piece + 1,
+                                 t->choice.piece2 + 1);
+                else
+                        snprintf(buf, sizeof buf, _("Piece %d"), t->choice.piece + 1);
+                if (t->st.pos[t->st.turn][t->choice.piece] == THAAYAM_POS_OFF)
+                        tui_thaayam_append(buf, sizeof buf, "%s", _(" (off the board)"));
+                tui_text(y++, r->x, r->w, TUI_INFO, buf);
+        }
+        if (choice_rc == 0) {
+                char to[3] = "";
+                thaayam_format_action(a, text, sizeof text);
+                if (pv->to_square >= 0)
+                        thaayam_square_name(pv->to_square, to);
+                if (pv->to_square >= 0)
+                        snprintf(buf, sizeof buf, _("%s to %s"), text, to);
+                else
+                        snprintf(buf, sizeof buf, "%s", text);
+                if (pv->ncaptured > 0) {
+                        tui_thaayam_append(buf, sizeof buf, "%s", _(" captures"));
+                        for (i = 0; i < pv->ncaptured; i++)
+                                tui_thaayam_append(
+                                    buf, sizeof buf, " %c%d",
+                                    thaayam_seat_char(pv->captured_seat[i]) - 32,
+                                    pv->captured_piece[i] + 1);
+                }
+                if (pv->splits)
+                        tui_thaayam_append(buf, sizeof buf, "%s", _(", splits (T20)"));
+                tui_text(y++, r->x, r->w, TUI_TARGET, buf);
+        } else if (why && why[0] && t->choice.ngroup > 0 && t->choice.piece >= 0) {
+                struct tui_rect wr = {y, r->x, 2, r->w};
+                y += tui_text_wrap(&wr, TUI_ERROR, why, 0) > 1 ? 2 : 1;
+        }
+        y++;
+        if (y >= r->y + r->h)
+                return;
+        tui_text(y++, r->x, r->w, TUI_TITLE, _("Log"));
+        {
+                /* The newest turns that fit, oldest first. */
+                int room = r->y + r->h - y, lines = 0, first = t->log.n;
+                while (first > 0) {
+                        char line[TUI_THAAYAM_LOG_TEXT + 8];
+                        struct tui_rect m = {0, 0, 0, r->w};
+                        snprintf(line, sizeof line, "%c%s",
+                                 thaayam_seat_char(t->log.e[first - 1].seat) - 32,
+                                 t->log.e[first - 1].text);
+                        int h = tui_text_wrap(&m, TUI_NORMAL, line, 0);
+                        if (lines + h > room)
+                                break;
+                        lines += h;
+                        first--;
+                }
+                for (i = first; i < t->log.n; i++) {
+                        char line[TUI_THAAYAM_LOG_TEXT + 8];
+                        struct tui_rect m = {y, r->x, r->y + r->h - y, r->w};
+                        snprintf(line, sizeof line, "%c%s",
+                                 thaayam_seat_char(t->log.e[i].seat) - 32,
+                                 t->log.e[i].text);
+                        y += tui_text_wrap(&m, i == t->log.n - 1 ? TUI_INFO : TUI_NORMAL,
+                                           line, 0);
+                }
+        }
+}
+
+void tui_thaayam_draw_play(struct tui_play *p, struct tui_thaayam_screen *t)
+{
+        struct tui_thaayam_view v;
+        thaayam_action a;
+        thaayam_preview pv;
+        char buf[160], right[64], why[TT_REASON_MAX] = "";
+        int rc = -1, turn = t->st.turn;
+        bool move_phase = t->st.phase == THAAYAM_PHASE_MOVE && tui_play_human_to_move(p);
+
+        memset(&a, 0, sizeof a);
+        memset(&pv, 0, sizeof pv);
+        if (move_phase)
+                rc = tui_thaayam_choice_check(t, &a, &pv, why, sizeof why);
+        snprintf(right, sizeof right, _("action %zu"),
+                 session_ply_count(tui_play_session(p)) + 1);
+        snprintf(buf, sizeof buf, _("Thaayam: %d players, captured twins %s"),
+                 thaayam_nseats(&t->st),
+                 t->st.capture == THAAYAM_CAPTURE_WHOLE ? _("whole") : _("split"));
+        tui_draw_title(&p->layout, buf, right);
+
+        memset(&v, 0, sizeof v);
+        v.st = &t->st;
+        v.cursor =
+            tui_play_human_to_move(p) && p->prompt != TUI_PROMPT_COMMAND ? t->cursor : -1;
+        v.from = v.to = -1;
+        v.path_seat = t->path ? turn : -1;
+        if (move_phase && t->choice.piece >= 0 && t->st.pos[turn][t->choice.piece] >= 0)
+                v.from = thaayam_square_of(turn, t->st.pos[turn][t->choice.piece]);
+        if (rc == 0) {
+                v.to = pv.to_square;
+                if (pv.ncaptured > 0 && pv.to_square >= 0)
+                        v.capture = 1u << pv.to_square;
+        }
+        tui_thaayam_draw_board(&p->layout, &v);
+        draw_panel(p, t, &a, rc, &pv, why);
+}
