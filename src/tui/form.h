@@ -16,6 +16,7 @@
 #include "tui/layout.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #define TUI_LINE_MAX 64
 
@@ -76,5 +77,23 @@ enum tui_form_result tui_form_handle(struct tui_form *f, const struct tui_event 
 void tui_form_draw(struct tui_form *f, const struct tui_rect *area);
 struct tui_field *tui_form_current(struct tui_form *f);
 struct tui_field *tui_form_find(struct tui_form *f, int id);
+
+/* Building a form (form_build.c): each call appends a field to f[*n] and
+ * counts it. Labels and choices are already translated. */
+void tui_form_choice(struct tui_field *f, int *n, int id, const char *label,
+                     const char *const *choices, int nchoices, int value);
+void tui_form_number(struct tui_field *f, int *n, int id, const char *label, int value,
+                     int min, int max, const char *unit);
+void tui_form_button(struct tui_field *f, int *n, int id, const char *label);
+/* A seat: who sits there (a choice of kinds), then its name below. */
+void tui_form_seat(struct tui_field *f, int *n, int kind_id, int name_id,
+                   const char *label, const char *const *kinds, int nkinds, int kind,
+                   const char *name);
+/* Reads a seat back: the index of its kind; its name into name (size len)
+ * when one was typed, else name is left as it was. */
+int tui_form_read_seat(struct tui_form *form, int kind_id, int name_id, char *name,
+                       size_t len);
+/* Translates n N_() marked texts into out. */
+void tui_form_translate(const char **out, const char *const *msgids, int n);
 
 #endif

@@ -1,5 +1,6 @@
 /* layout.c: the one layout computation of the front end (see layout.h). */
 #include "tui/layout.h"
+#include "tui/event.h"
 
 #include <string.h>
 
@@ -96,4 +97,26 @@ bool tui_layout_hit(const struct tui_layout *l, int y, int x, int *row, int *col
 bool tui_rect_contains(const struct tui_rect *r, int y, int x)
 {
         return y >= r->y && y < r->y + r->h && x >= r->x && x < r->x + r->w;
+}
+
+int tui_layout_step(int sq, int action, int rows, int cols)
+{
+        int r = rows - 1 - sq / cols, c = sq % cols;
+        switch (action) {
+        case TUI_A_UP:
+                r = (r + rows - 1) % rows;
+                break;
+        case TUI_A_DOWN:
+                r = (r + 1) % rows;
+                break;
+        case TUI_A_LEFT:
+                c = (c + cols - 1) % cols;
+                break;
+        case TUI_A_RIGHT:
+                c = (c + 1) % cols;
+                break;
+        default:
+                return sq;
+        }
+        return (rows - 1 - r) * cols + c;
 }

@@ -46,6 +46,12 @@ struct tui_rect tui_layout_cell(const struct tui_layout *l, int row, int col);
 /* The cell under the screen position (y, x); false outside the grid. */
 bool tui_layout_hit(const struct tui_layout *l, int y, int x, int *row, int *col);
 
+/* The square one step from sq in the direction of an arrow key, wrapping
+ * round the edges, on a board of rows x cols squares numbered from the
+ * bottom row up: square = (rows - 1 - row) * cols + col (both games'
+ * boards, as seen from South). Other actions leave sq as it is. */
+int tui_layout_step(int sq, int action, int rows, int cols);
+
 /* True if (y, x) lies inside r. */
 bool tui_rect_contains(const struct tui_rect *r, int y, int x);
 

@@ -1,99 +1,51 @@
-/* quixo/main.c: the Quixo front end from start to end: set-up screen (or
- * straight to the game with --start, --load, --replay, --resume), play
- * screen, back to set-up for a new game; and the help text. */
+/* quixo/main.c: the Quixo front end from start to end (tui/course.h): the
+ * set-up screen, or straight to the game with --start, --load, --replay
+ * or --resume; the play screen; back to set-up for a new game. */
+#include "tui/course.h"
 #include "tui/quixo/internal.h"
-#include "tui/screen.h"
-#include "i18n/i18n.h"
 
-#include <stdio.h>
-
-const char *tui_quixo_help_text(void)
+static bool direct(const void *args)
 {
-        return _(
-            "KEYS\n"
-            "Arrows or h j k l: move the cursor. Enter or Space: take the cube under "
-            "the cursor, then choose the highlighted end where it goes back in; the "
-            "board shows the result while the cursor is on an end. With four players "
-            "choose then where the dot points (yourself or your partner) with the "
-            "arrows and Enter. Esc: step back. Mouse: click a cube, then an end.\n"
-            ": type a move in notation (c1-c5, c1-c5/N with four players, pass).\n"
-            "u undo, r redo (when the game allows undo), s save, o load (open), "
-            "d offer a draw, g resign (give up), p pause (stops the clocks), "
-            "? or F1 this help, q quit (offers to save), n new game when it is over.\n"
-            "Saved games: a name without / is kept in ~/.local/share/tabletop "
-            "($XDG_DATA_HOME); o and --load look there after the current directory.\n"
-            "Computer seats (all of them with --demo): . plays one move while paused, "
-            "+ plays faster, - slower.\n"
-            "\n"
-            "RULES (summary)\n"
-            "Q1-Q3: 25 cubes on a 5x5 board, columns a-e, rows 1-5 seen from South. "
-            "Only the 16 border cubes may be taken.\n"
-            "Q5-Q7: take a border cube that is blank or shows your mark, never your "
-            "opponent's. Push it back in at an end of its row or column (not where it "
-            "came from), with your mark on top; the cubes between slide one step.\n"
-            "Q9-Q10: no passing with two players. A line of five of one mark (row, "
-            "column or long diagonal) ends the game: if the push shows a line of the "
-            "opponent's mark, the mover loses, even if it also made the mover's own "
-            "line.\n"
-            "Q11-Q18: four players in two teams, South and North play X, East and "
-            "West play O, turns go round the table (clockwise S W N E by default). A "
-            "marked cube carries a dot pointing to one player of its team: only that "
-            "player may take it. When putting a cube back, point the dot to yourself "
-            "or your partner. Everyone's first move takes a blank cube. A player who "
-            "cannot take any cube passes (done by itself).\n"
-            "Q19: whether teammates may advise each other is agreed before the game.\n"
-            "Q20: with a time limit, a player (team) whose time runs out loses.\n"
-            "Q21: draw by agreement, and (if on) when the same position comes up a "
-            "third time.");
+        const struct tui_quixo_args *a = args;
+        return a->start || a->load_file || a->replay_file || a->resume;
 }
 
-/* Set-up then play, again and again, until the player goes back or quits. */
-static enum tui_run session_loop(struct tui_quixo_args *a)
+static enum tui_setup_result setup(void *args)
 {
-        for (;;) {
-                enum tui_run r;
-                if (!a->start && !a->load_file && !a->replay_file && !a->resume) {
-                        switch (tui_quixo_setup(&a->set)) {
-                        case TUI_SETUP_START:
-                                tui_quixo_settings_save(&a->set);
-                                break;
-                        case TUI_SETUP_BACK:
-                                return TUI_RUN_BACK;
-                        case TUI_SETUP_QUIT:
-                                return TUI_RUN_QUIT;
-                        default:
-                                return TUI_RUN_HANGUP;
-                        }
-                }
-                r = tui_quixo_play(a);
-                if (r != TUI_RUN_BACK)
-                        return r;
-                /* A new game goes through the set-up screen. */
-                a->start = false;
-                a->load_file = a->replay_file = NULL;
-                a->resume = false;
-        }
+        return tui_quixo_setup(&((struct tui_quixo_args *)args)->set);
 }
+
+static void remember(const void *args)
+{
+        tui_quixo_settings_save(&((const struct tui_quixo_args *)args)->set);
+}
+
+static enum tui_run play(void *args)
+{
+        return tui_quixo_play(args);
+}
+
+static void once_done(void *args)
+{
+        struct tui_quixo_args *a = args;
+        a->start = false;
+        a->load_file = a->replay_file = NULL;
+        a->resume = false;
+}
+
+static const struct tui_course quixo_course = {direct, setup, remember, play, once_done};
 
 int tui_quixo_main(const struct tui_quixo_args *args)
 {
         struct tui_quixo_args a = *args;
-        enum tui_run r;
-
-        if (tui_start(&a.ui) != 0)
-                return 1;
-        r = session_loop(&a);
-        tui_stop();
-        return r == TUI_RUN_FAILED ? 1 : 0;
+        return tui_course_main(&a.ui, &quixo_course, &a);
 }
 
 enum tui_run tui_quixo_from_menu(const struct tui_options *opts)
 {
         struct tui_quixo_args a = {0};
-        enum tui_run r;
 
         a.ui = *opts;
         tui_quixo_settings_load(&a.set);
-        r = session_loop(&a);
-        return r;
+        return tui_course_run(&quixo_course, &a);
 }

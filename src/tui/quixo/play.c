@@ -501,28 +501,6 @@ static void choose_end(struct tui_play *p, int sq)
         }
 }
 
-static void move_cursor(enum tui_action a)
-{
-        int r = tui_quixo_row(q.cursor), c = tui_quixo_col(q.cursor);
-        switch (a) {
-        case TUI_A_UP:
-                r = r > 0 ? r - 1 : 4;
-                break;
-        case TUI_A_DOWN:
-                r = r < 4 ? r + 1 : 0;
-                break;
-        case TUI_A_LEFT:
-                c = c > 0 ? c - 1 : 4;
-                break;
-        case TUI_A_RIGHT:
-                c = c < 4 ? c + 1 : 0;
-                break;
-        default:
-                return;
-        }
-        q.cursor = tui_quixo_square(r, c);
-}
-
 static void dot_key(struct tui_play *p, enum tui_action a)
 {
         if (a == TUI_A_LEFT || a == TUI_A_RIGHT || a == TUI_A_UP || a == TUI_A_DOWN) {
@@ -551,7 +529,7 @@ static bool key(struct tui_play *p, const struct tui_event *ev)
         case TUI_A_DOWN:
         case TUI_A_LEFT:
         case TUI_A_RIGHT:
-                move_cursor(a);
+                q.cursor = tui_layout_step(q.cursor, a, 5, 5);
                 if (p->msg_role == TUI_ERROR)
                         tui_play_clear_msg(p);
                 return true;

@@ -35,7 +35,6 @@ enum { NFIELDS = 24 };
 struct setup {
         struct tui_field f[NFIELDS];
         struct tui_form form;
-        char labels[12][64];
         const char *players[2], *kinds[6], *first2[2], *first4[4], *order[2], *clock[3],
             *onoff[2], *advice[2], *undo[2];
 };
@@ -45,131 +44,66 @@ static int kind_index(const struct tui_quixo_seat *s)
         return s->kind == TUI_QUIXO_HUMAN ? 0 : s->level;
 }
 
+static const char *const players_words[2] = {N_("2 players"),
+                                             N_("4 players (two teams)")};
+static const char *const kind_words[6] = {N_("human"),
+                                          N_("computer, level 1"),
+                                          N_("computer, level 2"),
+                                          N_("computer, level 3"),
+                                          N_("computer, level 4"),
+                                          N_("computer, level 5")};
+static const char *const first2_words[2] = {"X", "O"};
+static const char *const first4_words[4] = {N_("South"), N_("East"), N_("North"),
+                                            N_("West")};
+static const char *const order_words[2] = {N_("clockwise: S, W, N, E"),
+                                           N_("counter-clockwise: S, E, N, W")};
+static const char *const clock_words[3] = {N_("off"), N_("per move"), N_("game clock")};
+static const char *const onoff_words[2] = {N_("off"), N_("on")};
+static const char *const advice_words[2] = {N_("no"), N_("yes")};
+static const char *const undo_words[2] = {N_("not allowed"), N_("allowed")};
+static const char *const seat_names2[2] = {N_("X player"), N_("O player")};
+static const char *const seat_names4[4] = {N_("South (X)"), N_("East (O)"),
+                                           N_("North (X)"), N_("West (O)")};
+
 static void build(struct setup *u, const struct tui_quixo_settings *set)
 {
-        static const char *const seat_names2[2] = {N_("X player"), N_("O player")};
-        static const char *const seat_names4[4] = {N_("South (X)"), N_("East (O)"),
-                                                   N_("North (X)"), N_("West (O)")};
+        struct tui_field *f = u->f;
         int n = 0, i;
 
-        u->players[0] = _("2 players");
-        u->players[1] = _("4 players (two teams)");
-        u->kinds[0] = _("human");
-        u->kinds[1] = _("computer, level 1");
-        u->kinds[2] = _("computer, level 2");
-        u->kinds[3] = _("computer, level 3");
-        u->kinds[4] = _("computer, level 4");
-        u->kinds[5] = _("computer, level 5");
-        u->first2[0] = _("X");
-        u->first2[1] = _("O");
-        u->first4[0] = _("South");
-        u->first4[1] = _("East");
-        u->first4[2] = _("North");
-        u->first4[3] = _("West");
-        u->order[0] = _("clockwise: S, W, N, E");
-        u->order[1] = _("counter-clockwise: S, E, N, W");
-        u->clock[0] = _("off");
-        u->clock[1] = _("per move");
-        u->clock[2] = _("game clock");
-        u->onoff[0] = _("off");
-        u->onoff[1] = _("on");
-        u->advice[0] = _("no");
-        u->advice[1] = _("yes");
-        u->undo[0] = _("not allowed");
-        u->undo[1] = _("allowed");
+        tui_form_translate(u->players, players_words, 2);
+        tui_form_translate(u->kinds, kind_words, 6);
+        tui_form_translate(u->first2, first2_words, 2);
+        tui_form_translate(u->first4, first4_words, 4);
+        tui_form_translate(u->order, order_words, 2);
+        tui_form_translate(u->clock, clock_words, 3);
+        tui_form_translate(u->onoff, onoff_words, 2);
+        tui_form_translate(u->advice, advice_words, 2);
+        tui_form_translate(u->undo, undo_words, 2);
 
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Players"),
-                                       .choices = u->players,
-                                       .nchoices = 2,
-                                       .value = set->players == 4,
-                                       .id = F_PLAYERS};
-        for (i = 0; i < 2; i++) {
-                snprintf(u->labels[i], sizeof u->labels[i], "%s", _(seat_names2[i]));
-                u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                               .label = u->labels[i],
-                                               .choices = u->kinds,
-                                               .nchoices = 6,
-                                               .value = kind_index(&set->seat2[i]),
-                                               .id = F_KIND2 + i};
-                u->f[n] = (struct tui_field){
-                    .type = TUI_FIELD_TEXT, .label = _("  name"), .id = F_NAME2 + i};
-                tui_line_set(&u->f[n++].text, set->seat2[i].name);
-        }
-        for (i = 0; i < 4; i++) {
-                snprintf(u->labels[2 + i], sizeof u->labels[2 + i], "%s",
-                         _(seat_names4[i]));
-                u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                               .label = u->labels[2 + i],
-                                               .choices = u->kinds,
-                                               .nchoices = 6,
-                                               .value = kind_index(&set->seat4[i]),
-                                               .id = F_KIND4 + i};
-                u->f[n] = (struct tui_field){
-                    .type = TUI_FIELD_TEXT, .label = _("  name"), .id = F_NAME4 + i};
-                tui_line_set(&u->f[n++].text, set->seat4[i].name);
-        }
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Who starts"),
-                                       .choices = u->first2,
-                                       .nchoices = 2,
-                                       .value = set->first2,
-                                       .id = F_FIRST2};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Who starts"),
-                                       .choices = u->first4,
-                                       .nchoices = 4,
-                                       .value = set->first4,
-                                       .id = F_FIRST4};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Turn order"),
-                                       .choices = u->order,
-                                       .nchoices = 2,
-                                       .value = set->order,
-                                       .id = F_ORDER};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Time limit"),
-                                       .choices = u->clock,
-                                       .nchoices = 3,
-                                       .value = (int)set->clock,
-                                       .id = F_CLOCK};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_NUMBER,
-                                       .label = _("  seconds"),
-                                       .value = set->limit_s,
-                                       .min = 1,
-                                       .max = 36000,
-                                       .unit = _("s"),
-                                       .id = F_LIMIT};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_NUMBER,
-                                       .label = _("  increment"),
-                                       .value = set->increment_s,
-                                       .min = 0,
-                                       .max = 3600,
-                                       .unit = _("s"),
-                                       .id = F_INCREMENT};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Draw by repetition"),
-                                       .choices = u->onoff,
-                                       .nchoices = 2,
-                                       .value = set->repetition,
-                                       .id = F_REPETITION};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Teammates may advise"),
-                                       .choices = u->advice,
-                                       .nchoices = 2,
-                                       .value = set->advice,
-                                       .id = F_ADVICE};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Undo"),
-                                       .choices = u->undo,
-                                       .nchoices = 2,
-                                       .value = set->undo,
-                                       .id = F_UNDO};
-        u->f[n++] = (struct tui_field){
-            .type = TUI_FIELD_BUTTON, .label = _("Start the game"), .id = F_START};
-        u->f[n++] = (struct tui_field){
-            .type = TUI_FIELD_BUTTON, .label = _("Back"), .id = F_BACK};
-        tui_form_init(&u->form, u->f, n);
+        tui_form_choice(f, &n, F_PLAYERS, _("Players"), u->players, 2, set->players == 4);
+        for (i = 0; i < 2; i++)
+                tui_form_seat(f, &n, F_KIND2 + i, F_NAME2 + i, _(seat_names2[i]),
+                              u->kinds, 6, kind_index(&set->seat2[i]),
+                              set->seat2[i].name);
+        for (i = 0; i < 4; i++)
+                tui_form_seat(f, &n, F_KIND4 + i, F_NAME4 + i, _(seat_names4[i]),
+                              u->kinds, 6, kind_index(&set->seat4[i]),
+                              set->seat4[i].name);
+        tui_form_choice(f, &n, F_FIRST2, _("Who starts"), u->first2, 2, set->first2);
+        tui_form_choice(f, &n, F_FIRST4, _("Who starts"), u->first4, 4, set->first4);
+        tui_form_choice(f, &n, F_ORDER, _("Turn order"), u->order, 2, set->order);
+        tui_form_choice(f, &n, F_CLOCK, _("Time limit"), u->clock, 3, (int)set->clock);
+        tui_form_number(f, &n, F_LIMIT, _("  seconds"), set->limit_s, 1, 36000, _("s"));
+        tui_form_number(f, &n, F_INCREMENT, _("  increment"), set->increment_s, 0, 3600,
+                        _("s"));
+        tui_form_choice(f, &n, F_REPETITION, _("Draw by repetition"), u->onoff, 2,
+                        set->repetition);
+        tui_form_choice(f, &n, F_ADVICE, _("Teammates may advise"), u->advice, 2,
+                        set->advice);
+        tui_form_choice(f, &n, F_UNDO, _("Undo"), u->undo, 2, set->undo);
+        tui_form_button(f, &n, F_START, _("Start the game"));
+        tui_form_button(f, &n, F_BACK, _("Back"));
+        tui_form_init(&u->form, f, n);
 }
 
 /* Shows only what applies to the chosen number of players and clock. */
@@ -198,15 +132,11 @@ static void update_visibility(struct setup *u)
 static void read_seat(struct setup *u, int kind_id, int name_id,
                       struct tui_quixo_seat *seat)
 {
-        int k = tui_form_find(&u->form, kind_id)->value;
-        const char *name = tui_form_find(&u->form, name_id)->text.text;
-
+        int k =
+            tui_form_read_seat(&u->form, kind_id, name_id, seat->name, sizeof seat->name);
         seat->kind = k == 0 ? TUI_QUIXO_HUMAN : TUI_QUIXO_COMPUTER;
         if (k > 0)
                 seat->level = k;
-        if (*name)
-                snprintf(seat->name, sizeof seat->name, "%.*s",
-                         (int)sizeof seat->name - 1, name);
 }
 
 static void read_back(struct setup *u, struct tui_quixo_settings *set)

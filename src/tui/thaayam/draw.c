@@ -21,36 +21,11 @@ const struct tui_layout_req tui_thaayam_layout_req = {
     .panel_max_w = 44,
 };
 
-const char *tui_thaayam_seat_word(int seat)
-{
-        switch (seat) {
-        case THAAYAM_S:
-                return _("South");
-        case THAAYAM_E:
-                return _("East");
-        case THAAYAM_N:
-                return _("North");
-        case THAAYAM_W:
-                return _("West");
-        default:
-                return "?";
-        }
-}
-
 enum tui_role tui_thaayam_seat_role(int seat)
 {
         static const enum tui_role roles[4] = {TUI_SIDE1, TUI_SIDE2, TUI_SIDE3,
                                                TUI_SIDE4};
         return seat >= 0 && seat < 4 ? roles[seat] : TUI_NORMAL;
-}
-
-void tui_thaayam_who(const char *name, int seat, char *buf, size_t len)
-{
-        const char *word = tui_thaayam_seat_word(seat);
-        if (strcmp(name, word) == 0)
-                snprintf(buf, len, "%s", name);
-        else
-                snprintf(buf, len, "%s (%s)", name, word);
 }
 
 void tui_thaayam_faces(int score, unsigned salt, uint8_t faces[4])

@@ -28,11 +28,8 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
 /* Keys and a summary of the rules (translated). */
 const char *tui_thaayam_help_text(void);
 
-/* The seat's name word ("South", ...) and its drawing role. */
-const char *tui_thaayam_seat_word(int seat);
+/* The seat's drawing role (its words: tui/seats.h). */
 enum tui_role tui_thaayam_seat_role(int seat);
-/* "Ana (South)", or just "South" when the name is the seat's word. */
-void tui_thaayam_who(const char *name, int seat, char *buf, size_t len);
 
 /* The faces of the four seeds for a score (for drawing): the right number
  * of light faces, placed by `salt` so that equal scores do not always look

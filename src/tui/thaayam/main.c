@@ -1,128 +1,68 @@
-/* thaayam/main.c: the Thaayam front end from start to end: set-up screen
- * (or straight to the game with --start, --state, --load, --replay,
- * --resume), the throw-off (T6), the play screen, back to set-up for a new
- * game; and the help text. */
-#include "tui/thaayam/internal.h"
+/* thaayam/main.c: the Thaayam front end from start to end (tui/course.h):
+ * the set-up screen, or straight to the game with --start, --state,
+ * --load, --replay or --resume; the throw-off (T6); the play screen; back
+ * to set-up for a new game. */
+#include "tui/course.h"
 #include "tui/event.h"
-#include "tui/screen.h"
-#include "i18n/i18n.h"
+#include "tui/thaayam/internal.h"
 
-#include <stdio.h>
 #include <time.h>
 
-const char *tui_thaayam_help_text(void)
+static bool direct(const void *args)
 {
-        return _(
-            "KEYS\n"
-            "Throw phase: Enter or Space throws the four seeds (with physical dice: "
-            "type the score thrown, 1 2 3 4 or 8).\n"
-            "Move phase: type a score (1 2 3 4 8) and choose a piece, or a piece and "
-            "then a score: Tab cycles through your pieces (also those off the board), "
-            "arrows or h j k l move the cursor and Enter takes the piece on that "
-            "square (again: the next one there). The board shows where it lands and "
-            "what it captures; Enter plays it. For a twin type several scores (they "
-            "add up, the twin moves half, T17); Backspace takes the last score back, "
-            "Esc clears the choice.\n"
-            "e enter a piece with a 1 (T8, also a whole twin, T19), w declare a twin "
-            "on the opposite palace (T16), b bear a piece off from the castle with a 1 "
-            "(T21), v show your path with the order of its squares (T3).\n"
-            ": type an action in notation: enter2, 2+8, twin1&2, 1&2+4+1, enter1&2, "
-            "off3, done. This always works.\n"
-            "u undo (actions of the current move phase; throws are never taken back), "
-            "r redo, s save, o load (open), p pause, c play on for the remaining "
-            "places when the game is won (the game so far is saved first), ? or F1 "
-            "this help, q quit (offers to save).\n"
-            "Saved games: a name without / is kept in ~/.local/share/tabletop "
-            "($XDG_DATA_HOME); o and --load look there after the current directory.\n"
-            "Computer seats (all of them with --demo): . plays one action while "
-            "paused, + plays faster, - slower.\n"
-            "\n"
-            "RULES (summary)\n"
-            "T1-T3: 5x5 board; palaces in the middle of each side (S c1, E e3, N c5, W "
-            "a3), the castle c3 in the centre. Each piece runs its owner's path of 25 "
-            "squares: from the own palace round the outer ring to the right, then the "
-            "inner ring the other way, then the castle.\n"
-            "T4-T5: four seeds; the score is the number of light faces up (1-4), or 8 "
-            "when none. Keep throwing after 1, 4 and 8; a 2 or 3 ends the throws.\n"
-            "T6: everyone throws once before the game; the highest starts; ties throw "
-            "again. Play passes S, E, N, W.\n"
-            "T7-T11: after throwing, use each score on one piece (several scores may go "
-            "to one piece). A piece enters on its palace only with a 1. With no piece "
-            "on the board, scores thrown before the first 1 are void. A piece may not "
-            "go past the castle. Use as many scores as possible; only scores no order "
-            "of play can use are forfeited.\n"
-            "T12-T15: a single piece ending its move on an ordinary square with "
-            "opposing single pieces captures them; they go off the board. Palaces and "
-            "the castle are safe. A capture earns another turn.\n"
-            "T16-T20: two own pieces on the opposite palace may become a twin; a twin "
-            "moves by a group of scores, half their sum; only a twin captures a twin. A "
-            "captured twin splits (split) or stays a twin and enters with two 1s "
-            "(whole). A twin on the castle splits.\n"
-            "T21-T22: once all your remaining pieces are on the castle, each 1 bears "
-            "one off. The first to bear off all four wins; the others may play on for "
-            "the places.");
+        const struct tui_thaayam_args *a = args;
+        return a->start || a->load_file || a->replay_file || a->resume || a->state;
 }
 
-/* Set-up, throw-off and play, again and again, until the player goes
- * back or quits. */
-static enum tui_run session_loop(struct tui_thaayam_args *a)
+static enum tui_setup_result setup(void *args)
 {
-        for (;;) {
-                enum tui_run r;
-                int first = a->first;
-                uint64_t seed = a->set.seed;
+        return tui_thaayam_setup(&((struct tui_thaayam_args *)args)->set);
+}
 
-                if (!a->start && !a->load_file && !a->replay_file && !a->resume &&
-                    !a->state) {
-                        switch (tui_thaayam_setup(&a->set)) {
-                        case TUI_SETUP_START:
-                                tui_thaayam_settings_save(&a->set);
-                                break;
-                        case TUI_SETUP_BACK:
-                                return TUI_RUN_BACK;
-                        case TUI_SETUP_QUIT:
-                                return TUI_RUN_QUIT;
-                        default:
-                                return TUI_RUN_HANGUP;
-                        }
-                        seed = a->set.seed;
-                }
-                if (seed == 0)
-                        seed = (uint64_t)time(NULL) ^ ((uint64_t)tui_now_ms() << 20);
-                if (!a->load_file && !a->replay_file && !a->resume && !a->state &&
-                    first < 0) {
-                        tt_rng rng;
-                        tt_rng_seed(&rng, seed ^ 0x7468726f776f6666ULL); /* "throwoff" */
-                        first = tui_thaayam_throwoff(&a->set, &rng);
-                        if (first == -2)
-                                return TUI_RUN_HANGUP;
-                }
-                if (first == -1 && !a->load_file && !a->replay_file && !a->resume &&
-                    !a->state) {
-                        r = TUI_RUN_BACK;
-                } else {
-                        r = tui_thaayam_play(a, first, seed);
-                        if (r != TUI_RUN_BACK)
-                                return r;
-                }
-                /* A new game goes through the set-up screen. */
-                a->start = false;
-                a->load_file = a->replay_file = a->state = NULL;
-                a->resume = false;
-                a->first = -1;
+static void remember(const void *args)
+{
+        tui_thaayam_settings_save(&((const struct tui_thaayam_args *)args)->set);
+}
+
+/* A new game starts with the throw-off (T6) unless --first said who
+ * starts; its seed is the set-up's, or a new one. */
+static enum tui_run play(void *args)
+{
+        struct tui_thaayam_args *a = args;
+        uint64_t seed = a->set.seed;
+        int first = a->first;
+        bool fresh = !a->load_file && !a->replay_file && !a->resume && !a->state;
+
+        if (seed == 0)
+                seed = (uint64_t)time(NULL) ^ ((uint64_t)tui_now_ms() << 20);
+        if (fresh && first < 0) {
+                tt_rng rng;
+                tt_rng_seed(&rng, seed ^ 0x7468726f776f6666ULL); /* "throwoff" */
+                first = tui_thaayam_throwoff(&a->set, &rng);
+                if (first == -2)
+                        return TUI_RUN_HANGUP;
+                if (first == -1)
+                        return TUI_RUN_BACK;
         }
+        return tui_thaayam_play(a, first, seed);
 }
+
+static void once_done(void *args)
+{
+        struct tui_thaayam_args *a = args;
+        a->start = false;
+        a->load_file = a->replay_file = a->state = NULL;
+        a->resume = false;
+        a->first = -1;
+}
+
+static const struct tui_course thaayam_course = {direct, setup, remember, play,
+                                                 once_done};
 
 int tui_thaayam_main(const struct tui_thaayam_args *args)
 {
         struct tui_thaayam_args a = *args;
-        enum tui_run r;
-
-        if (tui_start(&a.ui) != 0)
-                return 1;
-        r = session_loop(&a);
-        tui_stop();
-        return r == TUI_RUN_FAILED ? 1 : 0;
+        return tui_course_main(&a.ui, &thaayam_course, &a);
 }
 
 enum tui_run tui_thaayam_from_menu(const struct tui_options *opts)
@@ -132,5 +72,5 @@ enum tui_run tui_thaayam_from_menu(const struct tui_options *opts)
         a.ui = *opts;
         a.first = -1;
         tui_thaayam_settings_load(&a.set);
-        return session_loop(&a);
+        return tui_course_run(&thaayam_course, &a);
 }

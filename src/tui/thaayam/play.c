@@ -493,28 +493,6 @@ static void throw_key(struct tui_play *p, int key, enum tui_action act)
         }
 }
 
-static void move_cursor(enum tui_action a)
-{
-        int r = 4 - t.cursor / 5, c = t.cursor % 5;
-        switch (a) {
-        case TUI_A_UP:
-                r = r > 0 ? r - 1 : 4;
-                break;
-        case TUI_A_DOWN:
-                r = r < 4 ? r + 1 : 0;
-                break;
-        case TUI_A_LEFT:
-                c = c > 0 ? c - 1 : 4;
-                break;
-        case TUI_A_RIGHT:
-                c = c < 4 ? c + 1 : 0;
-                break;
-        default:
-                return;
-        }
-        t.cursor = tui_thaayam_square(r, c);
-}
-
 /* Keys of the move phase. */
 static void move_key(struct tui_play *p, const struct tui_event *ev)
 {
@@ -567,7 +545,7 @@ static void move_key(struct tui_play *p, const struct tui_event *ev)
         case TUI_A_DOWN:
         case TUI_A_LEFT:
         case TUI_A_RIGHT:
-                move_cursor(ev->action);
+                t.cursor = tui_layout_step(t.cursor, ev->action, 5, 5);
                 if (p->msg_role == TUI_ERROR)
                         tui_play_clear_msg(p);
                 break;

@@ -5,6 +5,7 @@
 #include "tui/draw.h"
 #include "tui/form.h"
 #include "tui/help.h"
+#include "tui/seats.h"
 #include "tui/setup_screen.h"
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
@@ -31,7 +32,6 @@ enum { NFIELDS = 20 };
 struct setup {
         struct tui_field f[NFIELDS];
         struct tui_form form;
-        char labels[4][64];
         const char *players[3], *kinds[5], *capture[2], *dice[2], *look[2], *undo[2];
 };
 
@@ -42,81 +42,46 @@ static int kind_index(const struct tui_thaayam_seat *s)
                                               : 1 + s->level;
 }
 
+static const char *const players_words[3] = {N_("2 players"), N_("3 players"),
+                                             N_("4 players")};
+static const char *const kind_words[5] = {
+    N_("not playing"), N_("human"), N_("computer, level 1"), N_("computer, level 2"),
+    N_("computer, level 3")};
+static const char *const capture_words[2] = {N_("split: two single pieces (T19)"),
+                                             N_("whole: stays a twin (T19)")};
+static const char *const dice_words[2] = {N_("thrown by the program"),
+                                          N_("physical: type each score")};
+static const char *const look_words[2] = {N_("tamarind seeds"), N_("cowries")};
+static const char *const undo_words[2] = {N_("not allowed"), N_("allowed")};
+
 static void build(struct setup *u, const struct tui_thaayam_settings *set)
 {
+        struct tui_field *f = u->f;
         int n = 0, i, np = tui_thaayam_players(set);
 
-        u->players[0] = _("2 players");
-        u->players[1] = _("3 players");
-        u->players[2] = _("4 players");
-        u->kinds[0] = _("not playing");
-        u->kinds[1] = _("human");
-        u->kinds[2] = _("computer, level 1");
-        u->kinds[3] = _("computer, level 2");
-        u->kinds[4] = _("computer, level 3");
-        u->capture[0] = _("split: two single pieces (T19)");
-        u->capture[1] = _("whole: stays a twin (T19)");
-        u->dice[0] = _("thrown by the program");
-        u->dice[1] = _("physical: type each score");
-        u->look[0] = _("tamarind seeds");
-        u->look[1] = _("cowries");
-        u->undo[0] = _("not allowed");
-        u->undo[1] = _("allowed");
+        tui_form_translate(u->players, players_words, 3);
+        tui_form_translate(u->kinds, kind_words, 5);
+        tui_form_translate(u->capture, capture_words, 2);
+        tui_form_translate(u->dice, dice_words, 2);
+        tui_form_translate(u->look, look_words, 2);
+        tui_form_translate(u->undo, undo_words, 2);
 
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Players"),
-                                       .choices = u->players,
-                                       .nchoices = 3,
-                                       .value = np >= 2 && np <= 4 ? np - 2 : 0,
-                                       .id = F_PLAYERS};
-        for (i = 0; i < 4; i++) {
-                snprintf(u->labels[i], sizeof u->labels[i], "%s",
-                         tui_thaayam_seat_word(i));
-                u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                               .label = u->labels[i],
-                                               .choices = u->kinds,
-                                               .nchoices = 5,
-                                               .value = kind_index(&set->seat[i]),
-                                               .id = F_KIND + i};
-                u->f[n] = (struct tui_field){
-                    .type = TUI_FIELD_TEXT, .label = _("  name"), .id = F_NAME + i};
-                tui_line_set(&u->f[n++].text, set->seat[i].name);
-        }
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Captured twin"),
-                                       .choices = u->capture,
-                                       .nchoices = 2,
-                                       .value = set->capture != 0,
-                                       .id = F_CAPTURE};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Dice"),
-                                       .choices = u->dice,
-                                       .nchoices = 2,
-                                       .value = (int)set->dice,
-                                       .id = F_DICE};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Drawn as"),
-                                       .choices = u->look,
-                                       .nchoices = 2,
-                                       .value = (int)set->look,
-                                       .id = F_LOOK};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_CHOICE,
-                                       .label = _("Undo"),
-                                       .choices = u->undo,
-                                       .nchoices = 2,
-                                       .value = set->undo,
-                                       .id = F_UNDO};
-        u->f[n++] = (struct tui_field){.type = TUI_FIELD_NUMBER,
-                                       .label = _("Seed (0: random)"),
-                                       .value = (int)(set->seed % 1000000000u),
-                                       .min = 0,
-                                       .max = 999999999,
-                                       .id = F_SEED};
-        u->f[n++] = (struct tui_field){
-            .type = TUI_FIELD_BUTTON, .label = _("Start the game"), .id = F_START};
-        u->f[n++] = (struct tui_field){
-            .type = TUI_FIELD_BUTTON, .label = _("Back"), .id = F_BACK};
-        tui_form_init(&u->form, u->f, n);
+        tui_form_choice(f, &n, F_PLAYERS, _("Players"), u->players, 3,
+                        np >= 2 && np <= 4 ? np - 2 : 0);
+        for (i = 0; i < 4; i++)
+                tui_form_seat(f, &n, F_KIND + i, F_NAME + i,
+                              tui_seat_word(tui_thaayam_seat_ids[i]), u->kinds, 5,
+                              kind_index(&set->seat[i]), set->seat[i].name);
+        tui_form_choice(f, &n, F_CAPTURE, _("Captured twin"), u->capture, 2,
+                        set->capture != 0);
+        tui_form_choice(f, &n, F_DICE, _("Dice"), u->dice, 2, (int)set->dice);
+        tui_form_choice(f, &n, F_LOOK, _("Drawn as"), u->look, 2, (int)set->look);
+        tui_form_choice(f, &n, F_UNDO, _("Undo"), u->undo, 2, set->undo);
+        tui_form_number(f, &n, F_SEED, _("Seed (0: random)"),
+                        (int)(set->seed % 1000000000u), 0, 999999999, NULL);
+        tui_form_button(f, &n, F_START, _("Start the game"));
+        tui_form_button(f, &n, F_BACK, _("Back"));
+        tui_form_init(&u->form, f, n);
 }
 
 static void read_back(struct setup *u, struct tui_thaayam_settings *set)
@@ -124,17 +89,14 @@ static void read_back(struct setup *u, struct tui_thaayam_settings *set)
         int i;
 
         for (i = 0; i < 4; i++) {
-                int k = tui_form_find(&u->form, F_KIND + i)->value;
-                const char *name = tui_form_find(&u->form, F_NAME + i)->text.text;
                 struct tui_thaayam_seat *seat = &set->seat[i];
+                int k = tui_form_read_seat(&u->form, F_KIND + i, F_NAME + i, seat->name,
+                                           sizeof seat->name);
                 seat->kind = k == 0   ? TUI_THAAYAM_EMPTY
                              : k == 1 ? TUI_THAAYAM_HUMAN
                                       : TUI_THAAYAM_COMPUTER;
                 if (k >= 2)
                         seat->level = k - 1;
-                if (*name)
-                        snprintf(seat->name, sizeof seat->name, "%.*s",
-                                 (int)sizeof seat->name - 1, name);
         }
         set->capture = tui_form_find(&u->form, F_CAPTURE)->value;
         set->dice = (enum tui_thaayam_dice)tui_form_find(&u->form, F_DICE)->value;

@@ -7,6 +7,7 @@
 #include "tui/draw.h"
 #include "tui/event.h"
 #include "tui/help.h"
+#include "tui/seats.h"
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
 
@@ -48,7 +49,7 @@ static void record_throw(struct toff *o, int seat, int score, unsigned salt)
         if (o->t.winner >= 0) {
                 snprintf(o->msg, sizeof o->msg,
                          _("%s throws highest and starts (T6). Press Enter to begin."),
-                         tui_thaayam_seat_word(o->t.winner));
+                         tui_seat_word(thaayam_seat_char(o->t.winner)));
         } else if (o->t.round != round) {
                 char who[64] = "";
                 int s;
@@ -56,13 +57,13 @@ static void record_throw(struct toff *o, int seat, int score, unsigned salt)
                         if (o->t.contenders & (1u << s)) {
                                 size_t k = strlen(who);
                                 snprintf(who + k, sizeof who - k, "%s%s", k ? ", " : "",
-                                         tui_thaayam_seat_word(s));
+                                         tui_seat_word(thaayam_seat_char(s)));
                         }
                 snprintf(o->msg, sizeof o->msg, _("Tie: %s throw again (T6)."), who);
                 o->msg_role = TUI_ERROR;
         } else {
                 snprintf(o->msg, sizeof o->msg, _("%s threw %d."),
-                         tui_thaayam_seat_word(seat), score);
+                         tui_seat_word(thaayam_seat_char(seat)), score);
         }
         (void)before;
 }
@@ -112,14 +113,16 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         }
         y++;
         if (o->last_seat >= 0 && set->dice == TUI_THAAYAM_DICE_PROGRAM) {
-                int used = tui_textf(y, x0, 24, TUI_DIM,
-                                     "%s: ", tui_thaayam_seat_word(o->last_seat));
+                int used =
+                    tui_textf(y, x0, 24, TUI_DIM,
+                              "%s: ", tui_seat_word(thaayam_seat_char(o->last_seat)));
                 tui_thaayam_draw_seeds(y, x0 + used, 30, o->faces, set->look);
         }
         tui_draw_status(&l, o->msg_role, o->msg);
         if (!o->msg[0] && next >= 0) {
                 char who[TUI_THAAYAM_NAME_MAX + 24];
-                tui_thaayam_who(set->seat[next].name, next, who, sizeof who);
+                tui_seat_who(set->seat[next].name, thaayam_seat_char(next), who,
+                             sizeof who);
                 if (set->seat[next].kind == TUI_THAAYAM_COMPUTER)
                         snprintf(buf, sizeof buf, _("%s throws..."), who);
                 else if (set->dice == TUI_THAAYAM_DICE_PHYSICAL)

@@ -1,0 +1,37 @@
+/* course.c: set-up, play, and again, for every game (see course.h). */
+#include "tui/course.h"
+
+enum tui_run tui_course_run(const struct tui_course *c, void *args)
+{
+        for (;;) {
+                enum tui_run r;
+                if (!c->direct(args)) {
+                        switch (c->setup(args)) {
+                        case TUI_SETUP_START:
+                                c->remember(args);
+                                break;
+                        case TUI_SETUP_BACK:
+                                return TUI_RUN_BACK;
+                        case TUI_SETUP_QUIT:
+                                return TUI_RUN_QUIT;
+                        default:
+                                return TUI_RUN_HANGUP;
+                        }
+                }
+                r = c->play(args);
+                if (r != TUI_RUN_BACK)
+                        return r;
+                c->once_done(args);
+        }
+}
+
+int tui_course_main(const struct tui_options *ui, const struct tui_course *c, void *args)
+{
+        enum tui_run r;
+
+        if (tui_start(ui) != 0)
+                return 1;
+        r = tui_course_run(c, args);
+        tui_stop();
+        return r == TUI_RUN_FAILED ? 1 : 0;
+}

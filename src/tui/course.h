@@ -1,0 +1,33 @@
+/* course.h: the course of a game's front end, the same for every game:
+ * the set-up screen (unless the command line asked for a game straight
+ * away), the play screen, then the set-up screen again for a new game,
+ * until the player goes back to the start menu or quits. */
+#ifndef TUI_COURSE_H
+#define TUI_COURSE_H
+
+#include "tui/app.h"
+#include "tui/setup_screen.h"
+
+#include <stdbool.h>
+
+struct tui_course {
+        /* True when the command line asked for a game straight away
+         * (--start, --load, --replay, --resume...). */
+        bool (*direct)(const void *args);
+        /* The set-up screen; the course remembers the settings on start. */
+        enum tui_setup_result (*setup)(void *args);
+        void (*remember)(const void *args);
+        /* The play screen (and what comes before it, like a throw-off). */
+        enum tui_run (*play)(void *args);
+        /* Forgets what the command line asked for once: the next game goes
+         * through the set-up screen. */
+        void (*once_done)(void *args);
+};
+
+/* Runs the course in a started terminal. */
+enum tui_run tui_course_run(const struct tui_course *c, void *args);
+/* Starts the terminal, runs the course, stops the terminal; an exit
+ * status (0, or 1 when the terminal or the game could not be used). */
+int tui_course_main(const struct tui_options *ui, const struct tui_course *c, void *args);
+
+#endif
