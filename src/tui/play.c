@@ -12,6 +12,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 enum { REPLAY_STEP_MS = 1000, POS_COPY_MAX = 512, PATH_MAX_LEN = 4096 };
 
@@ -64,15 +66,30 @@ static bool local(const struct tui_play *p)
         return p->link.ops->runs_here(p->link.impl);
 }
 
-/* The in-progress file for --resume follows every change. */
+/* The in-progress file for --resume follows every change. A failure
+ * (a full disk, a directory that cannot be written) never stops the game
+ * but is said at once, and again when quitting, until one succeeds. */
 static void autosave(struct tui_play *p)
 {
+        int failures = p->autosave.failures;
+
         if (p->replay || !local(p))
                 return;
-        if (session_over(p->link.view))
+        if (session_over(p->link.view)) {
                 record_autosave_clear(p->game->name); /* nothing to resume */
-        else
-                record_autosave(p->link.view, NULL);
+                return;
+        }
+        record_autosave(p->link.view, &p->autosave);
+        if (p->autosave.failures == failures) {
+                p->autosave_failing = false;
+                return;
+        }
+        p->autosave_failing = true;
+        if (!tui_hangup_pending())
+                tui_play_say(p, TUI_ERROR,
+                             _("This game cannot be kept for --resume: %s. Save it with "
+                               "s."),
+                             p->autosave.reason);
 }
 
 static void on_change(struct session *s, void *ctx)
@@ -564,21 +581,27 @@ static bool draw_status(struct tui_play *p, int cols)
                                                               : _("Load from: "));
                 return false;
         case TUI_PROMPT_QUIT:
-                tui_draw_status(&p->layout, TUI_ERROR,
-                                tui_quit_question(!tui_play_over(p) && !p->replay));
-                return false;
+                role = TUI_ERROR;
+                if (p->autosave_failing && !tui_play_over(p))
+                        snprintf(buf, sizeof buf, _("Not kept for --resume (%s). %s"),
+                                 p->autosave.reason, tui_quit_question(!p->replay));
+                else
+                        snprintf(buf, sizeof buf, "%s",
+                                 tui_quit_question(!tui_play_over(p) && !p->replay));
+                break;
         case TUI_PROMPT_RESIGN:
-                tui_draw_status(&p->layout, TUI_ERROR, _("Resign this game? (y/n)"));
-                return false;
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, "%s", _("Resign this game? (y/n)"));
+                break;
         case TUI_PROMPT_DRAW:
-                tui_draw_status(
-                    &p->layout, TUI_ERROR,
-                    _("A draw is offered. Do the other players accept? (y/n)"));
-                return false;
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, "%s",
+                         _("A draw is offered. Do the other players accept? (y/n)"));
+                break;
         default:
+                status_text(p, buf, sizeof buf, &role);
                 break;
         }
-        status_text(p, buf, sizeof buf, &role);
         tui_draw_status(&p->layout, role, buf);
         if (tui_text_width(buf) <= cols - 2 || p->layout.help.y >= rows)
                 return false;
@@ -647,8 +670,15 @@ static void draw(struct tui_play *p)
                 return;
         }
         p->game->draw(p);
-        if (!draw_status(p, cols))
+        if (draw_status(p, cols))
+                return;
+        if (p->notice[0]) {
+                /* in place of the key hints, until the next key */
+                tui_fill(&p->layout.help, TUI_NORMAL);
+                tui_text(p->layout.help.y, 1, cols - 2, TUI_INFO, p->notice);
+        } else {
                 draw_keys(p);
+        }
 }
 
 /* --------------------------------------------------------------- loop */
@@ -657,6 +687,7 @@ static void draw(struct tui_play *p)
 static bool handle_event(struct tui_play *p, const struct tui_event *ev,
                          enum tui_run *out)
 {
+        p->notice[0] = '\0';
         if (p->help_open) {
                 if (tui_help_handle(&p->help, ev))
                         p->help_open = false;
@@ -748,6 +779,53 @@ static enum tui_run run(struct tui_play *p)
         }
 }
 
+/* When the game kept for --resume was written, as time(); -1 unknown. */
+static time_t kept_since(const char *game)
+{
+        char path[PATH_MAX_LEN], why[TT_REASON_MAX];
+        struct stat st;
+        if (record_autosave_path(game, path, sizeof path, why, sizeof why) != 0 ||
+            stat(path, &st) != 0)
+                return -1;
+        return st.st_mtime;
+}
+
+/* A notice in the key line saying how old the game resumed is, so an
+ * old one is not taken for the last; it stays until the first key. */
+static void note_resumed(struct tui_play *p, time_t since)
+{
+        long long age = since < 0 ? -1 : (long long)(time(NULL) - since);
+        char when[32] = "?";
+        struct tm tm;
+        size_t n = sizeof p->notice;
+
+        if (since >= 0 && localtime_r(&since, &tm))
+                strftime(when, sizeof when, age < 86400 ? "%H:%M" : "%Y-%m-%d %H:%M",
+                         &tm);
+        if (age < 0)
+                snprintf(p->notice, n, "%s", _("Resumed."));
+        else if (age < 120)
+                snprintf(p->notice, n, _("Resumed: kept at %s, just now."), when);
+        else if (age < 7200)
+                snprintf(p->notice, n,
+                         ngettext("Resumed: kept at %s, %lld minute ago.",
+                                  "Resumed: kept at %s, %lld minutes ago.",
+                                  (unsigned long)(age / 60)),
+                         when, age / 60);
+        else if (age < 172800)
+                snprintf(p->notice, n,
+                         ngettext("Resumed: kept at %s, %lld hour ago.",
+                                  "Resumed: kept at %s, %lld hours ago.",
+                                  (unsigned long)(age / 3600)),
+                         when, age / 3600);
+        else
+                snprintf(p->notice, n,
+                         ngettext("Resumed: kept at %s, %lld day ago.",
+                                  "Resumed: kept at %s, %lld days ago.",
+                                  (unsigned long)(age / 86400)),
+                         when, age / 86400);
+}
+
 /* The session to show: the source's, or the fresh one; NULL after saying
  * why on stderr (the terminal is stopped then). */
 static struct session *open_source(const struct tui_play_game *game,
@@ -784,6 +862,7 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
                            const struct tui_play_source *src, struct session *fresh)
 {
         static struct tui_play p;
+        time_t since = src && src->resume ? kept_since(game->name) : -1;
         struct session *s = open_source(game, src, fresh);
         enum tui_run r;
 
@@ -793,6 +872,8 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
         p.game = game;
         tui_pace_init(&p.pace, game->computer_pause_ms);
         show(&p, s, src && src->replay_file);
+        if (src && src->resume)
+                note_resumed(&p, since);
         r = run(&p);
         if (r == TUI_RUN_HANGUP) {
                 /* No join: the process leaves at once and writes nothing. */

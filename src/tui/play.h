@@ -24,6 +24,7 @@
 #include "tui/pace.h"
 #include "tui/screen.h"
 #include "tui/think.h"
+#include "record/record.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -112,7 +113,10 @@ struct tui_play {
         struct tui_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
-        char state[TT_STATE_MAX]; /* the position's state string */
+        char state[TT_STATE_MAX];        /* the position's state string */
+        struct record_autosave autosave; /* failures of the autosave */
+        bool autosave_failing;           /* the last autosave failed */
+        char notice[96];                 /* shown in the key line until the next key */
         struct tui_layout layout;
 };
 
