@@ -120,12 +120,45 @@ mono:
                 role_attr[i] = styles[i].mono;
 }
 
+enum { SIZE_ENV_MAX = 4096 }; /* columns or lines no terminal has */
+
+/* LINES and COLUMNS, when set, give the screen's size to curses: a size
+ * no terminal has (COLUMNS=99999999) is refused before curses allocates
+ * it. */
+static bool size_env_ok(const char *name)
+{
+        const char *v = getenv(name);
+        char *end;
+        long n;
+
+        if (!v || !*v)
+                return true;
+        n = strtol(v, &end, 10);
+        if (*end == '\0' && n > 0 && n <= SIZE_ENV_MAX)
+                return true;
+        fprintf(stderr,
+                _("tabletop: %s is not the size of a terminal (1 to %d); unset it or "
+                  "give the real size\n"),
+                name, SIZE_ENV_MAX);
+        return false;
+}
+
 int tui_start(const struct tui_options *opts)
 {
         const char *term = getenv("TERM");
 
         if (screen)
                 return 0;
+        /* A terminal that cannot place the cursor cannot show a board. */
+        if (!term || !*term || strcmp(term, "dumb") == 0) {
+                fprintf(stderr, "%s\n",
+                        _("tabletop: this terminal cannot place the cursor (TERM is "
+                          "empty or dumb); set TERM to your terminal's type, for example "
+                          "TERM=xterm-256color"));
+                return -1;
+        }
+        if (!size_env_ok("LINES") || !size_env_ok("COLUMNS"))
+                return -1;
         /* The controlling terminal, so that output redirection of stdout
          * (for example by a test harness) cannot break the screen. */
         tty_out = fopen("/dev/tty", "w");
@@ -141,7 +174,7 @@ int tui_start(const struct tui_options *opts)
         }
         tui_signals_install();
         set_escdelay(25);
-        screen = newterm(term && *term ? NULL : "dumb", tty_out, tty_in);
+        screen = newterm(NULL, tty_out, tty_in);
         if (!screen) {
                 fprintf(stderr, _("tabletop: cannot use the terminal type '%s'\n"),
                         term ? term : "");
