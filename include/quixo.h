@@ -145,6 +145,14 @@ char quixo_seat_char(int seat);
 /* 'x' / 'o' for a mark, '?' otherwise. */
 char quixo_mark_char(int mark);
 
+/* The seat of a letter 's', 'e', 'n', 'w', or QUIXO_SEAT_NONE. */
+int quixo_seat_of_char(char c);
+
+/* The team (QUIXO_X / QUIXO_O) of a seat letter or a mark letter (Q11):
+ * 's', 'n' and 'x' play X; 'e', 'w' and 'o' play O; -1 otherwise. So the
+ * side of a seat id is quixo_mark_char(quixo_team_of_char(id)). */
+int quixo_team_of_char(char c);
+
 /* True when board, dots and player to move are equal (the Q21 identity;
  * ply is not compared). */
 bool quixo_pos_same(const quixo_pos *a, const quixo_pos *b);
@@ -267,6 +275,14 @@ uint32_t quixo_pos_diff(const quixo_pos *a, const quixo_pos *b);
  * players), "pass"; "none" for QUIXO_MOVE_NONE. Returns the length written
  * (without NUL), cut to len - 1. QUIXO_MOVE_TEXT_MAX bytes are enough. */
 size_t quixo_move_format(quixo_move m, char *buf, size_t len);
+
+/* Reads the notation of a move (Q8, Q15, Q17): the whole string, no
+ * surrounding spaces, syntax only (no position: whether the move is legal
+ * somewhere is quixo_move_check's business). For a move known to have been
+ * played, e.g. the last action of a record, this gives its squares:
+ * quixo_move_span(m). On QUIXO_OK *out is the move; otherwise QUIXO_E_SYNTAX,
+ * *out is untouched and why says what is malformed. */
+quixo_status quixo_move_read(const char *text, quixo_move *out, char *why, size_t len);
 
 /* Parses a move of *pos from text (the whole string, no surrounding
  * spaces) and checks that it is legal there (as quixo_move_check). On

@@ -104,6 +104,30 @@ char quixo_mark_char(int mark)
         return mark == QUIXO_X ? 'x' : mark == QUIXO_O ? 'o' : '?';
 }
 
+int quixo_seat_of_char(char c)
+{
+        switch (c) {
+        case 's':
+                return QUIXO_S;
+        case 'e':
+                return QUIXO_E;
+        case 'n':
+                return QUIXO_N;
+        case 'w':
+                return QUIXO_W;
+        default:
+                return QUIXO_SEAT_NONE;
+        }
+}
+
+int quixo_team_of_char(char c)
+{
+        int seat = quixo_seat_of_char(c);
+        if (seat != QUIXO_SEAT_NONE)
+                return quixo_seat_team(seat); /* Q11 */
+        return c == 'x' ? QUIXO_X : c == 'o' ? QUIXO_O : -1;
+}
+
 bool quixo_pos_same(const quixo_pos *a, const quixo_pos *b)
 {
         return a->mark[0] == b->mark[0] && a->mark[1] == b->mark[1] && a->dot == b->dot &&

@@ -60,8 +60,7 @@ static int read_square(const char *s, const char *what, char *why, size_t len)
         return -1;
 }
 
-quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move *out,
-                              char *why, size_t len)
+quixo_status quixo_move_read(const char *text, quixo_move *out, char *why, size_t len)
 {
         if (text == NULL || text[0] == '\0') {
                 qx_say(why, len, "no move given: write FROM-TO, like c1-c5 (Q8)", NULL);
@@ -134,7 +133,17 @@ quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move
                 m = dot == QUIXO_SEAT_NONE ? quixo_move_make(from, to)
                                            : quixo_move_make_dot(from, to, dot);
         }
-        quixo_status st = quixo_move_check(pos, m, why, len);
+        *out = m;
+        return QUIXO_OK;
+}
+
+quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move *out,
+                              char *why, size_t len)
+{
+        quixo_move m;
+        quixo_status st = quixo_move_read(text, &m, why, len);
+        if (st == QUIXO_OK)
+                st = quixo_move_check(pos, m, why, len);
         if (st == QUIXO_OK)
                 *out = m;
         return st;

@@ -200,6 +200,31 @@ static void q8_malformed_moves_are_refused(void **state)
         assert_int_equal(m, QUIXO_MOVE_NONE);
 }
 
+static void q8_q15_reading_notation_needs_no_position(void **state)
+{
+        (void)state;
+        quixo_move m = QUIXO_MOVE_NONE;
+        char why[QUIXO_WHY_MAX];
+        assert_int_equal(quixo_move_read("c1-c5", &m, why, sizeof why), QUIXO_OK);
+        assert_int_equal(m, quixo_move_make(2, 22));
+        /* the squares of the move, e.g. to show the last move played */
+        assert_int_equal(quixo_move_span(m),
+                         1u << 2 | 1u << 7 | 1u << 12 | 1u << 17 | 1u << 22);
+        assert_int_equal(quixo_move_read("a2-e2/W", &m, why, sizeof why), QUIXO_OK);
+        assert_int_equal(m, quixo_move_make_dot(5, 9, QUIXO_W));
+        assert_int_equal(quixo_move_span(m), 0x3E0u);
+        assert_int_equal(quixo_move_read("pass", &m, why, sizeof why), QUIXO_OK);
+        assert_int_equal(m, QUIXO_MOVE_PASS);
+        assert_int_equal(quixo_move_span(m), 0u);
+        /* legality is not read: a cube back on its square is still a move */
+        assert_int_equal(quixo_move_read("c1-c1", &m, why, sizeof why), QUIXO_OK);
+        m = QUIXO_MOVE_NONE;
+        assert_int_equal(quixo_move_read("c1c5", &m, why, sizeof why), QUIXO_E_SYNTAX);
+        assert_string_equal(why, "expected '-' after c1: write FROM-TO, like c1-c5 (Q8)");
+        assert_int_equal(quixo_move_read(NULL, &m, NULL, 0), QUIXO_E_SYNTAX);
+        assert_int_equal(m, QUIXO_MOVE_NONE);
+}
+
 static void q9_two_players_may_not_pass(void **state)
 {
         (void)state;
@@ -456,6 +481,7 @@ int main(void)
             cmocka_unit_test(q7_q8_to_must_be_an_end_of_from_row_or_column),
             cmocka_unit_test(q8_notation_round_trip),
             cmocka_unit_test(q8_malformed_moves_are_refused),
+            cmocka_unit_test(q8_q15_reading_notation_needs_no_position),
             cmocka_unit_test(q9_two_players_may_not_pass),
             cmocka_unit_test(q13_partners_cube_with_dot_away_may_not_be_taken),
             cmocka_unit_test(q14_dot_points_to_mover_or_partner),
