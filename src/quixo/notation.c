@@ -178,16 +178,10 @@ const char *quixo_status_name(quixo_status s)
                 return "pass is legal only when no cube can be taken (Q9, Q17)";
         case QUIXO_E_MUST_PASS:
                 return "the only legal move is pass (Q17)";
-        case QUIXO_E_GAME_OVER:
-                return "the game is over";
         case QUIXO_E_STATE:
                 return "invalid state string";
         case QUIXO_E_OPTION:
                 return "invalid option";
-        case QUIXO_E_NO_UNDO:
-                return "nothing to undo";
-        case QUIXO_E_NOMEM:
-                return "out of memory";
         }
         return "unknown status";
 }
