@@ -18,13 +18,13 @@ thaayam_status thaayam_action_from_choice(const thaayam_state *st, int piece, in
                 err[0] = '\0';
         if (piece < 0 || piece >= THAAYAM_PIECES || piece2 >= THAAYAM_PIECES ||
             piece2 == piece) {
-                th_msgf(err, errlen, "choose one of your pieces 1 to 4");
+                tt_reason(err, errlen, "choose one of your pieces 1 to 4");
                 return THAAYAM_ERR_ARG;
         }
         for (v = 0; v < THAAYAM_NVALUES; v++)
                 n += group[v];
         if (n == 0) {
-                th_msgf(err, errlen, "choose a score: 1, 2, 3, 4 or 8 (T4)");
+                tt_reason(err, errlen, "choose a score: 1, 2, 3, 4 or 8 (T4)");
                 return THAAYAM_ERR_ARG;
         }
         at = st->pos[seat][piece];
@@ -47,9 +47,10 @@ thaayam_status thaayam_action_from_choice(const thaayam_state *st, int piece, in
                         a->score = thaayam_values[v];
         if (n > 1) {
                 a->kind = THAAYAM_ACT_MOVE;
-                th_msgf(err, errlen,
-                        "a single piece takes one score at a time: only a twin moves by "
-                        "a group (T17)");
+                tt_reason(
+                    err, errlen,
+                    "a single piece takes one score at a time: only a twin moves by "
+                    "a group (T17)");
                 return THAAYAM_ERR_ILLEGAL;
         }
         /* Off the board or on the castle, only a 1 means something (T8,
@@ -118,7 +119,7 @@ thaayam_status thaayam_action_find(const thaayam_state *st, thaayam_ctx *ctx, in
         if (kind != THAAYAM_ACT_ENTER && kind != THAAYAM_ACT_TWIN &&
             kind != THAAYAM_ACT_OFF) {
                 *a = refused;
-                th_msgf(err, errlen, "only an entry, a twin or a bear-off is found");
+                tt_reason(err, errlen, "only an entry, a twin or a bear-off is found");
                 return THAAYAM_ERR_ARG;
         }
         if (prefer >= THAAYAM_PIECES)
@@ -150,13 +151,13 @@ thaayam_status thaayam_action_find(const thaayam_state *st, thaayam_ctx *ctx, in
                 *a = refused;
                 if (first != THAAYAM_OK)
                         return first;
-                th_msgf(err, errlen,
-                        kind == THAAYAM_ACT_ENTER
-                            ? "No piece of yours is off the board (T8)."
-                        : kind == THAAYAM_ACT_TWIN
-                            ? "A twin needs two of your single pieces on the opposite "
-                              "palace (T16)."
-                            : "No piece of yours is on the castle (T21).");
+                tt_reason(err, errlen,
+                          kind == THAAYAM_ACT_ENTER
+                              ? "No piece of yours is off the board (T8)."
+                          : kind == THAAYAM_ACT_TWIN
+                              ? "A twin needs two of your single pieces on the opposite "
+                                "palace (T16)."
+                              : "No piece of yours is on the castle (T21).");
                 return THAAYAM_ERR_ILLEGAL;
         }
         if (err && errlen)
