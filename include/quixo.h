@@ -1,9 +1,11 @@
 /* quixo.h: the complete Quixo rules (Q1-Q21 of docs/quixo.md) as a pure C library.
  *
- * No I/O, no globals, no allocation except in the game object (its history).
+ * No I/O, no globals, no allocation.
  * Everything the front end, the engine protocol and the computer players need
  * about Quixo comes from here: positions, legal moves, applying moves, results,
- * notation, state strings, a game object with history and draws, and perft.
+ * notation, state strings and perft. The history of a game (undo, the Q21
+ * repetition count, declared results) is the session's (src/session); the
+ * library gives the identity of a position for Q21 (quixo_pos_same).
  *
  * Conventions
  * - Squares are numbered 0..24: index = row * 5 + col, a1 = 0, b1 = 1, e1 = 4,
@@ -69,11 +71,8 @@ typedef enum quixo_status {
         QUIXO_E_DOT_SEAT,       /* the dot must point to the mover or the partner (Q14) */
         QUIXO_E_PASS,           /* pass while some cube can be taken (Q9, Q17) */
         QUIXO_E_MUST_PASS,      /* no cube can be taken: the only move is pass (Q17) */
-        QUIXO_E_GAME_OVER,      /* the game is already decided */
         QUIXO_E_STATE,          /* malformed or inconsistent state string */
-        QUIXO_E_OPTION,         /* invalid option value (players, order, first) */
-        QUIXO_E_NO_UNDO,        /* nothing to take back */
-        QUIXO_E_NOMEM           /* the game history could not grow */
+        QUIXO_E_OPTION          /* invalid option value (players, order, first) */
 } quixo_status;
 
 /* ------------------------------------------------------------- positions */
@@ -144,6 +143,14 @@ char quixo_seat_char(int seat);
 
 /* 'x' / 'o' for a mark, '?' otherwise. */
 char quixo_mark_char(int mark);
+
+/* The seat of a letter 's', 'e', 'n', 'w', or QUIXO_SEAT_NONE. */
+int quixo_seat_of_char(char c);
+
+/* The team (QUIXO_X / QUIXO_O) of a seat letter or a mark letter (Q11):
+ * 's', 'n' and 'x' play X; 'e', 'w' and 'o' play O; -1 otherwise. So the
+ * side of a seat id is quixo_mark_char(quixo_team_of_char(id)). */
+int quixo_team_of_char(char c);
 
 /* True when board, dots and player to move are equal (the Q21 identity;
  * ply is not compared). */
@@ -225,7 +232,7 @@ static inline int quixo_move_dot(quixo_move m)
  * returns how many (Q5, Q7, Q13, Q14, Q16). When no cube can be taken the
  * only move is QUIXO_MOVE_PASS (Q17), so the count is never 0. Does not look
  * at lines on the board: a decided position still has moves here (use
- * quixo_pos_result, or the game object, which offers none). No allocation. */
+ * quixo_pos_result). No allocation. */
 int quixo_gen_moves(const quixo_pos *pos, quixo_move *out);
 
 /* The mask of border squares the player to move may take (Q5, Q13, Q16);
@@ -267,6 +274,14 @@ uint32_t quixo_pos_diff(const quixo_pos *a, const quixo_pos *b);
  * players), "pass"; "none" for QUIXO_MOVE_NONE. Returns the length written
  * (without NUL), cut to len - 1. QUIXO_MOVE_TEXT_MAX bytes are enough. */
 size_t quixo_move_format(quixo_move m, char *buf, size_t len);
+
+/* Reads the notation of a move (Q8, Q15, Q17): the whole string, no
+ * surrounding spaces, syntax only (no position: whether the move is legal
+ * somewhere is quixo_move_check's business). For a move known to have been
+ * played, e.g. the last action of a record, this gives its squares:
+ * quixo_move_span(m). On QUIXO_OK *out is the move; otherwise QUIXO_E_SYNTAX,
+ * *out is untouched and why says what is malformed. */
+quixo_status quixo_move_read(const char *text, quixo_move *out, char *why, size_t len);
 
 /* Parses a move of *pos from text (the whole string, no surrounding
  * spaces) and checks that it is legal there (as quixo_move_check). On
@@ -320,7 +335,8 @@ int quixo_outcome_winner(quixo_outcome outcome);
  * team not to move): a line of the other team's mark means the mover lost
  * (QUIXO_REASON_OPPONENT_LINE), even if the mover also has a line; otherwise
  * a line of the mover's mark means the mover won (QUIXO_REASON_LINE).
- * Otherwise QUIXO_OUTCOME_NONE. Repetition is the game object's business. */
+ * Otherwise QUIXO_OUTCOME_NONE. Repetition (Q21) is counted by the session
+ * over its history, with the identity of quixo_pos_same. */
 quixo_result quixo_pos_result(const quixo_pos *pos);
 
 /* The union of all full lines (5 rows, 5 columns, 2 diagonals) of `mark`
@@ -358,112 +374,6 @@ typedef struct quixo_perft_stats {
 
 /* quixo_perft with details; *stats is overwritten. */
 void quixo_perft_detail(const quixo_pos *pos, int depth, quixo_perft_stats *stats);
-
-/* ------------------------------------------------------------------ game */
-
-/* A game in progress: the position, the history (for undo, repetition and
- * records), the repetition setting and a declared result. Initialise with
- * quixo_game_init, release with quixo_game_free. Not to be copied with `=`
- * (use quixo_game_copy). Fields are private; use the functions. */
-typedef struct quixo_game {
-        quixo_pos *hist;       /* hist[0] start ... hist[n] current */
-        quixo_move *moves;     /* moves[i] led from hist[i] to hist[i+1] */
-        size_t n;              /* moves played */
-        size_t cap;            /* room in hist (positions) and moves */
-        bool repetition;       /* Q21 repetition draw on */
-        quixo_result declared; /* agreement / resignation / time, or none */
-        quixo_result result;   /* current result (cached) */
-} quixo_game;
-
-/* Starts a game from the starting position of *opt (NULL: two-player
- * defaults). May be called on a zeroed or freed game; call quixo_game_free
- * before re-initialising a live one (or use quixo_game_reset). */
-quixo_status quixo_game_init(quixo_game *g, const quixo_options *opt, char *why,
-                             size_t len);
-
-/* Releases the history of g; g may then be re-initialised. */
-void quixo_game_free(quixo_game *g);
-
-/* Restarts a live game from the start of *opt, keeping its memory. */
-quixo_status quixo_game_reset(quixo_game *g, const quixo_options *opt, char *why,
-                              size_t len);
-
-/* Makes dst (a zeroed, freed or live game) an independent copy of src. */
-quixo_status quixo_game_copy(quixo_game *dst, const quixo_game *src);
-
-/* Replaces the game by one starting at *pos (history cleared; *pos is the
- * first occurrence for Q21; the repetition setting is kept). The result is
- * computed at once (a board with a line is decided). */
-quixo_status quixo_game_set_pos(quixo_game *g, const quixo_pos *pos);
-
-/* As quixo_game_set_pos from a state string; refuses bad strings with the
- * field at fault and then changes nothing. */
-quixo_status quixo_game_set_state(quixo_game *g, const char *state, char *why,
-                                  size_t len);
-
-/* The current position. */
-const quixo_pos *quixo_game_pos(const quixo_game *g);
-
-/* The number of moves played since the start / set position. */
-size_t quixo_game_length(const quixo_game *g);
-
-/* The i-th move played (0-based), QUIXO_MOVE_NONE if out of range. */
-quixo_move quixo_game_move_at(const quixo_game *g, size_t i);
-
-/* The position before the i-th move (i == length: the current one),
- * NULL if out of range. */
-const quixo_pos *quixo_game_pos_at(const quixo_game *g, size_t i);
-
-/* The last move played, QUIXO_MOVE_NONE at the start. */
-quixo_move quixo_game_last_move(const quixo_game *g);
-
-/* The legal moves (as quixo_gen_moves), none (0) when the game is over. */
-int quixo_game_moves(const quixo_game *g, quixo_move *out);
-
-/* Plays m if the game is not over and m is legal, then updates the result:
- * lines first (Q10, Q18), then threefold repetition if on (Q21). */
-quixo_status quixo_game_play(quixo_game *g, quixo_move m, char *why, size_t len);
-
-/* Parses text as a move of the current position and plays it. */
-quixo_status quixo_game_play_text(quixo_game *g, const char *text, char *why, size_t len);
-
-/* Takes back the last move (QUIXO_E_NO_UNDO at the start). Any declared
- * result (agreement, resignation, time) is cleared as well. */
-quixo_status quixo_game_undo(quixo_game *g);
-
-/* The result: a line result or repetition draw of the current position,
- * else the declared result, else none. */
-quixo_result quixo_game_result(const quixo_game *g);
-
-/* True when the result is not QUIXO_OUTCOME_NONE. */
-bool quixo_game_over(const quixo_game *g);
-
-/* Switches the repetition draw (Q21) on or off; the result is recomputed. */
-void quixo_game_set_repetition(quixo_game *g, bool on);
-
-/* Whether the repetition draw is on. */
-bool quixo_game_repetition(const quixo_game *g);
-
-/* How many times the current position (board, dots, player to move) has
- * occurred in the game so far, itself included (>= 1). */
-int quixo_game_occurrences(const quixo_game *g);
-
-/* Declares the end of a game not decided on the board: a draw by agreement
- * (Q21), a resignation or a loss on time, Q20. r.reason must be
- * QUIXO_REASON_AGREEMENT (with QUIXO_OUTCOME_DRAW), QUIXO_REASON_RESIGNATION
- * or QUIXO_REASON_TIME (with a win); a QUIXO_OUTCOME_NONE result withdraws a
- * declaration. Refuses (QUIXO_E_GAME_OVER) when the board already decided
- * the game, QUIXO_E_OPTION for another combination. */
-quixo_status quixo_game_declare(quixo_game *g, quixo_result r, char *why, size_t len);
-
-/* Shorthand for declaring a draw by agreement (Q21). */
-quixo_status quixo_game_agree_draw(quixo_game *g, char *why, size_t len);
-
-/* Shorthand: the team `team` resigns (the other team wins). */
-quixo_status quixo_game_resign(quixo_game *g, int team, char *why, size_t len);
-
-/* Shorthand: the team `team` ran out of time and loses (Q20). */
-quixo_status quixo_game_time_loss(quixo_game *g, int team, char *why, size_t len);
 
 /* English words for a status code (e.g. for logs); never NULL. */
 const char *quixo_status_name(quixo_status s);

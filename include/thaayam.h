@@ -65,6 +65,8 @@ extern const uint8_t thaayam_values[THAAYAM_NVALUES];
 #define THAAYAM_ACTION_STRLEN 80
 /* Longest state string including the NUL. */
 #define THAAYAM_STATE_STRLEN 256
+/* Enough for every reason the library writes into err, NUL included. */
+#define THAAYAM_REASON_MAX 256
 
 /* ---------------------------------------------------------------- enums */
 
@@ -334,6 +336,37 @@ thaayam_status thaayam_preview_action(const thaayam_state *st, const thaayam_act
  * (as a single move, entry, bear-off, or as part of a legal twin group),
  * as a bit mask of pieces (bit p for piece p). 0 outside the move phase. */
 unsigned thaayam_pieces_for_score(const thaayam_state *st, thaayam_ctx *ctx, int score);
+
+/* The action a player means by pointing at a piece (or at a twin: piece2
+ * its partner, else -1) and choosing scores (group: how many of each value,
+ * order of thaayam_values), for the side to move. The library decides the
+ * kind: a twin off the board enters whole (T19, whatever the scores), a
+ * twin on the board moves by the group (T17); a single piece off the board
+ * enters with a 1 (T8), one on the castle bears off with a 1 (T21), else it
+ * moves by its score (T7). Legality is not checked (thaayam_check does).
+ * Errors: THAAYAM_ERR_ARG when no piece or no score is chosen;
+ * THAAYAM_ERR_ILLEGAL "a single piece takes one score at a time: only a
+ * twin moves by a group (T7, T17)" when a single piece is given several
+ * scores (*a is then the move by the largest of them). */
+thaayam_status thaayam_action_from_choice(const thaayam_state *st, int piece, int piece2,
+                                          const uint8_t group[THAAYAM_NVALUES],
+                                          thaayam_action *a, char *err, size_t errlen);
+
+/* The legal action of a kind for the side to move: kind THAAYAM_ACT_ENTER
+ * (a piece off the board enters, T8, or a whole twin, T19),
+ * THAAYAM_ACT_TWIN (a twin declaration, T16) or THAAYAM_ACT_OFF (a bear-off,
+ * T21). Candidates are tried in piece order and the first legal one is
+ * taken, except that one with piece `prefer` (0..3; -1: none) is taken
+ * when it is legal (a twin: a pair with that piece). THAAYAM_OK: *a is the
+ * action. Otherwise the status and reason of the first refused candidate,
+ * which is in *a (to name it, e.g. "enter2: ..."); or, when no piece can
+ * even try, THAAYAM_ERR_ILLEGAL, a->kind == THAAYAM_ACT_DONE and one of
+ * "No piece of yours is off the board (T8).", "A twin needs two of your
+ * single pieces on the opposite palace (T16).", "No piece of yours is on
+ * the castle (T21)." THAAYAM_ERR_ARG for another kind. */
+thaayam_status thaayam_action_find(const thaayam_state *st, thaayam_ctx *ctx, int kind,
+                                   int prefer, thaayam_action *a, char *err,
+                                   size_t errlen);
 
 /* The outcome so far (T22). */
 void thaayam_get_result(const thaayam_state *st, thaayam_result *r);

@@ -13,20 +13,20 @@ void quixo_options_default(quixo_options *opt, int players)
 static quixo_status check_options(const quixo_options *opt, char *why, size_t len)
 {
         if (opt->players != 2 && opt->players != 4) {
-                qx_say(why, len, "a game has 2 or 4 players (Q4, Q11)", NULL);
+                tt_reason_copy(why, len, "a game has 2 or 4 players (Q4, Q11)");
                 return QUIXO_E_OPTION;
         }
         if (opt->order != QUIXO_CW && opt->order != QUIXO_CCW) {
-                qx_say(why, len, "the turn order is cw or ccw (Q12)", NULL);
+                tt_reason_copy(why, len, "the turn order is cw or ccw (Q12)");
                 return QUIXO_E_OPTION;
         }
         if (opt->players == 2 && opt->first != QUIXO_X && opt->first != QUIXO_O) {
-                qx_say(why, len, "with two players x or o starts (Q4)", NULL);
+                tt_reason_copy(why, len, "with two players x or o starts (Q4)");
                 return QUIXO_E_OPTION;
         }
         if (opt->players == 4 && (opt->first < QUIXO_S || opt->first > QUIXO_W)) {
-                qx_say(why, len, "with four players a seat s, e, n or w starts (Q4, Q11)",
-                       NULL);
+                tt_reason_copy(why, len,
+                               "with four players a seat s, e, n or w starts (Q4, Q11)");
                 return QUIXO_E_OPTION;
         }
         return QUIXO_OK;
@@ -45,7 +45,7 @@ quixo_status quixo_pos_init(quixo_pos *pos, const quixo_options *opt, char *why,
         pos->players = (uint8_t)opt->players;
         pos->order = (uint8_t)(opt->players == 4 ? opt->order : QUIXO_CW);
         pos->reserved = 0;
-        qx_say(why, len, "", NULL);
+        tt_reason_copy(why, len, "");
         return QUIXO_OK;
 }
 
@@ -104,6 +104,30 @@ char quixo_mark_char(int mark)
         return mark == QUIXO_X ? 'x' : mark == QUIXO_O ? 'o' : '?';
 }
 
+int quixo_seat_of_char(char c)
+{
+        switch (c) {
+        case 's':
+                return QUIXO_S;
+        case 'e':
+                return QUIXO_E;
+        case 'n':
+                return QUIXO_N;
+        case 'w':
+                return QUIXO_W;
+        default:
+                return QUIXO_SEAT_NONE;
+        }
+}
+
+int quixo_team_of_char(char c)
+{
+        int seat = quixo_seat_of_char(c);
+        if (seat != QUIXO_SEAT_NONE)
+                return quixo_seat_team(seat); /* Q11 */
+        return c == 'x' ? QUIXO_X : c == 'o' ? QUIXO_O : -1;
+}
+
 bool quixo_pos_same(const quixo_pos *a, const quixo_pos *b)
 {
         return a->mark[0] == b->mark[0] && a->mark[1] == b->mark[1] && a->dot == b->dot &&
@@ -150,4 +174,19 @@ int quixo_push_ends(int from, int out[3])
         for (int i = 0; i < qx_end_count[from]; i++)
                 out[i] = qx_ends[from][i];
         return qx_end_count[from];
+}
+
+void qx_text_square(tt_text *t, int sq)
+{
+        char name[3];
+        quixo_square_name(sq, name);
+        tt_text_str(t, name);
+}
+
+void qx_say_square(char *why, size_t len, int sq, const char *rest)
+{
+        tt_text t;
+        tt_text_init(&t, why, len);
+        qx_text_square(&t, sq);
+        tt_text_str(&t, rest);
 }

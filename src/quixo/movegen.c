@@ -15,7 +15,7 @@ uint32_t quixo_takeable(const quixo_pos *pos)
 quixo_status quixo_can_take(const quixo_pos *pos, int sq, char *why, size_t len)
 {
         if (sq < 0 || sq >= QUIXO_SQUARES) {
-                qx_say(why, len, "not a square (Q1)", NULL);
+                tt_reason_copy(why, len, "not a square (Q1)");
                 return QUIXO_E_SYNTAX;
         }
         if (!(QUIXO_BORDER_SQUARES >> sq & 1u)) {
@@ -31,9 +31,9 @@ quixo_status quixo_can_take(const quixo_pos *pos, int sq, char *why, size_t len)
                 return QUIXO_E_OPPONENT_MARK;
         }
         if (c != QUIXO_CELL_NEUTRAL && pos->ply < pos->players) {
-                qx_say(why, len,
-                       "the first move of each player must take a neutral cube (Q16)",
-                       NULL);
+                tt_reason_copy(
+                    why, len,
+                    "the first move of each player must take a neutral cube (Q16)");
                 return QUIXO_E_FIRST_NEUTRAL;
         }
         if (c != QUIXO_CELL_NEUTRAL && pos->players == 4 &&
@@ -41,7 +41,7 @@ quixo_status quixo_can_take(const quixo_pos *pos, int sq, char *why, size_t len)
                 qx_say_square(why, len, sq, ": the dot points to the partner (Q13)");
                 return QUIXO_E_DOT_PARTNER;
         }
-        qx_say(why, len, "", NULL);
+        tt_reason_copy(why, len, "");
         return QUIXO_OK;
 }
 
@@ -50,63 +50,64 @@ quixo_status quixo_move_check(const quixo_pos *pos, quixo_move m, char *why, siz
         uint32_t takeable = qx_takeable(pos);
         if (m == QUIXO_MOVE_PASS) {
                 if (takeable != 0) {
-                        qx_say(why, len,
-                               pos->players == 4
-                                   ? "pass is legal only when no cube can be taken (Q17)"
-                                   : "a player may not pass (Q9)",
-                               NULL);
+                        tt_reason_copy(
+                            why, len,
+                            pos->players == 4
+                                ? "pass is legal only when no cube can be taken (Q17)"
+                                : "a player may not pass (Q9)");
                         return QUIXO_E_PASS;
                 }
-                qx_say(why, len, "", NULL);
+                tt_reason_copy(why, len, "");
                 return QUIXO_OK;
         }
         int from = quixo_move_from(m), to = quixo_move_to(m);
         if ((m & ~(unsigned)(QUIXO_MOVE_HAS_DOT | 0xFFFu)) != 0 ||
             from >= QUIXO_SQUARES || to >= QUIXO_SQUARES ||
             (!(m & QUIXO_MOVE_HAS_DOT) && (m & 0xC00u))) {
-                qx_say(why, len, "not a move", NULL);
+                tt_reason_copy(why, len, "not a move");
                 return QUIXO_E_SYNTAX;
         }
         if (takeable == 0) {
-                qx_say(why, len,
-                       "no cube can be taken, so the only legal move is pass (Q17)",
-                       NULL);
+                tt_reason_copy(
+                    why, len,
+                    "no cube can be taken, so the only legal move is pass (Q17)");
                 return QUIXO_E_MUST_PASS;
         }
         quixo_status st = quixo_can_take(pos, from, why, len);
         if (st != QUIXO_OK)
                 return st;
         if (to == from) {
-                qx_say(why, len, "a cube may not go back where it was taken (Q7)", NULL);
+                tt_reason_copy(why, len,
+                               "a cube may not go back where it was taken (Q7)");
                 return QUIXO_E_SAME_SQUARE;
         }
         if (qx_push_table[m & 0x3FFu].seg == 0) {
-                qx_text t;
-                qx_text_init(&t, why, len);
+                tt_text t;
+                tt_text_init(&t, why, len);
                 qx_text_square(&t, to);
-                qx_text_puts(&t, " is not an end of row ");
-                qx_text_putc(&t, (char)('1' + from / 5));
-                qx_text_puts(&t, " or column ");
-                qx_text_putc(&t, (char)('a' + from % 5));
-                qx_text_puts(&t, " (Q7/Q8)");
+                tt_text_str(&t, " is not an end of row ");
+                tt_text_char(&t, (char)('1' + from / 5));
+                tt_text_str(&t, " or column ");
+                tt_text_char(&t, (char)('a' + from % 5));
+                tt_text_str(&t, " (Q7/Q8)");
                 return QUIXO_E_NOT_END;
         }
         int dot = quixo_move_dot(m);
         if (pos->players == 2 && dot != QUIXO_SEAT_NONE) {
-                qx_say(why, len, "the two-player game has no dot (Q15)", NULL);
+                tt_reason_copy(why, len, "the two-player game has no dot (Q15)");
                 return QUIXO_E_DOT_UNEXPECTED;
         }
         if (pos->players == 4 && dot == QUIXO_SEAT_NONE) {
-                qx_say(why, len, "a four-player move needs a dot, like c1-c5/N (Q15)",
-                       NULL);
+                tt_reason_copy(why, len,
+                               "a four-player move needs a dot, like c1-c5/N (Q15)");
                 return QUIXO_E_DOT_MISSING;
         }
         if (pos->players == 4 && dot != pos->turn && dot != (pos->turn ^ 2)) {
-                qx_say(why, len, "the dot must point to the mover or the partner (Q14)",
-                       NULL);
+                tt_reason_copy(why, len,
+                               "the dot must point to the mover or the partner (Q14)");
                 return QUIXO_E_DOT_SEAT;
         }
-        qx_say(why, len, "", NULL);
+        tt_reason_copy(why, len, "");
         return QUIXO_OK;
 }
 

@@ -4,37 +4,37 @@
 
 size_t quixo_move_format(quixo_move m, char *buf, size_t len)
 {
-        qx_text t;
-        qx_text_init(&t, buf, len);
+        tt_text t;
+        tt_text_init(&t, buf, len);
         if (m == QUIXO_MOVE_PASS) {
-                qx_text_puts(&t, "pass");
-                return t.pos;
+                tt_text_str(&t, "pass");
+                return tt_text_written(&t);
         }
         if (m == QUIXO_MOVE_NONE) {
-                qx_text_puts(&t, "none");
-                return t.pos;
+                tt_text_str(&t, "none");
+                return tt_text_written(&t);
         }
         qx_text_square(&t, quixo_move_from(m));
-        qx_text_putc(&t, '-');
+        tt_text_char(&t, '-');
         qx_text_square(&t, quixo_move_to(m));
         int dot = quixo_move_dot(m);
         if (dot != QUIXO_SEAT_NONE) {
-                qx_text_putc(&t, '/');
-                qx_text_putc(&t, "SENW"[dot]);
+                tt_text_char(&t, '/');
+                tt_text_char(&t, "SENW"[dot]);
         }
-        return t.pos;
+        return tt_text_written(&t);
 }
 
 /* Describes a square-sized piece of untrusted text for a reason: the
  * printable start of s (at most 8 characters) in quotes. */
-static void quote(qx_text *t, const char *s)
+static void quote(tt_text *t, const char *s)
 {
-        qx_text_putc(t, '\'');
+        tt_text_char(t, '\'');
         for (int i = 0; i < 8 && s[i]; i++)
-                qx_text_putc(t, (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?');
+                tt_text_char(t, (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?');
         if (s[0] && s[1] && s[2] && s[3] && s[4] && s[5] && s[6] && s[7] && s[8])
-                qx_text_puts(t, "...");
-        qx_text_putc(t, '\'');
+                tt_text_str(t, "...");
+        tt_text_char(t, '\'');
 }
 
 /* Reads a square name at s; on failure writes why (what = "FROM" / "TO"). */
@@ -43,39 +43,38 @@ static int read_square(const char *s, const char *what, char *why, size_t len)
         int sq = quixo_square_parse(s);
         if (sq >= 0)
                 return sq;
-        qx_text t;
-        qx_text_init(&t, why, len);
+        tt_text t;
+        tt_text_init(&t, why, len);
         if (s[0] >= 'A' && s[0] <= 'E' && s[1] >= '1' && s[1] <= '5') {
-                qx_text_puts(&t, "squares are written in lowercase, like c1 (Q1)");
+                tt_text_str(&t, "squares are written in lowercase, like c1 (Q1)");
                 return -1;
         }
         if (s[0] == '\0') {
-                qx_text_puts(&t, "the move ends before its ");
-                qx_text_puts(&t, what);
-                qx_text_puts(&t, " square: write FROM-TO, like c1-c5 (Q8)");
+                tt_text_str(&t, "the move ends before its ");
+                tt_text_str(&t, what);
+                tt_text_str(&t, " square: write FROM-TO, like c1-c5 (Q8)");
                 return -1;
         }
         quote(&t, s);
-        qx_text_puts(&t, " does not start with a square a1 to e5 (Q1, Q8)");
+        tt_text_str(&t, " does not start with a square a1 to e5 (Q1, Q8)");
         return -1;
 }
 
-quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move *out,
-                              char *why, size_t len)
+quixo_status quixo_move_read(const char *text, quixo_move *out, char *why, size_t len)
 {
         if (text == NULL || text[0] == '\0') {
-                qx_say(why, len, "no move given: write FROM-TO, like c1-c5 (Q8)", NULL);
+                tt_reason_copy(why, len, "no move given: write FROM-TO, like c1-c5 (Q8)");
                 return QUIXO_E_SYNTAX;
         }
         const char *s = text;
         quixo_move m;
         if (s[0] == 'p' && s[1] == 'a' && s[2] == 's' && s[3] == 's') {
                 if (s[4] != '\0') {
-                        qx_text t;
-                        qx_text_init(&t, why, len);
-                        qx_text_puts(&t, "unexpected ");
+                        tt_text t;
+                        tt_text_init(&t, why, len);
+                        tt_text_str(&t, "unexpected ");
                         quote(&t, s + 4);
-                        qx_text_puts(&t, " after pass (Q17)");
+                        tt_text_str(&t, " after pass (Q17)");
                         return QUIXO_E_SYNTAX;
                 }
                 m = QUIXO_MOVE_PASS;
@@ -85,11 +84,11 @@ quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move
                         return QUIXO_E_SYNTAX;
                 s += 2;
                 if (*s != '-') {
-                        qx_text t;
-                        qx_text_init(&t, why, len);
-                        qx_text_puts(&t, "expected '-' after ");
+                        tt_text t;
+                        tt_text_init(&t, why, len);
+                        tt_text_str(&t, "expected '-' after ");
                         qx_text_square(&t, from);
-                        qx_text_puts(&t, ": write FROM-TO, like c1-c5 (Q8)");
+                        tt_text_str(&t, ": write FROM-TO, like c1-c5 (Q8)");
                         return QUIXO_E_SYNTAX;
                 }
                 s++;
@@ -114,27 +113,36 @@ quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move
                                 dot = QUIXO_W;
                                 break;
                         default:
-                                qx_say(
+                                tt_reason_copy(
                                     why, len,
                                     "the dot is written /S, /E, /N or /W after the move "
-                                    "(Q15)",
-                                    NULL);
+                                    "(Q15)");
                                 return QUIXO_E_SYNTAX;
                         }
                         s++;
                 }
                 if (*s != '\0') {
-                        qx_text t;
-                        qx_text_init(&t, why, len);
-                        qx_text_puts(&t, "unexpected ");
+                        tt_text t;
+                        tt_text_init(&t, why, len);
+                        tt_text_str(&t, "unexpected ");
                         quote(&t, s);
-                        qx_text_puts(&t, " after the move (Q8, Q15)");
+                        tt_text_str(&t, " after the move (Q8, Q15)");
                         return QUIXO_E_SYNTAX;
                 }
                 m = dot == QUIXO_SEAT_NONE ? quixo_move_make(from, to)
                                            : quixo_move_make_dot(from, to, dot);
         }
-        quixo_status st = quixo_move_check(pos, m, why, len);
+        *out = m;
+        return QUIXO_OK;
+}
+
+quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move *out,
+                              char *why, size_t len)
+{
+        quixo_move m;
+        quixo_status st = quixo_move_read(text, &m, why, len);
+        if (st == QUIXO_OK)
+                st = quixo_move_check(pos, m, why, len);
         if (st == QUIXO_OK)
                 *out = m;
         return st;
@@ -169,16 +177,10 @@ const char *quixo_status_name(quixo_status s)
                 return "pass is legal only when no cube can be taken (Q9, Q17)";
         case QUIXO_E_MUST_PASS:
                 return "the only legal move is pass (Q17)";
-        case QUIXO_E_GAME_OVER:
-                return "the game is over";
         case QUIXO_E_STATE:
                 return "invalid state string";
         case QUIXO_E_OPTION:
                 return "invalid option";
-        case QUIXO_E_NO_UNDO:
-                return "nothing to undo";
-        case QUIXO_E_NOMEM:
-                return "out of memory";
         }
         return "unknown status";
 }

@@ -1,13 +1,12 @@
 /* qx.h: internals of the Quixo rules library shared by the .c files of src/quixo: the
  * precomputed push table, the fast inline move maker, the takeable-cube mask,
- * line detection and a small string builder (no stdio in the rules library).
+ * line detection, and square names in reasons (over tt_text.h).
  */
 #ifndef QUIXO_QX_H
 #define QUIXO_QX_H
 
-#include <stdarg.h>
-
 #include "quixo.h"
+#include "tt_text.h"
 
 /* One push (Q7): taking the cube on FROM and pushing it in at TO. Bitboard
  * view, for each mask M (X, O, dots):
@@ -198,21 +197,10 @@ static inline int qx_gen(const quixo_pos *p, quixo_move *out)
         return n;
 }
 
-/* ---- a bounded string builder (no stdio in the rules library) ---- */
-typedef struct qx_text {
-        char *buf;
-        size_t len; /* size of buf */
-        size_t pos; /* characters written (cut to len - 1) */
-} qx_text;
+/* ---- reasons and names (tt_text.h: no stdio in the rules library) ---- */
 
-void qx_text_init(qx_text *t, char *buf, size_t len);
-void qx_text_putc(qx_text *t, char c);
-void qx_text_puts(qx_text *t, const char *s);
-void qx_text_putu(qx_text *t, unsigned long v);
-void qx_text_square(qx_text *t, int sq);
-
-/* Writes the concatenation of the strings (list ended by NULL) into why. */
-void qx_say(char *why, size_t len, ...);
+/* Appends the name of square sq ("a1".."e5"). */
+void qx_text_square(tt_text *t, int sq);
 
 /* Writes into why: the square name of sq followed by the string rest. */
 void qx_say_square(char *why, size_t len, int sq, const char *rest);

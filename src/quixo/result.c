@@ -50,49 +50,49 @@ uint32_t quixo_winning_lines(const quixo_pos *pos)
 
 size_t quixo_result_format(quixo_result r, int players, char *buf, size_t len)
 {
-        qx_text t;
+        tt_text t;
         int w = quixo_outcome_winner(r.outcome);
         const char *side = players == 4 ? "team " : "";
-        qx_text_init(&t, buf, len);
+        tt_text_init(&t, buf, len);
         if (r.outcome == QUIXO_OUTCOME_NONE) {
-                qx_text_puts(&t, "the game goes on");
-                return t.pos;
+                tt_text_str(&t, "the game goes on");
+                return tt_text_written(&t);
         }
         if (r.outcome == QUIXO_OUTCOME_DRAW) {
-                qx_text_puts(&t, r.reason == QUIXO_REASON_REPETITION
-                                     ? "draw by threefold repetition (Q21)"
-                                     : "draw by agreement (Q21)");
-                return t.pos;
+                tt_text_str(&t, r.reason == QUIXO_REASON_REPETITION
+                                    ? "draw by threefold repetition (Q21)"
+                                    : "draw by agreement (Q21)");
+                return tt_text_written(&t);
         }
         char wc = (char)(quixo_mark_char(w) - 'a' + 'A');
         char lc = (char)(quixo_mark_char(w ^ 1) - 'a' + 'A');
-        qx_text_puts(&t, side);
-        qx_text_putc(&t, wc);
-        qx_text_puts(&t, " wins: ");
+        tt_text_str(&t, side);
+        tt_text_char(&t, wc);
+        tt_text_str(&t, " wins: ");
         switch (r.reason) {
         case QUIXO_REASON_LINE:
-                qx_text_puts(&t, "a line of five (Q10)");
+                tt_text_str(&t, "a line of five (Q10)");
                 break;
         case QUIXO_REASON_OPPONENT_LINE:
-                qx_text_puts(&t, side);
-                qx_text_putc(&t, lc);
-                qx_text_puts(&t, " completed a line of ");
-                qx_text_putc(&t, wc);
-                qx_text_puts(&t, " (Q10)");
+                tt_text_str(&t, side);
+                tt_text_char(&t, lc);
+                tt_text_str(&t, " completed a line of ");
+                tt_text_char(&t, wc);
+                tt_text_str(&t, " (Q10)");
                 break;
         case QUIXO_REASON_RESIGNATION:
-                qx_text_puts(&t, side);
-                qx_text_putc(&t, lc);
-                qx_text_puts(&t, " resigned");
+                tt_text_str(&t, side);
+                tt_text_char(&t, lc);
+                tt_text_str(&t, " resigned");
                 break;
         case QUIXO_REASON_TIME:
-                qx_text_puts(&t, side);
-                qx_text_putc(&t, lc);
-                qx_text_puts(&t, "'s time ran out (Q20)");
+                tt_text_str(&t, side);
+                tt_text_char(&t, lc);
+                tt_text_str(&t, "'s time ran out (Q20)");
                 break;
         default:
-                qx_text_puts(&t, "the game is over");
+                tt_text_str(&t, "the game is over");
                 break;
         }
-        return t.pos;
+        return tt_text_written(&t);
 }

@@ -6,33 +6,33 @@
 
 size_t quixo_pos_format(const quixo_pos *pos, char *buf, size_t len)
 {
-        qx_text t;
-        qx_text_init(&t, buf, len);
+        tt_text t;
+        tt_text_init(&t, buf, len);
         bool four = pos->players == 4;
-        qx_text_puts(&t, four ? "quixo players=4 order=" : "quixo players=2");
+        tt_text_str(&t, four ? "quixo players=4 order=" : "quixo players=2");
         if (four)
-                qx_text_puts(&t, pos->order == QUIXO_CCW ? "ccw" : "cw");
-        qx_text_puts(&t, " turn=");
-        qx_text_putc(&t,
+                tt_text_str(&t, pos->order == QUIXO_CCW ? "ccw" : "cw");
+        tt_text_str(&t, " turn=");
+        tt_text_char(&t,
                      four ? quixo_seat_char(pos->turn) : quixo_mark_char(pos->turn & 1));
-        qx_text_puts(&t, " ply=");
-        qx_text_putu(&t, pos->ply);
-        qx_text_puts(&t, " board=");
+        tt_text_str(&t, " ply=");
+        tt_text_uint(&t, pos->ply);
+        tt_text_str(&t, " board=");
         for (int row = 4; row >= 0; row--) {
                 for (int col = 0; col < 5; col++) {
                         int sq = row * 5 + col;
                         quixo_cell c = quixo_pos_cell(pos, sq);
-                        qx_text_putc(&t, ".xo"[c]);
+                        tt_text_char(&t, ".xo"[c]);
                         if (four)
-                                qx_text_putc(
+                                tt_text_char(
                                     &t, c == QUIXO_CELL_NEUTRAL
                                             ? '.'
                                             : quixo_seat_char(quixo_pos_dot(pos, sq)));
                 }
                 if (row > 0)
-                        qx_text_putc(&t, '/');
+                        tt_text_char(&t, '/');
         }
-        return t.pos;
+        return tt_text_written(&t);
 }
 
 /* Consumes the literal lit at *s; false if it is not there. */
@@ -51,28 +51,28 @@ static bool eat(const char **s, const char *lit)
 
 static quixo_status bad(char *why, size_t len, const char *a, const char *b)
 {
-        qx_say(why, len, "state string: ", a, b, NULL);
+        tt_reason(why, len, "%s%s%s", "state string: ", a, b);
         return QUIXO_E_STATE;
 }
 
 static quixo_status bad_cell(char *why, size_t len, int sq, const char *what)
 {
-        qx_text t;
-        qx_text_init(&t, why, len);
-        qx_text_puts(&t, "state string: board= at ");
+        tt_text t;
+        tt_text_init(&t, why, len);
+        tt_text_str(&t, "state string: board= at ");
         qx_text_square(&t, sq);
-        qx_text_puts(&t, ": ");
-        qx_text_puts(&t, what);
+        tt_text_str(&t, ": ");
+        tt_text_str(&t, what);
         return QUIXO_E_STATE;
 }
 
 static quixo_status bad_row(char *why, size_t len, int row, const char *what)
 {
-        qx_text t;
-        qx_text_init(&t, why, len);
-        qx_text_puts(&t, "state string: board= row ");
-        qx_text_putu(&t, (unsigned long)row + 1);
-        qx_text_puts(&t, what);
+        tt_text t;
+        tt_text_init(&t, why, len);
+        tt_text_str(&t, "state string: board= row ");
+        tt_text_uint(&t, (unsigned long)row + 1);
+        tt_text_str(&t, what);
         return QUIXO_E_STATE;
 }
 
@@ -216,6 +216,6 @@ quixo_status quixo_pos_parse(quixo_pos *pos, const char *text, char *why, size_t
         if (st != QUIXO_OK)
                 return st;
         *pos = p;
-        qx_say(why, len, "", NULL);
+        tt_reason_copy(why, len, "");
         return QUIXO_OK;
 }

@@ -67,17 +67,6 @@ uint64_t quixo_ai_key(const quixo_pos *pos)
         return k ^ qai_turn_key(pos->players == 4 ? 4 : 2, pos->turn);
 }
 
-size_t quixo_ai_game_keys(const quixo_game *g, uint64_t *keys, size_t cap)
-{
-        size_t len = quixo_game_length(g), first = len > cap ? len - cap : 0, n = 0;
-        for (size_t i = first; i < len; i++) {
-                const quixo_pos *p = quixo_game_pos_at(g, i);
-                if (p != NULL)
-                        keys[n++] = quixo_ai_key(p);
-        }
-        return n;
-}
-
 /* The squares from a to b along their row or column, both included. */
 static uint32_t span(int a, int b)
 {

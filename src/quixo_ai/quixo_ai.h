@@ -134,10 +134,6 @@ void quixo_ai_stop(quixo_ai *ai);
  * quixo_pos_same positions, up to 64-bit collisions). */
 uint64_t quixo_ai_key(const quixo_pos *pos);
 
-/* Fills keys[] with the keys of the positions of game g before its current
- * one (at most cap, the most recent ones) and returns how many. */
-size_t quixo_ai_game_keys(const quixo_game *g, uint64_t *keys, size_t cap);
-
 /* One-shot convenience for a single move: a fresh player of `level` with a
  * small table, one search of time_ms (0: QUIXO_AI_DEFAULT_TIME_MS), freed
  * again. Returns 0 and *move, or -1 (no move, or out of memory). */

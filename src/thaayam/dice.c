@@ -96,12 +96,12 @@ thaayam_status thaayam_throwoff_throw(thaayam_throwoff *t, int score, char *err,
 {
         int seat = thaayam_throwoff_next(t);
         if (seat < 0) {
-                th_msgf(err, errlen, "the throw-off is over: %c starts (T6)",
-                        thaayam_seat_char(t->winner));
+                tt_reason(err, errlen, "the throw-off is over: %c starts (T6)",
+                          thaayam_seat_char(t->winner));
                 return THAAYAM_ERR_PHASE;
         }
         if (!thaayam_score_valid(score)) {
-                th_msgf(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)", score);
+                tt_reason(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)", score);
                 return THAAYAM_ERR_ARG;
         }
         t->scores[seat] = (uint8_t)score;

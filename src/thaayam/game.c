@@ -71,31 +71,32 @@ thaayam_status thaayam_init(thaayam_state *st, const thaayam_options *opt, int f
                 o = *opt;
         unsigned seats = o.seats & 0xfu;
         if (o.seats & ~0xfu) {
-                th_msgf(err, errlen, "unknown seats in the seat mask (T2)");
+                tt_reason(err, errlen, "unknown seats in the seat mask (T2)");
                 return THAAYAM_ERR_ARG;
         }
         int players = o.players;
         if (players == 0)
                 players = seats ? popcount4(seats) : 2;
         if (players < 2 || players > 4) {
-                th_msgf(err, errlen, "%d players: Thaayam is for 2, 3 or 4 players (T2)",
-                        players);
+                tt_reason(err, errlen,
+                          "%d players: Thaayam is for 2, 3 or 4 players (T2)", players);
                 return THAAYAM_ERR_ARG;
         }
         if (!seats)
                 seats = default_seats[players];
         if (popcount4(seats) != players) {
-                th_msgf(err, errlen, "%d players but %d seats chosen (T2)", players,
-                        popcount4(seats));
+                tt_reason(err, errlen, "%d players but %d seats chosen (T2)", players,
+                          popcount4(seats));
                 return THAAYAM_ERR_ARG;
         }
         if (o.capture != THAAYAM_CAPTURE_SPLIT && o.capture != THAAYAM_CAPTURE_WHOLE) {
-                th_msgf(err, errlen, "the twin capture setting is split or whole (T19)");
+                tt_reason(err, errlen,
+                          "the twin capture setting is split or whole (T19)");
                 return THAAYAM_ERR_ARG;
         }
         if (first < 0 || first >= THAAYAM_SEATS || !(seats & (1u << first))) {
-                th_msgf(err, errlen, "seat %c is not in the game (T2)",
-                        thaayam_seat_char(first));
+                tt_reason(err, errlen, "seat %c is not in the game (T2)",
+                          thaayam_seat_char(first));
                 return THAAYAM_ERR_ARG;
         }
         thaayam_state s;
@@ -149,17 +150,18 @@ static void begin_move_phase(thaayam_state *st)
 thaayam_status thaayam_throw_score(thaayam_state *st, int score, char *err, size_t errlen)
 {
         if (th_game_over(st)) {
-                th_msgf(err, errlen, "the game is over (T22)");
+                tt_reason(err, errlen, "the game is over (T22)");
                 return THAAYAM_ERR_OVER;
         }
         if (st->phase != THAAYAM_PHASE_THROW) {
-                th_msgf(err, errlen,
-                        "the throws of this turn are over (a 2 or 3 ends them, T5): use "
-                        "the scores");
+                tt_reason(
+                    err, errlen,
+                    "the throws of this turn are over (a 2 or 3 ends them, T5): use "
+                    "the scores");
                 return THAAYAM_ERR_PHASE;
         }
         if (!thaayam_score_valid(score)) {
-                th_msgf(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)", score);
+                tt_reason(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)", score);
                 return THAAYAM_ERR_ARG;
         }
         st->throws[st->nthrows] = (uint8_t)score;

@@ -1,24 +1,11 @@
 /* internal.h: shared internals of the Thaayam rules library (src/thaayam):
- * the message builder that writes rule reasons without stdio, the compact
- * "own pieces" view used by the T11 search, and helpers between files. */
+ * the compact "own pieces" view used by the T11 search, and helpers
+ * between files. Reasons are written with tt_text.h (no stdio). */
 #ifndef THAAYAM_INTERNAL_H
 #define THAAYAM_INTERNAL_H
 
 #include "thaayam.h"
-
-/* ---- messages into a caller's buffer (no stdio in the rules library) */
-typedef struct th_msg {
-        char *buf;
-        size_t len;
-        size_t pos; /* characters wanted so far (may exceed len) */
-} th_msg;
-
-void th_msg_init(th_msg *m, char *buf, size_t len);
-void th_msg_str(th_msg *m, const char *s);
-void th_msg_int(th_msg *m, long v);
-void th_msg_char(th_msg *m, char c);
-/* Builds a message from a format with only %s, %d, %c and %%. */
-void th_msgf(char *buf, size_t len, const char *fmt, ...);
+#include "tt_text.h"
 
 /* ---- a player's own pieces: everything the T11 search depends on */
 typedef struct th_own {

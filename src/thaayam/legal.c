@@ -237,7 +237,7 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
             ((a->kind == THAAYAM_ACT_TWIN || a->kind == THAAYAM_ACT_TWIN_MOVE ||
               a->kind == THAAYAM_ACT_TWIN_ENTER) &&
              (q >= THAAYAM_PIECES || q <= p))) {
-                th_msgf(err, errlen, "pieces are numbered 1 to 4, a twin lower first");
+                tt_reason(err, errlen, "pieces are numbered 1 to 4, a twin lower first");
                 return THAAYAM_ERR_ARG;
         }
         int at = st->pos[seat][p];
@@ -245,22 +245,22 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
         switch (a->kind) {
         case THAAYAM_ACT_ENTER:
                 if (!c[0]) {
-                        th_msgf(err, errlen,
-                                "no 1 left: a piece enters only with a 1 (T8)");
+                        tt_reason(err, errlen,
+                                  "no 1 left: a piece enters only with a 1 (T8)");
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (at == THAAYAM_POS_HOME) {
-                        th_msgf(err, errlen, "piece %d has been borne off (T21)",
-                                piece_number(p));
+                        tt_reason(err, errlen, "piece %d has been borne off (T21)",
+                                  piece_number(p));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (at != THAAYAM_POS_OFF) {
-                        th_msgf(err, errlen, "piece %d is already on the board (T8)",
-                                piece_number(p));
+                        tt_reason(err, errlen, "piece %d is already on the board (T8)",
+                                  piece_number(p));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (partner != THAAYAM_NO_TWIN) {
-                        th_msgf(
+                        tt_reason(
                             err, errlen,
                             "piece %d is in twin %d&%d: it enters as a twin with two 1s "
                             "(enter%d&%d, T19)",
@@ -274,30 +274,32 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
         case THAAYAM_ACT_MOVE: {
                 int vi = thaayam_value_index(a->score);
                 if (vi < 0) {
-                        th_msgf(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)",
-                                a->score);
+                        tt_reason(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)",
+                                  a->score);
                         return THAAYAM_ERR_ARG;
                 }
                 if (!c[vi]) {
-                        th_msgf(err, errlen,
-                                "there is no unused %d among the scores (T7)", a->score);
+                        tt_reason(err, errlen,
+                                  "there is no unused %d among the scores (T7)",
+                                  a->score);
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (at == THAAYAM_POS_HOME) {
-                        th_msgf(err, errlen, "piece %d has been borne off (T21)",
-                                piece_number(p));
+                        tt_reason(err, errlen, "piece %d has been borne off (T21)",
+                                  piece_number(p));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (at == THAAYAM_POS_OFF) {
-                        th_msgf(err, errlen,
-                                "piece %d is off the board: it must enter with a 1 (T8)",
-                                piece_number(p));
+                        tt_reason(
+                            err, errlen,
+                            "piece %d is off the board: it must enter with a 1 (T8)",
+                            piece_number(p));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (partner != THAAYAM_NO_TWIN) {
                         int lo = p < partner ? p : partner,
                             hi = p < partner ? partner : p;
-                        th_msgf(
+                        tt_reason(
                             err, errlen,
                             "piece %d is in twin %d&%d: a twin moves as one (%d&%d+..., "
                             "T17)",
@@ -306,15 +308,16 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (at == THAAYAM_CASTLE_INDEX) {
-                        th_msgf(err, errlen,
-                                "piece %d is on the castle and does not move again (T10)",
-                                piece_number(p));
+                        tt_reason(
+                            err, errlen,
+                            "piece %d is on the castle and does not move again (T10)",
+                            piece_number(p));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (at + a->score > THAAYAM_CASTLE_INDEX) {
-                        th_msgf(err, errlen,
-                                "%s %d would take piece %d past the castle (T10)",
-                                a->score == 8 ? "an" : "a", a->score, piece_number(p));
+                        tt_reason(err, errlen,
+                                  "%s %d would take piece %d past the castle (T10)",
+                                  a->score == 8 ? "an" : "a", a->score, piece_number(p));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 return THAAYAM_OK;
@@ -323,13 +326,13 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
                 for (int k = 0; k < 2; k++) {
                         int r = k ? q : p;
                         if (st->twin[seat][r] != THAAYAM_NO_TWIN) {
-                                th_msgf(err, errlen,
-                                        "piece %d is already in a twin (T16)",
-                                        piece_number(r));
+                                tt_reason(err, errlen,
+                                          "piece %d is already in a twin (T16)",
+                                          piece_number(r));
                                 return THAAYAM_ERR_ILLEGAL;
                         }
                         if (st->pos[seat][r] != THAAYAM_TWIN_INDEX) {
-                                th_msgf(
+                                tt_reason(
                                     err, errlen,
                                     "piece %d is not on the opposite palace (path index "
                                     "8): twins form there (T16)",
@@ -341,19 +344,19 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
         case THAAYAM_ACT_TWIN_MOVE:
         case THAAYAM_ACT_TWIN_ENTER:
                 if (partner != q) {
-                        th_msgf(err, errlen, "pieces %d and %d are not a twin (T16)",
-                                piece_number(p), piece_number(q));
+                        tt_reason(err, errlen, "pieces %d and %d are not a twin (T16)",
+                                  piece_number(p), piece_number(q));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (a->kind == THAAYAM_ACT_TWIN_ENTER) {
                         if (at != THAAYAM_POS_OFF) {
-                                th_msgf(err, errlen,
-                                        "twin %d&%d is already on the board (T19)",
-                                        piece_number(p), piece_number(q));
+                                tt_reason(err, errlen,
+                                          "twin %d&%d is already on the board (T19)",
+                                          piece_number(p), piece_number(q));
                                 return THAAYAM_ERR_ILLEGAL;
                         }
                         if (c[0] < 2) {
-                                th_msgf(
+                                tt_reason(
                                     err, errlen,
                                     "a twin enters only with two 1s of the turn (T19)");
                                 return THAAYAM_ERR_ILLEGAL;
@@ -361,25 +364,25 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
                         return THAAYAM_OK;
                 }
                 if (at == THAAYAM_POS_OFF) {
-                        th_msgf(err, errlen,
-                                "twin %d&%d is off the board: it enters with two 1s "
-                                "(enter%d&%d, T19)",
-                                piece_number(p), piece_number(q), piece_number(p),
-                                piece_number(q));
+                        tt_reason(err, errlen,
+                                  "twin %d&%d is off the board: it enters with two 1s "
+                                  "(enter%d&%d, T19)",
+                                  piece_number(p), piece_number(q), piece_number(p),
+                                  piece_number(q));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 for (int v = 0; v < THAAYAM_NVALUES; v++)
                         if (a->group[v] > c[v]) {
-                                th_msgf(err, errlen,
-                                        "there are not that many unused %ds among the "
-                                        "scores (T7)",
-                                        thaayam_values[v]);
+                                tt_reason(err, errlen,
+                                          "there are not that many unused %ds among the "
+                                          "scores (T7)",
+                                          thaayam_values[v]);
                                 return THAAYAM_ERR_ILLEGAL;
                         }
                 {
                         int sum = th_group_sum(a->group);
                         if (sum / 2 < 1) {
-                                th_msgf(
+                                tt_reason(
                                     err, errlen,
                                     "a twin moves half the sum rounded down: %d gives no "
                                     "square (T17)",
@@ -387,7 +390,7 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
                                 return THAAYAM_ERR_ILLEGAL;
                         }
                         if (at + sum / 2 > THAAYAM_CASTLE_INDEX) {
-                                th_msgf(
+                                tt_reason(
                                     err, errlen,
                                     "%d squares would take twin %d&%d past the castle "
                                     "(T10, T17)",
@@ -398,33 +401,35 @@ static thaayam_status basic_check(const thaayam_state *st, const thaayam_action 
                 return THAAYAM_OK;
         case THAAYAM_ACT_OFF:
                 if (!c[0]) {
-                        th_msgf(err, errlen,
-                                "no 1 left: a piece bears off with a 1 (T21)");
+                        tt_reason(err, errlen,
+                                  "no 1 left: a piece bears off with a 1 (T21)");
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (at == THAAYAM_POS_HOME) {
-                        th_msgf(err, errlen, "piece %d has already been borne off (T21)",
-                                piece_number(p));
+                        tt_reason(err, errlen,
+                                  "piece %d has already been borne off (T21)",
+                                  piece_number(p));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (at != THAAYAM_CASTLE_INDEX) {
-                        th_msgf(err, errlen, "piece %d is not on the castle (T21)",
-                                piece_number(p));
+                        tt_reason(err, errlen, "piece %d is not on the castle (T21)",
+                                  piece_number(p));
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 for (int k = 0; k < THAAYAM_PIECES; k++) {
                         int ak = st->pos[seat][k];
                         if (ak != THAAYAM_POS_HOME && ak != THAAYAM_CASTLE_INDEX) {
-                                th_msgf(err, errlen,
-                                        "piece %d is not on the castle yet: bearing off "
-                                        "starts when all pieces are there (T21)",
-                                        piece_number(k));
+                                tt_reason(
+                                    err, errlen,
+                                    "piece %d is not on the castle yet: bearing off "
+                                    "starts when all pieces are there (T21)",
+                                    piece_number(k));
                                 return THAAYAM_ERR_ILLEGAL;
                         }
                 }
                 return THAAYAM_OK;
         default:
-                th_msgf(err, errlen, "unknown action");
+                tt_reason(err, errlen, "unknown action");
                 return THAAYAM_ERR_ARG;
         }
 }
@@ -440,30 +445,31 @@ thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
         if (err && errlen)
                 err[0] = '\0';
         if (th_game_over(st)) {
-                th_msgf(err, errlen, "the game is over: %c has won (T22)",
-                        thaayam_seat_char(st->places[0]));
+                tt_reason(err, errlen, "the game is over: %c has won (T22)",
+                          thaayam_seat_char(st->places[0]));
                 return THAAYAM_ERR_OVER;
         }
         if (a->kind > THAAYAM_ACT_DONE) {
-                th_msgf(err, errlen, "unknown action");
+                tt_reason(err, errlen, "unknown action");
                 return THAAYAM_ERR_ARG;
         }
         if (st->phase == THAAYAM_PHASE_THROW) {
                 if (a->kind != THAAYAM_ACT_THROW) {
-                        th_msgf(err, errlen,
-                                "throw first: the scores are used once a 2 or 3 ends the "
-                                "throws (T5, T7)");
+                        tt_reason(
+                            err, errlen,
+                            "throw first: the scores are used once a 2 or 3 ends the "
+                            "throws (T5, T7)");
                         return THAAYAM_ERR_PHASE;
                 }
                 if (!thaayam_score_valid(a->score)) {
-                        th_msgf(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)",
-                                a->score);
+                        tt_reason(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)",
+                                  a->score);
                         return THAAYAM_ERR_ARG;
                 }
                 return THAAYAM_OK;
         }
         if (a->kind == THAAYAM_ACT_THROW) {
-                th_msgf(
+                tt_reason(
                     err, errlen,
                     "the throws of this turn are over (a 2 or 3 ends them, T5): use the "
                     "scores, then done");
@@ -484,7 +490,7 @@ thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
                 char text[THAAYAM_ACTION_STRLEN];
                 move_actions(st, ctx, &first, 1, 0, NULL);
                 thaayam_format_action(&first, text, sizeof text);
-                th_msgf(
+                tt_reason(
                     err, errlen,
                     "%d of the scores can still be used (e.g. %s): done only when none "
                     "can (T11)",
@@ -503,7 +509,7 @@ thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
                 return THAAYAM_OK;
         int lost = best - used - left;
         if (lost > 1) {
-                th_msgf(
+                tt_reason(
                     err, errlen,
                     "that would leave %d scores unused although they could be used (T11)",
                     lost);
@@ -520,11 +526,12 @@ thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
                 c[v]++;
         }
         if (wasted)
-                th_msgf(err, errlen,
-                        "that would leave the %d unused although it could be used (T11)",
-                        wasted);
+                tt_reason(
+                    err, errlen,
+                    "that would leave the %d unused although it could be used (T11)",
+                    wasted);
         else
-                th_msgf(
+                tt_reason(
                     err, errlen,
                     "that would leave a score unused although it could be used (T11)");
         return THAAYAM_ERR_ILLEGAL;

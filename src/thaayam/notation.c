@@ -32,16 +32,16 @@ static int eq(const char *a, const char *b)
 static int read_piece(const char **s, int *p, char *err, size_t errlen)
 {
         if (**s < '0' || **s > '9') {
-                th_msgf(err, errlen, "expected a piece number 1-4 in the action");
+                tt_reason(err, errlen, "expected a piece number 1-4 in the action");
                 return 0;
         }
         if (**s < '1' || **s > '4' || ((*s)[1] >= '0' && (*s)[1] <= '9')) {
-                th_msg m;
-                th_msg_init(&m, err, errlen);
-                th_msg_str(&m, "there is no piece ");
+                tt_text m;
+                tt_text_init(&m, err, errlen);
+                tt_text_str(&m, "there is no piece ");
                 for (int k = 0; k < 6 && (*s)[k] >= '0' && (*s)[k] <= '9'; k++)
-                        th_msg_char(&m, (*s)[k]);
-                th_msg_str(&m, ": pieces are numbered 1 to 4 (T2)");
+                        tt_text_char(&m, (*s)[k]);
+                tt_text_str(&m, ": pieces are numbered 1 to 4 (T2)");
                 return 0;
         }
         *p = **s - '1';
@@ -56,14 +56,14 @@ static int read_pair(const char **s, thaayam_action *a, char *err, size_t errlen
         if (!read_piece(s, &p, err, errlen))
                 return 0;
         if (**s != '&') {
-                th_msgf(err, errlen, "a twin is written P&Q, e.g. 1&2");
+                tt_reason(err, errlen, "a twin is written P&Q, e.g. 1&2");
                 return 0;
         }
         (*s)++;
         if (!read_piece(s, &q, err, errlen))
                 return 0;
         if (p == q) {
-                th_msgf(err, errlen, "a twin is two different pieces (T16)");
+                tt_reason(err, errlen, "a twin is two different pieces (T16)");
                 return 0;
         }
         a->piece = (uint8_t)(p < q ? p : q);
@@ -81,11 +81,11 @@ static int read_score(const char **s, int *score, char *err, size_t errlen)
                 digits++;
         }
         if (!digits) {
-                th_msgf(err, errlen, "expected a score (1, 2, 3, 4 or 8) after '+'");
+                tt_reason(err, errlen, "expected a score (1, 2, 3, 4 or 8) after '+'");
                 return 0;
         }
         if (!thaayam_score_valid(v) || (**s >= '0' && **s <= '9')) {
-                th_msgf(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)", v);
+                tt_reason(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)", v);
                 return 0;
         }
         *score = v;
@@ -95,7 +95,7 @@ static int read_score(const char **s, int *score, char *err, size_t errlen)
 static thaayam_status trailing(const char *s, char *err, size_t errlen)
 {
         if (*s) {
-                th_msgf(err, errlen, "unexpected '%c' in the action", *s);
+                tt_reason(err, errlen, "unexpected '%c' in the action", *s);
                 return THAAYAM_ERR_SYNTAX;
         }
         return THAAYAM_OK;
@@ -110,7 +110,7 @@ thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char 
         if (err && errlen)
                 err[0] = '\0';
         if (!text || !*text) {
-                th_msgf(err, errlen, "empty action");
+                tt_reason(err, errlen, "empty action");
                 return THAAYAM_ERR_SYNTAX;
         }
         if (eq(s, "done")) {
@@ -161,9 +161,9 @@ thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char 
                         if (!read_pair(&s, &a, err, errlen))
                                 return THAAYAM_ERR_SYNTAX;
                         if (*s != '+') {
-                                th_msgf(err, errlen,
-                                        "a twin moves by scores: write e.g. %d&%d+8+4",
-                                        a.piece + 1, a.piece2 + 1);
+                                tt_reason(err, errlen,
+                                          "a twin moves by scores: write e.g. %d&%d+8+4",
+                                          a.piece + 1, a.piece2 + 1);
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         int n = 0;
@@ -172,8 +172,8 @@ thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char 
                                 if (!read_score(&s, &score, err, errlen))
                                         return THAAYAM_ERR_SYNTAX;
                                 if (++n > THAAYAM_MAX_THROWS) {
-                                        th_msgf(err, errlen,
-                                                "too many scores in the group");
+                                        tt_reason(err, errlen,
+                                                  "too many scores in the group");
                                         return THAAYAM_ERR_SYNTAX;
                                 }
                                 a.group[thaayam_value_index(score)]++;
@@ -184,8 +184,8 @@ thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char 
                                 return THAAYAM_ERR_SYNTAX;
                         a.piece = (uint8_t)p;
                         if (*s != '+') {
-                                th_msgf(err, errlen, "a move is written P+S, e.g. %d+4",
-                                        p + 1);
+                                tt_reason(err, errlen, "a move is written P+S, e.g. %d+4",
+                                          p + 1);
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         s++;
@@ -193,19 +193,21 @@ thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char 
                                 return THAAYAM_ERR_SYNTAX;
                         a.score = (uint8_t)score;
                         if (*s == '+') {
-                                th_msgf(err, errlen,
-                                        "a single piece uses one score per action: write "
-                                        "%d+%d, then the next (T7)",
-                                        p + 1, score);
+                                tt_reason(
+                                    err, errlen,
+                                    "a single piece uses one score per action: write "
+                                    "%d+%d, then the next (T7)",
+                                    p + 1, score);
                                 return THAAYAM_ERR_SYNTAX;
                         }
                 }
                 if (trailing(s, err, errlen))
                         return THAAYAM_ERR_SYNTAX;
         } else {
-                th_msgf(err, errlen,
-                        "unknown action: expected throw, enterP, P+S, twinP&Q, P&Q+S..., "
-                        "enterP&Q, offP or done");
+                tt_reason(
+                    err, errlen,
+                    "unknown action: expected throw, enterP, P+S, twinP&Q, P&Q+S..., "
+                    "enterP&Q, offP or done");
                 return THAAYAM_ERR_SYNTAX;
         }
         *out = a;
@@ -214,54 +216,54 @@ thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char 
 
 size_t thaayam_format_action(const thaayam_action *a, char *buf, size_t len)
 {
-        th_msg m;
-        th_msg_init(&m, buf, len);
+        tt_text m;
+        tt_text_init(&m, buf, len);
         switch (a->kind) {
         case THAAYAM_ACT_THROW:
-                th_msg_str(&m, "throw");
+                tt_text_str(&m, "throw");
                 if (a->score) {
-                        th_msg_char(&m, ' ');
-                        th_msg_int(&m, a->score);
+                        tt_text_char(&m, ' ');
+                        tt_text_int(&m, a->score);
                 }
                 break;
         case THAAYAM_ACT_ENTER:
-                th_msg_str(&m, "enter");
-                th_msg_int(&m, a->piece + 1);
+                tt_text_str(&m, "enter");
+                tt_text_int(&m, a->piece + 1);
                 break;
         case THAAYAM_ACT_MOVE:
-                th_msg_int(&m, a->piece + 1);
-                th_msg_char(&m, '+');
-                th_msg_int(&m, a->score);
+                tt_text_int(&m, a->piece + 1);
+                tt_text_char(&m, '+');
+                tt_text_int(&m, a->score);
                 break;
         case THAAYAM_ACT_TWIN:
         case THAAYAM_ACT_TWIN_ENTER:
         case THAAYAM_ACT_TWIN_MOVE:
                 if (a->kind == THAAYAM_ACT_TWIN)
-                        th_msg_str(&m, "twin");
+                        tt_text_str(&m, "twin");
                 else if (a->kind == THAAYAM_ACT_TWIN_ENTER)
-                        th_msg_str(&m, "enter");
-                th_msg_int(&m, a->piece + 1);
-                th_msg_char(&m, '&');
-                th_msg_int(&m, a->piece2 + 1);
+                        tt_text_str(&m, "enter");
+                tt_text_int(&m, a->piece + 1);
+                tt_text_char(&m, '&');
+                tt_text_int(&m, a->piece2 + 1);
                 if (a->kind == THAAYAM_ACT_TWIN_MOVE)
                         for (int v = THAAYAM_NVALUES - 1; v >= 0; v--)
                                 for (int k = 0; k < a->group[v]; k++) {
-                                        th_msg_char(&m, '+');
-                                        th_msg_int(&m, thaayam_values[v]);
+                                        tt_text_char(&m, '+');
+                                        tt_text_int(&m, thaayam_values[v]);
                                 }
                 break;
         case THAAYAM_ACT_OFF:
-                th_msg_str(&m, "off");
-                th_msg_int(&m, a->piece + 1);
+                tt_text_str(&m, "off");
+                tt_text_int(&m, a->piece + 1);
                 break;
         case THAAYAM_ACT_DONE:
-                th_msg_str(&m, "done");
+                tt_text_str(&m, "done");
                 break;
         default:
-                th_msg_str(&m, "?");
+                tt_text_str(&m, "?");
                 break;
         }
-        return m.pos;
+        return tt_text_wanted(&m);
 }
 
 static int compare_text(const char *a, const char *b)

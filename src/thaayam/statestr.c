@@ -5,66 +5,66 @@
  * Reading checks everything and names the field that is wrong. */
 #include "thaayam/internal.h"
 
-static void put_piece(th_msg *m, const thaayam_state *st, int seat, int p)
+static void put_piece(tt_text *m, const thaayam_state *st, int seat, int p)
 {
         int at = st->pos[seat][p];
         if (at == THAAYAM_POS_OFF)
-                th_msg_char(m, '-');
+                tt_text_char(m, '-');
         else if (at == THAAYAM_POS_HOME)
-                th_msg_char(m, '#');
+                tt_text_char(m, '#');
         else
-                th_msg_int(m, at);
+                tt_text_int(m, at);
         if (st->twin[seat][p] != THAAYAM_NO_TWIN) {
-                th_msg_char(m, '=');
-                th_msg_int(m, st->twin[seat][p] + 1);
+                tt_text_char(m, '=');
+                tt_text_int(m, st->twin[seat][p] + 1);
         }
 }
 
 size_t thaayam_to_string(const thaayam_state *st, char *buf, size_t len)
 {
-        th_msg m;
-        th_msg_init(&m, buf, len);
-        th_msg_str(&m, "thaayam players=");
-        th_msg_int(&m, thaayam_nseats(st));
-        th_msg_str(&m, st->capture == THAAYAM_CAPTURE_WHOLE ? " capture=whole"
-                                                            : " capture=split");
-        th_msg_str(&m, " turn=");
-        th_msg_char(&m, thaayam_seat_char(st->turn));
-        th_msg_str(&m, st->phase == THAAYAM_PHASE_MOVE ? " phase=move" : " phase=throw");
-        th_msg_str(&m, " scores=");
+        tt_text m;
+        tt_text_init(&m, buf, len);
+        tt_text_str(&m, "thaayam players=");
+        tt_text_int(&m, thaayam_nseats(st));
+        tt_text_str(&m, st->capture == THAAYAM_CAPTURE_WHOLE ? " capture=whole"
+                                                             : " capture=split");
+        tt_text_str(&m, " turn=");
+        tt_text_char(&m, thaayam_seat_char(st->turn));
+        tt_text_str(&m, st->phase == THAAYAM_PHASE_MOVE ? " phase=move" : " phase=throw");
+        tt_text_str(&m, " scores=");
         int first = 1;
         for (int i = 0; i < st->nthrows; i++) {
                 if (st->phase == THAAYAM_PHASE_MOVE &&
                     st->throw_status[i] != THAAYAM_THROW_UNUSED)
                         continue;
                 if (!first)
-                        th_msg_char(&m, ',');
+                        tt_text_char(&m, ',');
                 first = 0;
-                th_msg_int(&m, st->throws[i]);
+                tt_text_int(&m, st->throws[i]);
         }
-        th_msg_str(&m, " extra=");
-        th_msg_int(&m, st->extra ? 1 : 0);
+        tt_text_str(&m, " extra=");
+        tt_text_int(&m, st->extra ? 1 : 0);
         for (int s = 0; s < THAAYAM_SEATS; s++) {
                 if (!(st->seats & (1u << s)))
                         continue;
-                th_msg_char(&m, ' ');
-                th_msg_char(&m, thaayam_seat_char(s));
-                th_msg_char(&m, '=');
+                tt_text_char(&m, ' ');
+                tt_text_char(&m, thaayam_seat_char(s));
+                tt_text_char(&m, '=');
                 for (int p = 0; p < THAAYAM_PIECES; p++) {
                         if (p)
-                                th_msg_char(&m, ',');
+                                tt_text_char(&m, ',');
                         put_piece(&m, st, s, p);
                 }
         }
         if (st->play_on) {
-                th_msg_str(&m, " playon=1 places=");
+                tt_text_str(&m, " playon=1 places=");
                 for (int i = 0; i < st->nplaces; i++) {
                         if (i)
-                                th_msg_char(&m, ',');
-                        th_msg_char(&m, thaayam_seat_char(st->places[i]));
+                                tt_text_char(&m, ',');
+                        tt_text_char(&m, thaayam_seat_char(st->places[i]));
                 }
         }
-        return m.pos;
+        return tt_text_wanted(&m);
 }
 
 /* ------------------------------------------------------------------ reading */
@@ -104,15 +104,15 @@ static thaayam_status read_scores(thaayam_state *st, const char *v, const char *
                 int score = number(v, end, &next);
                 if (score < 0 || !thaayam_score_valid(score) ||
                     (next < end && *next != ',')) {
-                        th_msgf(r->err, r->errlen,
-                                "scores=: expected scores 1, 2, 3, 4 or 8 separated by "
-                                "commas "
-                                "(T4)");
+                        tt_reason(r->err, r->errlen,
+                                  "scores=: expected scores 1, 2, 3, 4 or 8 separated by "
+                                  "commas "
+                                  "(T4)");
                         return THAAYAM_ERR_SYNTAX;
                 }
                 if (st->nthrows == THAAYAM_MAX_THROWS) {
-                        th_msgf(r->err, r->errlen, "scores=: more than %d scores",
-                                THAAYAM_MAX_THROWS);
+                        tt_reason(r->err, r->errlen, "scores=: more than %d scores",
+                                  THAAYAM_MAX_THROWS);
                         return THAAYAM_ERR_SYNTAX;
                 }
                 st->throws[st->nthrows++] = (uint8_t)score;
@@ -120,7 +120,8 @@ static thaayam_status read_scores(thaayam_state *st, const char *v, const char *
                 if (v < end) {
                         v++;
                         if (v == end) {
-                                th_msgf(r->err, r->errlen, "scores=: ends with a comma");
+                                tt_reason(r->err, r->errlen,
+                                          "scores=: ends with a comma");
                                 return THAAYAM_ERR_SYNTAX;
                         }
                 }
@@ -134,8 +135,8 @@ static thaayam_status read_seat(thaayam_state *st, int seat, const char *v,
         char f = thaayam_seat_char(seat);
         for (int p = 0; p < THAAYAM_PIECES; p++) {
                 if (v >= end) {
-                        th_msgf(r->err, r->errlen,
-                                "%c=: %d pieces given, 4 expected (T2)", f, p);
+                        tt_reason(r->err, r->errlen,
+                                  "%c=: %d pieces given, 4 expected (T2)", f, p);
                         return THAAYAM_ERR_SYNTAX;
                 }
                 if (*v == '-') {
@@ -148,7 +149,7 @@ static thaayam_status read_seat(thaayam_state *st, int seat, const char *v,
                         const char *next;
                         int at = number(v, end, &next);
                         if (at < 0) {
-                                th_msgf(
+                                tt_reason(
                                     r->err, r->errlen,
                                     "%c=: piece %d: expected a path index 0-24, - (off "
                                     "the board) or # (borne off)",
@@ -156,7 +157,7 @@ static thaayam_status read_seat(thaayam_state *st, int seat, const char *v,
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         if (at > THAAYAM_CASTLE_INDEX) {
-                                th_msgf(
+                                tt_reason(
                                     r->err, r->errlen,
                                     "%c=: piece %d: path index %d out of range 0-24 (T3)",
                                     f, p + 1, at);
@@ -169,9 +170,10 @@ static thaayam_status read_seat(thaayam_state *st, int seat, const char *v,
                 if (v < end && *v == '=') {
                         v++;
                         if (v >= end || *v < '1' || *v > '4') {
-                                th_msgf(r->err, r->errlen,
-                                        "%c=: piece %d: twin partner must be a piece 1-4",
-                                        f, p + 1);
+                                tt_reason(
+                                    r->err, r->errlen,
+                                    "%c=: piece %d: twin partner must be a piece 1-4", f,
+                                    p + 1);
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         st->twin[seat][p] = (int8_t)(*v - '1');
@@ -179,17 +181,18 @@ static thaayam_status read_seat(thaayam_state *st, int seat, const char *v,
                 }
                 if (p < THAAYAM_PIECES - 1) {
                         if (v >= end || *v != ',') {
-                                th_msgf(r->err, r->errlen,
-                                        v >= end ? "%c=: %d pieces given, 4 expected (T2)"
-                                                 : "%c=: piece %d: unexpected character",
-                                        f, p + 1);
+                                tt_reason(r->err, r->errlen,
+                                          v >= end
+                                              ? "%c=: %d pieces given, 4 expected (T2)"
+                                              : "%c=: piece %d: unexpected character",
+                                          f, p + 1);
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         v++;
                 }
         }
         if (v != end) {
-                th_msgf(r->err, r->errlen, "%c=: more than 4 pieces given (T2)", f);
+                tt_reason(r->err, r->errlen, "%c=: more than 4 pieces given (T2)", f);
                 return THAAYAM_ERR_SYNTAX;
         }
         /* twins: partners point back, stand together, are legal (T16-T20) */
@@ -199,33 +202,34 @@ static thaayam_status read_seat(thaayam_state *st, int seat, const char *v,
                         continue;
                 int at = st->pos[seat][p];
                 if (q == p) {
-                        th_msgf(r->err, r->errlen,
-                                "%c=: piece %d is its own twin partner", f, p + 1);
+                        tt_reason(r->err, r->errlen,
+                                  "%c=: piece %d is its own twin partner", f, p + 1);
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (st->twin[seat][q] != p) {
-                        th_msgf(r->err, r->errlen,
-                                "%c=: piece %d names %d as twin partner, but %d does not "
-                                "point back",
-                                f, p + 1, q + 1, q + 1);
+                        tt_reason(
+                            r->err, r->errlen,
+                            "%c=: piece %d names %d as twin partner, but %d does not "
+                            "point back",
+                            f, p + 1, q + 1, q + 1);
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (st->pos[seat][q] != at) {
-                        th_msgf(
+                        tt_reason(
                             r->err, r->errlen,
                             "%c=: twin %d&%d: both pieces must stand on the same square",
                             f, p < q ? p + 1 : q + 1, p < q ? q + 1 : p + 1);
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (at == THAAYAM_POS_HOME || at == THAAYAM_CASTLE_INDEX) {
-                        th_msgf(r->err, r->errlen,
-                                "%c=: piece %d: a twin splits on the castle (T20)", f,
-                                p + 1);
+                        tt_reason(r->err, r->errlen,
+                                  "%c=: piece %d: a twin splits on the castle (T20)", f,
+                                  p + 1);
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (st->capture == THAAYAM_CAPTURE_SPLIT &&
                     (at == THAAYAM_POS_OFF || at < THAAYAM_TWIN_INDEX)) {
-                        th_msgf(
+                        tt_reason(
                             r->err, r->errlen,
                             "%c=: piece %d: with capture=split a twin is never off the "
                             "board or behind index 8 (T16, T19)",
@@ -252,7 +256,7 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
         if (err && errlen)
                 err[0] = '\0';
         if (!text) {
-                th_msgf(err, errlen, "empty state string");
+                tt_reason(err, errlen, "empty state string");
                 return THAAYAM_ERR_SYNTAX;
         }
         thaayam_init(&st, &o, THAAYAM_S, NULL, 0);
@@ -260,7 +264,7 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
         while (*s == ' ')
                 s++;
         if (!(s[0] == 't' && same(s, 7, "thaayam") && (s[7] == ' ' || s[7] == '\0'))) {
-                th_msgf(err, errlen, "a Thaayam state string starts with 'thaayam'");
+                tt_reason(err, errlen, "a Thaayam state string starts with 'thaayam'");
                 return THAAYAM_ERR_SYNTAX;
         }
         s += 7;
@@ -277,7 +281,7 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                 while (eqs < end && *eqs != '=')
                         eqs++;
                 if (eqs == end) {
-                        th_msgf(err, errlen, "expected name=value fields");
+                        tt_reason(err, errlen, "expected name=value fields");
                         return THAAYAM_ERR_SYNTAX;
                 }
                 size_t nlen = (size_t)(eqs - tok);
@@ -286,7 +290,7 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                 int seat = nlen == 1 ? thaayam_seat_of_char(tok[0]) : -1;
                 if (seat >= 0 && tok[0] >= 'a') {
                         if (seen_seats & (1u << seat)) {
-                                th_msgf(err, errlen, "%c=: given twice", tok[0]);
+                                tt_reason(err, errlen, "%c=: given twice", tok[0]);
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         seen_seats |= 1u << seat;
@@ -294,7 +298,7 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         continue;
                 } else if (same(tok, nlen, "players")) {
                         if (vlen != 1 || v[0] < '2' || v[0] > '4') {
-                                th_msgf(err, errlen, "players=: 2, 3 or 4 (T2)");
+                                tt_reason(err, errlen, "players=: 2, 3 or 4 (T2)");
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         players = v[0] - '0';
@@ -304,12 +308,12 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         else if (same(v, vlen, "whole"))
                                 capture = THAAYAM_CAPTURE_WHOLE;
                         else {
-                                th_msgf(err, errlen, "capture=: split or whole (T19)");
+                                tt_reason(err, errlen, "capture=: split or whole (T19)");
                                 return THAAYAM_ERR_SYNTAX;
                         }
                 } else if (same(tok, nlen, "turn")) {
                         if (vlen != 1 || thaayam_seat_of_char(v[0]) < 0 || v[0] < 'a') {
-                                th_msgf(err, errlen, "turn=: a seat s, e, n or w");
+                                tt_reason(err, errlen, "turn=: a seat s, e, n or w");
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         turn = thaayam_seat_of_char(v[0]);
@@ -319,7 +323,7 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         else if (same(v, vlen, "move"))
                                 phase = THAAYAM_PHASE_MOVE;
                         else {
-                                th_msgf(err, errlen, "phase=: throw or move");
+                                tt_reason(err, errlen, "phase=: throw or move");
                                 return THAAYAM_ERR_SYNTAX;
                         }
                 } else if (same(tok, nlen, "scores")) {
@@ -329,13 +333,13 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         have_scores = 1;
                 } else if (same(tok, nlen, "extra")) {
                         if (vlen != 1 || (v[0] != '0' && v[0] != '1')) {
-                                th_msgf(err, errlen, "extra=: 0 or 1 (T15)");
+                                tt_reason(err, errlen, "extra=: 0 or 1 (T15)");
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         extra = v[0] - '0';
                 } else if (same(tok, nlen, "playon")) {
                         if (vlen != 1 || (v[0] != '0' && v[0] != '1')) {
-                                th_msgf(err, errlen, "playon=: 0 or 1 (T22)");
+                                tt_reason(err, errlen, "playon=: 0 or 1 (T22)");
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         play_on = v[0] - '0';
@@ -344,32 +348,32 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         places_end = end;
                         have_places = 1;
                 } else {
-                        th_msg m;
-                        th_msg_init(&m, err, errlen);
-                        th_msg_str(&m, "unknown field '");
+                        tt_text m;
+                        tt_text_init(&m, err, errlen);
+                        tt_text_str(&m, "unknown field '");
                         for (const char *c = tok; c < eqs && c < tok + 20; c++)
-                                th_msg_char(&m, *c);
-                        th_msg_str(&m, "='");
+                                tt_text_char(&m, *c);
+                        tt_text_str(&m, "='");
                         return THAAYAM_ERR_SYNTAX;
                 }
         }
         if (players < 0 || capture < 0 || turn < 0 || phase < 0 || extra < 0 ||
             !have_scores) {
-                th_msgf(err, errlen, "missing field %s",
-                        players < 0    ? "players="
-                        : capture < 0  ? "capture="
-                        : turn < 0     ? "turn="
-                        : phase < 0    ? "phase="
-                        : !have_scores ? "scores="
-                                       : "extra=");
+                tt_reason(err, errlen, "missing field %s",
+                          players < 0    ? "players="
+                          : capture < 0  ? "capture="
+                          : turn < 0     ? "turn="
+                          : phase < 0    ? "phase="
+                          : !have_scores ? "scores="
+                                         : "extra=");
                 return THAAYAM_ERR_SYNTAX;
         }
         int nseats = 0;
         for (int i = 0; i < THAAYAM_SEATS; i++)
                 nseats += (seen_seats >> i) & 1u;
         if (nseats != players) {
-                th_msgf(err, errlen, "players=%d but %d seat fields given (T2)", players,
-                        nseats);
+                tt_reason(err, errlen, "players=%d but %d seat fields given (T2)",
+                          players, nseats);
                 return THAAYAM_ERR_ILLEGAL;
         }
         st.seats = (uint8_t)seen_seats;
@@ -398,8 +402,8 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                 }
         }
         if (!(st.seats & (1u << turn))) {
-                th_msgf(err, errlen, "turn=%c: that seat is not in the game",
-                        thaayam_seat_char(turn));
+                tt_reason(err, errlen, "turn=%c: that seat is not in the game",
+                          thaayam_seat_char(turn));
                 return THAAYAM_ERR_ILLEGAL;
         }
         for (int i = 0; i < st.nthrows; i++)
@@ -408,7 +412,7 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
         if (phase == THAAYAM_PHASE_THROW) {
                 for (int i = 0; i < st.nthrows; i++)
                         if (!thaayam_throw_again(st.throws[i])) {
-                                th_msgf(
+                                tt_reason(
                                     err, errlen,
                                     "scores=: in the throw phase a %d would have ended "
                                     "the throws (T5)",
@@ -416,23 +420,24 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                                 return THAAYAM_ERR_ILLEGAL;
                         }
                 if (st.nthrows >= THAAYAM_MAX_THROWS) {
-                        th_msgf(err, errlen, "scores=: too many throws");
+                        tt_reason(err, errlen, "scores=: too many throws");
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if (extra) {
-                        th_msgf(err, errlen,
-                                "extra=1 in the throw phase: captures happen only when "
-                                "moving (T15)");
+                        tt_reason(err, errlen,
+                                  "extra=1 in the throw phase: captures happen only when "
+                                  "moving (T15)");
                         return THAAYAM_ERR_ILLEGAL;
                 }
         } else {
                 /* the scores are in the order thrown: a 2 or a 3 ends them */
                 for (int i = 0; i + 1 < st.nthrows; i++)
                         if (!thaayam_throw_again(st.throws[i])) {
-                                th_msgf(err, errlen,
-                                        "scores=: a %d ends the throws (T5), so only the "
-                                        "last score can be a 2 or a 3",
-                                        st.throws[i]);
+                                tt_reason(
+                                    err, errlen,
+                                    "scores=: a %d ends the throws (T5), so only the "
+                                    "last score can be a 2 or a 3",
+                                    st.throws[i]);
                                 return THAAYAM_ERR_ILLEGAL;
                         }
         }
@@ -443,7 +448,7 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         finished |= 1u << seat;
         st.nplaces = 0;
         if (have_places && !play_on) {
-                th_msgf(err, errlen, "places=: only with playon=1 (T22)");
+                tt_reason(err, errlen, "places=: only with playon=1 (T22)");
                 return THAAYAM_ERR_ILLEGAL;
         }
         if (play_on) {
@@ -453,7 +458,7 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         int seat = thaayam_seat_of_char(*p);
                         if (seat < 0 || *p < 'a' || (listed & (1u << seat)) ||
                             !(finished & (1u << seat))) {
-                                th_msgf(
+                                tt_reason(
                                     err, errlen,
                                     "places=: list the seats that have borne off all "
                                     "four pieces, in order, separated by commas (T22)");
@@ -463,21 +468,22 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         st.places[st.nplaces++] = (uint8_t)seat;
                         p++;
                         if (p < places_end && *p++ != ',') {
-                                th_msgf(err, errlen,
-                                        "places=: seats separated by commas");
+                                tt_reason(err, errlen,
+                                          "places=: seats separated by commas");
                                 return THAAYAM_ERR_SYNTAX;
                         }
                 }
                 if (listed != finished) {
-                        th_msgf(err, errlen,
-                                "places=: every seat that has borne off all four pieces "
-                                "must be listed (T22)");
+                        tt_reason(
+                            err, errlen,
+                            "places=: every seat that has borne off all four pieces "
+                            "must be listed (T22)");
                         return THAAYAM_ERR_ILLEGAL;
                 }
                 if ((finished & (1u << turn)) && !th_game_over(&st)) {
-                        th_msgf(err, errlen,
-                                "turn=%c: that seat has already finished (T22)",
-                                thaayam_seat_char(turn));
+                        tt_reason(err, errlen,
+                                  "turn=%c: that seat has already finished (T22)",
+                                  thaayam_seat_char(turn));
                         return THAAYAM_ERR_ILLEGAL;
                 }
         } else {
@@ -485,10 +491,11 @@ thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *e
                         if (finished & (1u << seat))
                                 st.places[st.nplaces++] = (uint8_t)seat;
                 if (st.nplaces > 1) {
-                        th_msgf(err, errlen,
-                                "%d seats have borne off all four pieces: the first one "
-                                "won (T22); use playon=1 places=...",
-                                st.nplaces);
+                        tt_reason(
+                            err, errlen,
+                            "%d seats have borne off all four pieces: the first one "
+                            "won (T22); use playon=1 places=...",
+                            st.nplaces);
                         return THAAYAM_ERR_ILLEGAL;
                 }
         }

@@ -165,36 +165,5 @@ int main(int argc, char **argv)
             games / t, games, t, wall() - w0, (double)plies / games, capped, CAP, wins[0],
             wins[1]);
 
-        /* (c) the same through the game object: history and repetition (Q21) */
-        quixo_game g;
-        memset(&g, 0, sizeof g);
-        quixo_game_init(&g, &o, NULL, 0);
-        long ggames = 0, gcapped = 0, gplies = 0, draws = 0;
-        t0 = now();
-        w0 = wall();
-        do {
-                for (int batch = 0; batch < 64; batch++) {
-                        quixo_move moves[QUIXO_MAX_MOVES];
-                        quixo_game_reset(&g, &o, NULL, 0);
-                        int n;
-                        while ((n = quixo_game_moves(&g, moves)) > 0 &&
-                               quixo_game_length(&g) < CAP)
-                                quixo_game_play(
-                                    &g, moves[tt_rng_below(&rng, (uint32_t)n)], NULL, 0);
-                        gplies += (long)quixo_game_length(&g);
-                        ggames++;
-                        if (!quixo_game_over(&g))
-                                gcapped++;
-                        else if (quixo_game_result(&g).outcome == QUIXO_OUTCOME_DRAW)
-                                draws++;
-                }
-                t = now() - t0;
-        } while (t < seconds / 2);
-        printf(
-            "(c) the same through quixo_game (checked moves, history, repetition): %.0f "
-            "games/s (%ld games in %.2f s cpu, %.2f s wall; %.1f plies per game, %ld "
-            "capped, %ld drawn by repetition)\n",
-            ggames / t, ggames, t, wall() - w0, (double)gplies / ggames, gcapped, draws);
-        quixo_game_free(&g);
         return 0;
 }

@@ -142,15 +142,27 @@ static void match(int players, int level_a, int level_b, int games, long ms)
                 quixo_ai *b =
                     level_b > 0 ? quixo_ai_new(level_b, 5000 + (uint64_t)g, 8) : NULL;
                 quixo_options opt;
-                quixo_game game = {0};
+                quixo_pos p;
+                quixo_outcome outcome = QUIXO_OUTCOME_NONE;
+                size_t n = 0; /* plies played; keys[i] of the position before ply i */
                 int team_a = g % 2 ? QUIXO_O : QUIXO_X;
                 quixo_options_default(&opt, players);
                 if (a == NULL || (level_b > 0 && b == NULL) ||
-                    quixo_game_init(&game, &opt, NULL, 0) != QUIXO_OK)
+                    quixo_pos_init(&p, &opt, NULL, 0) != QUIXO_OK)
                         exit(1);
-                while (!quixo_game_over(&game) && quixo_game_length(&game) < MAX_PLIES) {
-                        const quixo_pos *p = quixo_game_pos(&game);
-                        quixo_ai *who = (p->turn & 1) == team_a ? a : b;
+                while (n < MAX_PLIES) {
+                        outcome = quixo_pos_result(&p).outcome; /* Q10, Q18 */
+                        if (outcome != QUIXO_OUTCOME_NONE)
+                                break;
+                        uint64_t key = quixo_ai_key(&p);
+                        int seen = 1;
+                        for (size_t i = 0; i < n; i++)
+                                seen += keys[i] == key;
+                        if (seen >= 3) { /* Q21 */
+                                outcome = QUIXO_OUTCOME_DRAW;
+                                break;
+                        }
+                        quixo_ai *who = (p.turn & 1) == team_a ? a : b;
                         quixo_move m;
                         if (who != NULL) {
                                 quixo_ai_limits lim;
@@ -158,29 +170,31 @@ static void match(int players, int level_a, int level_b, int games, long ms)
                                 quixo_ai_limits_default(&lim);
                                 lim.time_ms = ms;
                                 lim.history = keys;
-                                lim.history_len =
-                                    quixo_ai_game_keys(&game, keys, MAX_PLIES);
-                                quixo_ai_choose(who, p, &lim, &r);
+                                lim.history_len = n;
+                                quixo_ai_choose(who, &p, &lim, &r);
                                 m = r.move;
                         } else {
                                 quixo_move mv[QUIXO_MAX_MOVES];
-                                int n = quixo_gen_moves(p, mv);
-                                m = mv[tt_rng_below(&rng, (uint32_t)n)];
+                                int count = quixo_gen_moves(&p, mv);
+                                m = mv[tt_rng_below(&rng, (uint32_t)count)];
                         }
-                        if (quixo_game_play(&game, m, NULL, 0) != QUIXO_OK) {
+                        if (quixo_move_check(&p, m, NULL, 0) != QUIXO_OK) {
                                 printf("ILLEGAL MOVE in game %d\n", g);
                                 exit(1);
                         }
+                        keys[n++] = key;
+                        quixo_make(&p, m);
                 }
-                int w = quixo_outcome_winner(quixo_game_result(&game).outcome);
+                if (outcome == QUIXO_OUTCOME_NONE) /* capped: judge the last board */
+                        outcome = quixo_pos_result(&p).outcome;
+                int w = quixo_outcome_winner(outcome);
                 if (w < 0)
                         drawn++;
                 else if (w == team_a)
                         won++;
                 else
                         lost++;
-                plies += (long)quixo_game_length(&game);
-                quixo_game_free(&game);
+                plies += (long)n;
                 quixo_ai_free(a);
                 quixo_ai_free(b);
         }

@@ -2,7 +2,9 @@
  * Input: a state string on the first line, then one move per line. Checks
  * that nothing crashes and that the library agrees with itself: state
  * strings and moves survive a round trip, a parsed move is one the
- * generator lists, a refused move changes nothing, reasons are terminated. */
+ * generator lists, a refused move changes nothing, reasons are terminated.
+ * Lines "undo" take a move back (the target keeps its own list of
+ * positions: the history of a game is the session's business). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,27 +54,34 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char *line = text, *next = strchr(line, '\n');
         if (next)
                 *next++ = '\0';
-        quixo_game g;
-        memset(&g, 0, sizeof g);
-        if (quixo_game_init(&g, NULL, why, sizeof why) != QUIXO_OK) {
+        /* the positions of the game so far, for undo; the start when the
+         * state string is refused */
+        enum { MAX_PLIES = 256 };
+        quixo_pos *hist = malloc(MAX_PLIES * sizeof *hist);
+        size_t len = 0;
+        if (!hist) {
                 free(text);
                 return 0;
         }
-        quixo_status st = quixo_game_set_state(&g, line, why, sizeof why);
+        quixo_status st = quixo_pos_parse(&hist[0], line, why, sizeof why);
         check_why(why);
         if (st == QUIXO_OK)
-                round_trip(quixo_game_pos(&g));
+                round_trip(&hist[0]);
+        else {
+                quixo_options o;
+                quixo_options_default(&o, 2);
+                check(quixo_pos_init(&hist[0], &o, why, sizeof why) == QUIXO_OK);
+        }
         while (next) {
                 line = next;
                 next = strchr(line, '\n');
                 if (next)
                         *next++ = '\0';
                 if (strcmp(line, "undo") == 0) {
-                        quixo_game_undo(&g);
+                        len -= len > 0;
                         continue;
                 }
-                quixo_pos before = *quixo_game_pos(&g);
-                size_t len = quixo_game_length(&g);
+                quixo_pos before = hist[len];
                 quixo_move m = QUIXO_MOVE_NONE;
                 st = quixo_move_parse(&before, line, &m, why, sizeof why);
                 check_why(why);
@@ -82,22 +91,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                         for (int i = 0; i < n; i++)
                                 found |= moves[i] == m;
                         check(found);
+                        check(quixo_move_check(&before, m, why, sizeof why) == QUIXO_OK);
+                        quixo_pos after;
+                        check(quixo_pos_preview(&before, m, &after, why, sizeof why) ==
+                              QUIXO_OK);
+                        round_trip(&after);
+                        if (len + 1 < MAX_PLIES &&
+                            quixo_pos_result(&before).outcome == QUIXO_OUTCOME_NONE)
+                                hist[++len] = after;
                 } else {
                         check(m == QUIXO_MOVE_NONE);
+                        check(memcmp(&hist[len], &before, sizeof before) == 0);
                 }
-                st = quixo_game_play_text(&g, line, why, sizeof why);
-                check_why(why);
-                if (st == QUIXO_OK) {
-                        check(quixo_game_length(&g) == len + 1);
-                        round_trip(quixo_game_pos(&g));
-                } else {
-                        check(quixo_game_length(&g) == len);
-                        check(memcmp(quixo_game_pos(&g), &before, sizeof before) == 0);
-                }
-                quixo_result r = quixo_game_result(&g);
+                quixo_result r = quixo_pos_result(&hist[len]);
                 check(r.outcome <= QUIXO_OUTCOME_DRAW);
         }
-        quixo_game_free(&g);
+        free(hist);
         free(text);
         return 0;
 }

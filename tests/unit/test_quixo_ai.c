@@ -204,24 +204,6 @@ static void q21_keys_follow_the_repetition_identity(void **state)
         quixo_ai_free(ai);
 }
 
-static void game_keys_are_the_positions_before_the_current_one(void **state)
-{
-        (void)state;
-        quixo_game g = {0};
-        uint64_t keys[8];
-        assert_int_equal(quixo_game_init(&g, NULL, NULL, 0), QUIXO_OK);
-        assert_int_equal(quixo_ai_game_keys(&g, keys, 8), 0);
-        const char *moves[] = {"a1-e1", "c1-c5", "e5-a5"};
-        for (int i = 0; i < 3; i++)
-                assert_int_equal(quixo_game_play_text(&g, moves[i], NULL, 0), QUIXO_OK);
-        assert_int_equal(quixo_ai_game_keys(&g, keys, 8), 3);
-        for (size_t i = 0; i < 3; i++)
-                assert_true(keys[i] == quixo_ai_key(quixo_game_pos_at(&g, i)));
-        assert_int_equal(quixo_ai_game_keys(&g, keys, 2), 2); /* the latest two */
-        assert_true(keys[1] == quixo_ai_key(quixo_game_pos_at(&g, 2)));
-        quixo_game_free(&g);
-}
-
 /* ---------------------------------------------------------- legal moves */
 
 static void never_returns_an_illegal_move(int players, uint64_t seed)
@@ -820,7 +802,6 @@ int main(void)
             cmocka_unit_test(local_push_matches_rules_library),
             cmocka_unit_test(line_helpers_match_rules_library),
             cmocka_unit_test(q21_keys_follow_the_repetition_identity),
-            cmocka_unit_test(game_keys_are_the_positions_before_the_current_one),
             cmocka_unit_test(never_returns_an_illegal_move_2p),
             cmocka_unit_test(never_returns_an_illegal_move_4p),
             cmocka_unit_test(q17_four_player_seat_without_cube_passes),

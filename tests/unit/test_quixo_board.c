@@ -164,6 +164,20 @@ static void q11_teams_and_partners(void **state)
         assert_int_equal(quixo_seat_char(4), '?');
         assert_int_equal(quixo_mark_char(QUIXO_X), 'x');
         assert_int_equal(quixo_mark_char(QUIXO_O), 'o');
+        /* letters back to seats and to the team mark of a seat or mark */
+        assert_int_equal(quixo_seat_of_char('s'), QUIXO_S);
+        assert_int_equal(quixo_seat_of_char('e'), QUIXO_E);
+        assert_int_equal(quixo_seat_of_char('n'), QUIXO_N);
+        assert_int_equal(quixo_seat_of_char('w'), QUIXO_W);
+        assert_int_equal(quixo_seat_of_char('x'), QUIXO_SEAT_NONE);
+        assert_int_equal(quixo_team_of_char('s'), QUIXO_X);
+        assert_int_equal(quixo_team_of_char('n'), QUIXO_X);
+        assert_int_equal(quixo_team_of_char('x'), QUIXO_X);
+        assert_int_equal(quixo_team_of_char('e'), QUIXO_O);
+        assert_int_equal(quixo_team_of_char('w'), QUIXO_O);
+        assert_int_equal(quixo_team_of_char('o'), QUIXO_O);
+        assert_int_equal(quixo_team_of_char('S'), -1);
+        assert_int_equal(quixo_mark_char(quixo_team_of_char('w')), 'o');
         /* the seat to move and its team */
         quixo_pos p = qt_pos("quixo players=4 order=cw turn=w ply=5 board=........../"
                              "........../........../........../..........");

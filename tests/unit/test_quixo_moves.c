@@ -200,6 +200,31 @@ static void q8_malformed_moves_are_refused(void **state)
         assert_int_equal(m, QUIXO_MOVE_NONE);
 }
 
+static void q8_q15_reading_notation_needs_no_position(void **state)
+{
+        (void)state;
+        quixo_move m = QUIXO_MOVE_NONE;
+        char why[QUIXO_WHY_MAX];
+        assert_int_equal(quixo_move_read("c1-c5", &m, why, sizeof why), QUIXO_OK);
+        assert_int_equal(m, quixo_move_make(2, 22));
+        /* the squares of the move, e.g. to show the last move played */
+        assert_int_equal(quixo_move_span(m),
+                         1u << 2 | 1u << 7 | 1u << 12 | 1u << 17 | 1u << 22);
+        assert_int_equal(quixo_move_read("a2-e2/W", &m, why, sizeof why), QUIXO_OK);
+        assert_int_equal(m, quixo_move_make_dot(5, 9, QUIXO_W));
+        assert_int_equal(quixo_move_span(m), 0x3E0u);
+        assert_int_equal(quixo_move_read("pass", &m, why, sizeof why), QUIXO_OK);
+        assert_int_equal(m, QUIXO_MOVE_PASS);
+        assert_int_equal(quixo_move_span(m), 0u);
+        /* legality is not read: a cube back on its square is still a move */
+        assert_int_equal(quixo_move_read("c1-c1", &m, why, sizeof why), QUIXO_OK);
+        m = QUIXO_MOVE_NONE;
+        assert_int_equal(quixo_move_read("c1c5", &m, why, sizeof why), QUIXO_E_SYNTAX);
+        assert_string_equal(why, "expected '-' after c1: write FROM-TO, like c1-c5 (Q8)");
+        assert_int_equal(quixo_move_read(NULL, &m, NULL, 0), QUIXO_E_SYNTAX);
+        assert_int_equal(m, QUIXO_MOVE_NONE);
+}
+
 static void q9_two_players_may_not_pass(void **state)
 {
         (void)state;
@@ -288,53 +313,51 @@ static void q15_dot_suffix_only_with_four_players(void **state)
         assert_int_equal(quixo_move_dot(quixo_move_make(2, 22)), QUIXO_SEAT_NONE);
 }
 
-static void play(quixo_game *g, const char *text)
+static void play(quixo_pos *p, const char *text)
 {
-        char why[QUIXO_WHY_MAX];
-        if (quixo_game_play_text(g, text, why, sizeof why) != QUIXO_OK)
-                fail_msg("%s refused: %s", text, why);
+        quixo_make(p, qt_move(p, text));
 }
 
-static void refused(quixo_game *g, const char *text, quixo_status st, const char *reason)
+static void refused(quixo_pos *p, const char *text, quixo_status st, const char *reason)
 {
         char why[QUIXO_WHY_MAX];
-        size_t n = quixo_game_length(g);
-        assert_int_equal(quixo_game_play_text(g, text, why, sizeof why), st);
+        quixo_pos before = *p;
+        quixo_move m = QUIXO_MOVE_NONE;
+        assert_int_equal(quixo_move_parse(p, text, &m, why, sizeof why), st);
         assert_string_equal(why, reason);
-        assert_int_equal(quixo_game_length(g), n);
+        assert_int_equal(m, QUIXO_MOVE_NONE);
+        assert_memory_equal(p, &before, sizeof before);
 }
 
 static void q16_first_turn_of_each_player_takes_a_neutral_cube(void **state)
 {
         (void)state;
         quixo_options o;
-        quixo_game g;
+        quixo_pos g;
         char why[QUIXO_WHY_MAX];
         quixo_options_default(&o, 4);
-        assert_int_equal(quixo_game_init(&g, &o, why, sizeof why), QUIXO_OK);
+        assert_int_equal(quixo_pos_init(&g, &o, why, sizeof why), QUIXO_OK);
         play(&g, "c1-c5/N"); /* S gives c5 to N */
         play(&g, "a1-a5/E"); /* W gives a5 to E */
         /* N's first turn: c5 points to N, yet it may not be taken */
         refused(&g, "c5-c1/N", QUIXO_E_FIRST_NEUTRAL,
                 "the first move of each player must take a neutral cube (Q16)");
-        assert_int_equal(
-            quixo_can_take(quixo_game_pos(&g), quixo_square_parse("c5"), why, sizeof why),
-            QUIXO_E_FIRST_NEUTRAL);
-        assert_int_equal(quixo_takeable(quixo_game_pos(&g)) & (1u << 22), 0);
+        assert_int_equal(quixo_can_take(&g, quixo_square_parse("c5"), why, sizeof why),
+                         QUIXO_E_FIRST_NEUTRAL);
+        assert_int_equal(quixo_takeable(&g) & (1u << 22), 0);
         play(&g, "e1-e5/N");
         /* E's first turn: same for a5 */
         refused(&g, "a5-a1/E", QUIXO_E_FIRST_NEUTRAL,
                 "the first move of each player must take a neutral cube (Q16)");
         play(&g, "d1-d5/E");
         /* ply 4: South may take its own cubes whose dot points to it ... */
-        assert_int_equal(quixo_game_pos(&g)->ply, 4);
+        assert_int_equal(g.ply, 4);
         refused(&g, "c5-c1/S", QUIXO_E_DOT_PARTNER,
                 "c5: the dot points to the partner (Q13)");
         play(&g, "a3-e3/S");
         play(&g, "e2-a2/W");
         /* ... and North now takes c5 */
         play(&g, "c5-c1/S");
-        quixo_game_free(&g);
 }
 
 static void q17_must_pass_when_no_cube_can_be_taken(void **state)
@@ -456,6 +479,7 @@ int main(void)
             cmocka_unit_test(q7_q8_to_must_be_an_end_of_from_row_or_column),
             cmocka_unit_test(q8_notation_round_trip),
             cmocka_unit_test(q8_malformed_moves_are_refused),
+            cmocka_unit_test(q8_q15_reading_notation_needs_no_position),
             cmocka_unit_test(q9_two_players_may_not_pass),
             cmocka_unit_test(q13_partners_cube_with_dot_away_may_not_be_taken),
             cmocka_unit_test(q14_dot_points_to_mover_or_partner),

@@ -31,7 +31,8 @@ static void test_limits(thaayam_ai_limits *lim, int level)
 
 static void expect_legal(const thaayam_state *st, const thaayam_action *a)
 {
-        char err[200], text[THAAYAM_ACTION_STRLEN], state[THAAYAM_STATE_STRLEN];
+        char err[THAAYAM_REASON_MAX], text[THAAYAM_ACTION_STRLEN],
+            state[THAAYAM_STATE_STRLEN];
         if (a->kind == THAAYAM_ACT_THROW) { /* `throw`: the caller throws (T5) */
                 assert_int_equal(st->phase, THAAYAM_PHASE_THROW);
                 assert_int_equal(a->score, 0);

@@ -85,7 +85,7 @@ static void notation_format_truncates_safely(void **state)
 static void state_bad(const char *text, const char *reason)
 {
         thaayam_state st, before;
-        char err[200];
+        char err[THAAYAM_REASON_MAX];
         tht_set(&st, "thaayam players=2 capture=split turn=s phase=throw scores= extra=0 "
                      "s=-,-,-,- n=-,-,-,-");
         before = st;

@@ -22,7 +22,7 @@ static inline thaayam_ctx *tht_ctx(void)
 
 static inline void tht_set(thaayam_state *st, const char *text)
 {
-        char err[200];
+        char err[THAAYAM_REASON_MAX];
         thaayam_status rc = thaayam_from_string(st, text, err, sizeof err);
         if (rc != THAAYAM_OK)
                 fail_msg("state string refused: %s\n  %s", err, text);
@@ -30,7 +30,7 @@ static inline void tht_set(thaayam_state *st, const char *text)
 
 static inline void tht_play(thaayam_state *st, const char *text)
 {
-        char err[200];
+        char err[THAAYAM_REASON_MAX];
         thaayam_action a;
         if (thaayam_parse_action(text, &a, err, sizeof err) != THAAYAM_OK)
                 fail_msg("cannot parse %s: %s", text, err);
@@ -53,7 +53,7 @@ static inline void tht_throws(thaayam_state *st, const char *list)
 {
         for (const char *c = list; *c; c++)
                 if (*c >= '0' && *c <= '9') {
-                        char err[200];
+                        char err[THAAYAM_REASON_MAX];
                         if (thaayam_throw_score(st, *c - '0', err, sizeof err) !=
                             THAAYAM_OK)
                                 fail_msg("throw %c refused: %s", *c, err);
@@ -102,7 +102,7 @@ static inline int tht_is_legal(const thaayam_state *st, const char *text)
 static inline void tht_refused(const thaayam_state *st, const char *text,
                                const char *reason)
 {
-        char err[200];
+        char err[THAAYAM_REASON_MAX];
         thaayam_action a;
         thaayam_state copy = *st;
         if (thaayam_parse_action(text, &a, err, sizeof err) == THAAYAM_OK) {
