@@ -299,11 +299,6 @@ const void *session_position(const struct session *s)
         return pos_at(s, s->cur);
 }
 
-const void *session_position_at(const struct session *s, size_t ply)
-{
-        return ply <= s->cur ? pos_at(s, ply) : NULL;
-}
-
 void session_state(const struct session *s, char *buf, size_t size)
 {
         s->ops->get_state(pos_at(s, s->cur), buf, size);

@@ -115,9 +115,6 @@ const struct session_settings *session_settings(const struct session *s);
 const char *session_options(const struct session *s);
 /* The opaque current position (for the rules library of the game). */
 const void *session_position(const struct session *s);
-/* The position after `ply` actions (0: the start), for 0 <= ply <=
- * session_ply_count(s); NULL out of range. */
-const void *session_position_at(const struct session *s, size_t ply);
 
 /* The current state string, its legal actions (empty when over), the seat
  * to move, a board drawing. */

@@ -182,16 +182,14 @@ static quixo_move pending_move(int to)
         return quixo_move_make(q.from, to);
 }
 
-/* The squares of the last move, read by the library from its notation in
- * the position it was played in. */
+/* The squares of the last move, read by the library from its notation. */
 static uint32_t last_span(const struct tui_play *p)
 {
         const struct session *s = tui_play_session(p);
         size_t n = session_ply_count(s);
         quixo_move m;
 
-        if (n == 0 || quixo_move_parse(session_position_at(s, n - 1),
-                                       session_action_at(s, n), &m, NULL, 0) != QUIXO_OK)
+        if (n == 0 || quixo_move_read(session_action_at(s, n), &m, NULL, 0) != QUIXO_OK)
                 return 0;
         return quixo_move_span(m);
 }
