@@ -123,7 +123,7 @@ bool tui_play_act(struct tui_play *p, const char *action)
         const void *before = keep_position(p, copy);
         long long now = tui_now_ms();
 
-        tui_think_cancel(&p->think);
+        session_think_cancel(&p->think);
         if (p->link.ops->play(p->link.impl, action, now, why, sizeof why) != 0) {
                 tui_play_say(p, TUI_ERROR, _("%s: %s"), action, _(why));
                 return false;
@@ -137,7 +137,7 @@ bool tui_play_act(struct tui_play *p, const char *action)
 
 int tui_play_restart(struct tui_play *p, const char *state, char *why, size_t len)
 {
-        tui_think_cancel(&p->think);
+        session_think_cancel(&p->think);
         if (p->link.ops->restart(p->link.impl, state, tui_now_ms(), why, len) != 0)
                 return -1;
         p->game->reset(p);
@@ -171,7 +171,7 @@ static void undo(struct tui_play *p, bool redo)
                 tui_play_say(p, TUI_ERROR, "%s", _("Undo is not allowed in this game."));
                 return;
         }
-        tui_think_cancel(&p->think);
+        session_think_cancel(&p->think);
         /* Against the computer, take back (or replay) up to a human's turn. */
         do {
                 if (p->link.ops->undo(p->link.impl, redo, now, why, sizeof why) != 0) {
@@ -227,7 +227,7 @@ static void load_from(struct tui_play *p, const char *name)
                 tui_play_say(p, TUI_ERROR, _("Could not load %s: %s"), name, why);
                 return;
         }
-        tui_think_cancel(&p->think);
+        session_think_cancel(&p->think);
         tui_link_close(&p->link);
         show(p, s, false);
         tui_play_say(p, TUI_INFO, _("Loaded %s."), path);
@@ -273,7 +273,7 @@ static void resign_or_draw(struct tui_play *p, bool resign)
         long long now = tui_now_ms();
         int rc;
 
-        tui_think_cancel(&p->think);
+        session_think_cancel(&p->think);
         if (resign)
                 rc = p->link.ops->resign(
                     p->link.impl,
@@ -501,7 +501,7 @@ static void computer(struct tui_play *p, const struct session_seat *seat, long l
         char action[TT_ACTION_MAX];
 
         if (p->think.running) {
-                if (tui_think_poll(&p->think) && p->think.rc != 0)
+                if (session_think_poll(&p->think) && p->think.rc != 0)
                         tui_play_say(p, TUI_ERROR, "%s",
                                      _("The computer found no move."));
                 return;
@@ -516,9 +516,9 @@ static void computer(struct tui_play *p, const struct session_seat *seat, long l
                 tui_play_act(p, action);
                 return;
         }
-        if (tui_think_start(&p->think, p->link.view, p->state, seat->level,
-                            p->game->think_ms_per_level * seat->level,
-                            state_seed(p->state), now) != 0)
+        if (session_think_start(&p->think, p->link.view, p->state, seat->level,
+                                p->game->think_ms_per_level * seat->level,
+                                state_seed(p->state), now) != 0)
                 tui_play_say(p, TUI_ERROR, "%s", _("The computer cannot think now."));
 }
 
@@ -749,7 +749,7 @@ static enum tui_run run(struct tui_play *p)
                         changed(p, NULL, NULL);
                 automatic(p);
                 if (tui_play_over(p) && !p->end_announced) {
-                        tui_think_cancel(&p->think);
+                        session_think_cancel(&p->think);
                         p->game->reset(p);
                         p->game->announce_end(p);
                         p->end_announced = true;
@@ -879,7 +879,7 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
                 /* No join: the process leaves at once and writes nothing. */
                 return r;
         }
-        tui_think_cancel(&p.think);
+        session_think_cancel(&p.think);
         tui_link_close(&p.link);
         return r;
 }

@@ -23,7 +23,7 @@
 #include "tui/link.h"
 #include "tui/pace.h"
 #include "tui/screen.h"
-#include "tui/think.h"
+#include "session/think.h"
 #include "record/record.h"
 
 #include <stdbool.h>
@@ -110,7 +110,7 @@ struct tui_play {
         struct tui_help help;
         bool paused;
         struct tui_pace pace;
-        struct tui_think think;
+        struct session_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
         char state[TT_STATE_MAX];        /* the position's state string */

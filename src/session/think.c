@@ -1,5 +1,5 @@
 /* think.c: the computer's choice in a thread (see think.h). */
-#include "tui/think.h"
+#include "session/think.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,20 +7,21 @@
 
 static void *think_main(void *arg)
 {
-        struct tui_think *t = arg;
+        struct session_think *t = arg;
         t->rc = t->ops->choose(&t->choice, &t->rng, t->out, sizeof t->out);
         atomic_store(&t->done, 1);
         return NULL;
 }
 
-static void forget(struct tui_think *t)
+static void forget(struct session_think *t)
 {
         free(t->history);
         t->history = NULL;
 }
 
-int tui_think_start(struct tui_think *t, const struct session *s, const char *state,
-                    int level, long time_ms, unsigned long long seed, long long now_ms)
+int session_think_start(struct session_think *t, const struct session *s,
+                        const char *state, int level, long time_ms,
+                        unsigned long long seed, long long now_ms)
 {
         const struct tt_game_ops *ops = session_ops(s);
         struct tt_choice c;
@@ -54,7 +55,7 @@ int tui_think_start(struct tui_think *t, const struct session *s, const char *st
         return 0;
 }
 
-bool tui_think_poll(struct tui_think *t)
+bool session_think_poll(struct session_think *t)
 {
         if (!t->running || !atomic_load(&t->done))
                 return false;
@@ -64,7 +65,7 @@ bool tui_think_poll(struct tui_think *t)
         return true;
 }
 
-void tui_think_cancel(struct tui_think *t)
+void session_think_cancel(struct session_think *t)
 {
         if (t->running) {
                 pthread_join(t->thread, NULL);

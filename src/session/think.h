@@ -1,10 +1,10 @@
-/* think.h: a computer seat thinks in a thread, so the screen keeps
+/* think.h: a computer seat thinks in a thread, so a screen or a server keeps
  * drawing clocks and answering keys meanwhile. The thread works on a copy
  * of the position and of the game's earlier positions (Q21) through the
  * game's choose function (session/game.h); the choice is then played
  * through the session like any other move. */
-#ifndef TUI_THINK_H
-#define TUI_THINK_H
+#ifndef TT_SESSION_THINK_H
+#define TT_SESSION_THINK_H
 
 #include "session/game.h"
 #include "session/session.h"
@@ -13,7 +13,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 
-struct tui_think {
+struct session_think {
         pthread_t thread;
         bool running;    /* a thread was started and not joined */
         atomic_int done; /* the thread has written its answer */
@@ -30,14 +30,15 @@ struct tui_think {
 
 /* Starts thinking about the session's position for the side to move at a
  * level within time_ms; -1 if it cannot (nothing started). */
-int tui_think_start(struct tui_think *t, const struct session *s, const char *state,
-                    int level, long time_ms, unsigned long long seed, long long now_ms);
+int session_think_start(struct session_think *t, const struct session *s,
+                        const char *state, int level, long time_ms,
+                        unsigned long long seed, long long now_ms);
 
 /* True when the answer is there (then joined); the answer is in t->out
  * when t->rc == 0. */
-bool tui_think_poll(struct tui_think *t);
+bool session_think_poll(struct session_think *t);
 
 /* Waits for a running thread and forgets its answer. */
-void tui_think_cancel(struct tui_think *t);
+void session_think_cancel(struct session_think *t);
 
 #endif
