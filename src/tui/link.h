@@ -1,9 +1,14 @@
 /* link.h: how a play screen reaches the game it shows. The screen reads
  * the game from a session (`view`): position, seats, history, clocks,
- * result. It changes the game only through the link's operations, which a
- * local game carries out on that session at once (link.c) and which a game
- * run by another process can carry out there, keeping `view` as its copy.
- * Every operation returns 0, or -1 with the reason in why (nothing changed).
+ * result. It changes the game only through the link's operations. A game
+ * played in this process carries them out on that session at once
+ * (link.c); a game hosted by another process (remote.c) sends them there
+ * and later brings back the new game, its players' messages and questions,
+ * which the screen fetches with `poll`.
+ *
+ * Operations return 0 when done (the view changed already), 1 when sent
+ * (what comes of it arrives through poll), or -1 with the reason in why
+ * (nothing changed).
  */
 #ifndef TUI_LINK_H
 #define TUI_LINK_H
@@ -14,24 +19,59 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct tui_link;
+
+enum { TUI_LINK_TEXT_MAX = 512, TUI_LINK_POS_MAX = 512 };
+
+/* What poll brings. */
+struct tui_link_news {
+        bool view;          /* the game changed: view was replaced */
+        const void *before; /* the position before `action`, or NULL */
+        unsigned char before_buf[TUI_LINK_POS_MAX];
+        char action[TT_ACTION_MAX];   /* the one action played, or "" */
+        char text[TUI_LINK_TEXT_MAX]; /* a message to show, or "" */
+        bool error;                   /* text is a refusal */
+        bool ask;                     /* text is a question for y/n */
+        bool gone;                    /* the connection ended; text says why */
+};
+
+/* Where the player of a seat is (hosted games; a local game's players are
+ * all here). */
+enum tui_link_seat { TUI_LINK_SEAT_HERE, TUI_LINK_SEAT_AWAY, TUI_LINK_SEAT_OPEN };
+
 struct tui_link_ops {
-        /* Plays an action in notation (session_play). */
-        int (*play)(void *impl, const char *action, int64_t now_ms, char *why,
+        /* Plays an action in notation. */
+        int (*play)(struct tui_link *l, const char *action, int64_t now_ms, char *why,
                     size_t len);
         /* Takes the last action back, or plays it again. */
-        int (*undo)(void *impl, bool redo, int64_t now_ms, char *why, size_t len);
+        int (*undo)(struct tui_link *l, bool redo, int64_t now_ms, char *why, size_t len);
         /* A side resigns; all sides agree to a draw (Q21). */
-        int (*resign)(void *impl, char side, int64_t now_ms, char *why, size_t len);
-        int (*agree_draw)(void *impl, int64_t now_ms, char *why, size_t len);
+        int (*resign)(struct tui_link *l, char side, int64_t now_ms, char *why,
+                      size_t len);
+        int (*agree_draw)(struct tui_link *l, int64_t now_ms, char *why, size_t len);
         /* Restarts the game from a state string (Thaayam's play on, T22). */
-        int (*restart)(void *impl, const char *state, int64_t now_ms, char *why,
+        int (*restart)(struct tui_link *l, const char *state, int64_t now_ms, char *why,
                        size_t len);
         /* Clocks: charge the time to the side to move (true when a flag fell
          * now) / stop charging until the next call (pause). */
-        bool (*tick)(void *impl, int64_t now_ms);
-        void (*clock_hold)(void *impl, int64_t now_ms);
-        /* True when computer seats and clocks run in this process. */
-        bool (*runs_here)(void *impl);
+        bool (*tick)(struct tui_link *l, int64_t now_ms);
+        void (*clock_hold)(struct tui_link *l, int64_t now_ms);
+        /* True when computer seats, clocks, undo without asking, pause,
+         * loading and replays are this process's (a local game). */
+        bool (*runs_here)(const struct tui_link *l);
+        /* True when this terminal plays seat `id`. */
+        bool (*mine)(const struct tui_link *l, char id);
+        /* Whether the player of seat `id` is at a terminal now. */
+        enum tui_link_seat (*seat_state)(const struct tui_link *l, char id);
+        /* What came from elsewhere: 1 with news, 0 nothing. */
+        int (*poll)(struct tui_link *l, int64_t now_ms, struct tui_link_news *news);
+        /* Answers the last question (news.ask). */
+        int (*answer)(struct tui_link *l, bool yes, char *why, size_t len);
+        /* Says a line to everyone, or only to the teammates (Q19). */
+        int (*chat)(struct tui_link *l, const char *text, bool team, char *why,
+                    size_t len);
+        /* Frees what the link owns. */
+        void (*close)(struct tui_link *l);
 };
 
 struct tui_link {

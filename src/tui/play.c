@@ -63,7 +63,7 @@ void tui_play_clear_msg(struct tui_play *p)
 
 static bool local(const struct tui_play *p)
 {
-        return p->link.ops->runs_here(p->link.impl);
+        return p->link.ops->runs_here(&p->link);
 }
 
 /* The in-progress file for --resume follows every change. A failure
@@ -122,13 +122,17 @@ bool tui_play_act(struct tui_play *p, const char *action)
         unsigned char copy[POS_COPY_MAX];
         const void *before = keep_position(p, copy);
         long long now = tui_now_ms();
+        int rc;
 
         session_think_cancel(&p->think);
-        if (p->link.ops->play(p->link.impl, action, now, why, sizeof why) != 0) {
+        rc = p->link.ops->play(&p->link, action, now, why, sizeof why);
+        if (rc < 0) {
                 tui_play_say(p, TUI_ERROR, _("%s: %s"), action, _(why));
                 return false;
         }
         p->game->reset(p);
+        if (rc > 0)
+                return true; /* the game comes back changed through poll */
         changed(p, before, action);
         tui_pace_acted(&p->pace);
         p->next_auto_ms = now + p->pace.ms;
@@ -138,8 +142,9 @@ bool tui_play_act(struct tui_play *p, const char *action)
 int tui_play_restart(struct tui_play *p, const char *state, char *why, size_t len)
 {
         session_think_cancel(&p->think);
-        if (p->link.ops->restart(p->link.impl, state, tui_now_ms(), why, len) != 0)
-                return -1;
+        int rc = p->link.ops->restart(&p->link, state, tui_now_ms(), why, len);
+        if (rc != 0)
+                return rc;
         p->game->reset(p);
         changed(p, NULL, NULL);
         p->end_announced = false;
@@ -174,7 +179,13 @@ static void undo(struct tui_play *p, bool redo)
         session_think_cancel(&p->think);
         /* Against the computer, take back (or replay) up to a human's turn. */
         do {
-                if (p->link.ops->undo(p->link.impl, redo, now, why, sizeof why) != 0) {
+                int rc = p->link.ops->undo(&p->link, redo, now, why, sizeof why);
+                if (rc > 0) {
+                        /* asked elsewhere: the answer comes through poll */
+                        tui_play_say(p, TUI_INFO, "%s", _(why));
+                        return;
+                }
+                if (rc < 0) {
                         if (steps == 0)
                                 tui_play_say(p, TUI_ERROR, "%s", _(why));
                         break;
@@ -253,6 +264,22 @@ static bool no(int key)
         return key == 'n' || key == 'N' || key == 27;
 }
 
+/* Whether quitting may keep the game for --resume: a game of this
+ * process, going on, not a replay. */
+static bool can_keep(const struct tui_play *p)
+{
+        return local(p) && !tui_play_over(p) && !p->replay;
+}
+
+/* A line for the other players (and watchers), or the team only. */
+static void talk(struct tui_play *p, const char *text, bool team)
+{
+        char why[TT_REASON_MAX];
+        if (p->link.ops->chat(&p->link, text, team, why, sizeof why) < 0)
+                tui_play_say(p, TUI_ERROR, "%s",
+                             why[0] ? _(why) : _("Everyone is at this terminal."));
+}
+
 /* Keeps the game for --resume and leaves; false when it cannot. */
 static bool save_and_quit(struct tui_play *p)
 {
@@ -276,14 +303,17 @@ static void resign_or_draw(struct tui_play *p, bool resign)
         session_think_cancel(&p->think);
         if (resign)
                 rc = p->link.ops->resign(
-                    p->link.impl,
+                    &p->link,
                     session_ops(s)->side_of(session_position(s), session_turn(s)), now,
                     why, sizeof why);
         else
-                rc = p->link.ops->agree_draw(p->link.impl, now, why, sizeof why);
-        if (rc != 0)
+                rc = p->link.ops->agree_draw(&p->link, now, why, sizeof why);
+        if (rc < 0)
                 tui_play_say(p, TUI_ERROR, "%s", _(why));
-        changed(p, NULL, NULL);
+        else if (rc > 0)
+                tui_play_say(p, TUI_INFO, "%s", _(why));
+        if (rc == 0)
+                changed(p, NULL, NULL);
         p->game->reset(p);
 }
 
@@ -301,6 +331,8 @@ static bool handle_prompt(struct tui_play *p, const struct tui_event *ev,
         case TUI_PROMPT_COMMAND:
         case TUI_PROMPT_SAVE:
         case TUI_PROMPT_LOAD:
+        case TUI_PROMPT_CHAT:
+        case TUI_PROMPT_TEAM:
                 lr = tui_line_key(&p->line, ev->key);
                 if (lr == TUI_LINE_CANCEL)
                         p->prompt = TUI_PROMPT_NONE;
@@ -312,10 +344,22 @@ static bool handle_prompt(struct tui_play *p, const struct tui_event *ev,
                         return true;
                 if (was == TUI_PROMPT_COMMAND)
                         typed_action(p, text);
+                else if (was == TUI_PROMPT_CHAT || was == TUI_PROMPT_TEAM)
+                        talk(p, text, was == TUI_PROMPT_TEAM);
                 else if (was == TUI_PROMPT_SAVE)
                         save_to(p, text);
                 else
                         load_from(p, text);
+                return true;
+        case TUI_PROMPT_ANSWER:
+                if (yes(ev->key) || no(ev->key)) {
+                        char why[TT_REASON_MAX];
+                        p->prompt = TUI_PROMPT_NONE;
+                        tui_play_clear_msg(p);
+                        if (p->link.ops->answer(&p->link, yes(ev->key), why, sizeof why) <
+                            0)
+                                tui_play_say(p, TUI_ERROR, "%s", _(why));
+                }
                 return true;
         case TUI_PROMPT_QUIT:
                 if (yes(ev->key)) {
@@ -324,8 +368,7 @@ static bool handle_prompt(struct tui_play *p, const struct tui_event *ev,
                         *out = TUI_RUN_BACK;
                         return false;
                 }
-                if ((ev->key == 's' || ev->key == 'S') && !tui_play_over(p) &&
-                    !p->replay) {
+                if ((ev->key == 's' || ev->key == 'S') && can_keep(p)) {
                         *out = TUI_RUN_BACK;
                         return !save_and_quit(p);
                 }
@@ -370,7 +413,7 @@ static void toggle_pause(struct tui_play *p)
                 return;
         p->paused = !p->paused;
         if (!p->paused)
-                p->link.ops->clock_hold(p->link.impl, tui_now_ms());
+                p->link.ops->clock_hold(&p->link, tui_now_ms());
         tui_play_clear_msg(p);
         p->next_auto_ms = tui_now_ms() + p->pace.ms;
 }
@@ -379,7 +422,9 @@ static void offer_draw(struct tui_play *p)
 {
         if (tui_play_over(p) || p->replay)
                 return;
-        if (any_computer(p))
+        if (!local(p))
+                resign_or_draw(p, false); /* the other players are asked */
+        else if (any_computer(p))
                 tui_play_say(p, TUI_INFO, "%s", _("The computer declines the draw."));
         else
                 p->prompt = TUI_PROMPT_DRAW;
@@ -413,11 +458,28 @@ static bool handle_key(struct tui_play *p, const struct tui_event *ev, enum tui_
                 return true;
         case 'o':
         case 'O':
-                ask(p, TUI_PROMPT_LOAD, "");
+                if (local(p))
+                        ask(p, TUI_PROMPT_LOAD, "");
+                else
+                        tui_play_say(
+                            p, TUI_ERROR, "%s",
+                            _("A hosted game cannot be replaced by a saved one."));
                 return true;
         case 'p':
         case 'P':
-                toggle_pause(p);
+                if (local(p))
+                        toggle_pause(p);
+                else
+                        tui_play_say(
+                            p, TUI_ERROR, "%s",
+                            _("A hosted game cannot be paused: it goes on for the "
+                              "others."));
+                return true;
+        case 't':
+        case 'T':
+                if (local(p))
+                        break;
+                ask(p, ev->key == 'T' ? TUI_PROMPT_TEAM : TUI_PROMPT_CHAT, "");
                 return true;
         case 'n':
         case 'N':
@@ -475,7 +537,7 @@ static void replay_step(struct tui_play *p, long long now)
 
         if (session_replay_next(p->link.view, action, sizeof action)) {
                 const void *before = keep_position(p, copy);
-                if (p->link.ops->undo(p->link.impl, true, now, why, sizeof why) == 0)
+                if (p->link.ops->undo(&p->link, true, now, why, sizeof why) == 0)
                         changed(p, before, action);
                 p->next_auto_ms = now + REPLAY_STEP_MS;
                 return;
@@ -544,6 +606,57 @@ static void automatic(struct tui_play *p)
                 computer(p, seat, now);
 }
 
+/* What came through the link: a changed game, messages, questions. */
+static void poll_link(struct tui_play *p, long long now)
+{
+        struct tui_link_news news;
+        int n = 0;
+
+        while (n++ < 16 && p->link.ops->poll(&p->link, now, &news) > 0) {
+                if (news.view) {
+                        p->game->reset(p);
+                        changed(p, news.before, news.action[0] ? news.action : NULL);
+                        if (!tui_play_over(p))
+                                p->end_announced = false;
+                        if (p->prompt == TUI_PROMPT_COMMAND && !tui_play_human_to_move(p))
+                                p->prompt = TUI_PROMPT_NONE;
+                }
+                if (news.ask) {
+                        snprintf(p->question, sizeof p->question, "%s", news.text);
+                        p->prompt = TUI_PROMPT_ANSWER;
+                } else if (news.text[0]) {
+                        tui_play_say(p, news.error || news.gone ? TUI_ERROR : TUI_INFO,
+                                     "%s", news.text);
+                }
+        }
+}
+
+/* A person at another terminal is to act: who, and whether they are
+ * there. False when the turn is this terminal's or a computer's. */
+static bool waiting_text(struct tui_play *p, char *buf, size_t len)
+{
+        const struct session_seat *seat = tui_play_to_move(p);
+
+        if (!seat || seat->kind != SESSION_HUMAN || p->link.ops->mine(&p->link, seat->id))
+                return false;
+        switch (p->link.ops->seat_state(&p->link, seat->id)) {
+        case TUI_LINK_SEAT_AWAY:
+                snprintf(buf, len,
+                         _("%s has left: the game waits for them to join again."),
+                         tui_play_seat_name(seat));
+                break;
+        case TUI_LINK_SEAT_OPEN:
+                snprintf(buf, len, _("Waiting for a player to join as %s."),
+                         tui_seat_word(seat->id));
+                break;
+        default:
+                snprintf(buf, len, _("Waiting for %s to play at their terminal."),
+                         tui_play_seat_name(seat));
+                break;
+        }
+        return true;
+}
+
 /* ------------------------------------------------------------- drawing */
 
 static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role *role)
@@ -556,7 +669,7 @@ static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role
                 snprintf(buf, len, "%s", _("The game is over."));
         } else if (p->paused) {
                 snprintf(buf, len, "%s", _("Paused. Press p to go on."));
-        } else {
+        } else if (!waiting_text(p, buf, len)) {
                 buf[0] = '\0';
                 p->game->status(p, buf, len);
         }
@@ -574,20 +687,31 @@ static bool draw_status(struct tui_play *p, int cols)
         case TUI_PROMPT_COMMAND:
         case TUI_PROMPT_SAVE:
         case TUI_PROMPT_LOAD:
+        case TUI_PROMPT_CHAT:
+        case TUI_PROMPT_TEAM:
                 tui_fill(&p->layout.status, TUI_NORMAL);
                 tui_line_draw(&p->line, p->layout.status.y, 1, cols - 2,
                               p->prompt == TUI_PROMPT_COMMAND ? _(p->game->command_label)
                               : p->prompt == TUI_PROMPT_SAVE  ? _("Save to: ")
-                                                              : _("Load from: "));
+                              : p->prompt == TUI_PROMPT_LOAD  ? _("Load from: ")
+                              : p->prompt == TUI_PROMPT_CHAT  ? _("Say: ")
+                                                              : _("Say to your team: "));
                 return false;
+        case TUI_PROMPT_ANSWER:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, _("%s (y/n)"), p->question);
+                break;
         case TUI_PROMPT_QUIT:
                 role = TUI_ERROR;
-                if (p->autosave_failing && !tui_play_over(p))
+                if (!local(p) && !tui_play_over(p))
+                        snprintf(buf, sizeof buf, "%s",
+                                 _("Leave the game? It goes on; join again to come back. "
+                                   "(y/n)"));
+                else if (p->autosave_failing && !tui_play_over(p))
                         snprintf(buf, sizeof buf, _("Not kept for --resume (%s). %s"),
                                  p->autosave.reason, tui_quit_question(!p->replay));
                 else
-                        snprintf(buf, sizeof buf, "%s",
-                                 tui_quit_question(!tui_play_over(p) && !p->replay));
+                        snprintf(buf, sizeof buf, "%s", tui_quit_question(can_keep(p)));
                 break;
         case TUI_PROMPT_RESIGN:
                 role = TUI_ERROR;
@@ -628,7 +752,8 @@ static void draw_keys(struct tui_play *p)
         int k = 0;
 
         if (p->prompt == TUI_PROMPT_COMMAND || p->prompt == TUI_PROMPT_SAVE ||
-            p->prompt == TUI_PROMPT_LOAD) {
+            p->prompt == TUI_PROMPT_LOAD || p->prompt == TUI_PROMPT_CHAT ||
+            p->prompt == TUI_PROMPT_TEAM) {
                 k = add_key(keys, k, _("Enter"), _("done"));
                 k = add_key(keys, k, _("Esc"), _("cancel"));
         } else if (p->prompt != TUI_PROMPT_NONE) {
@@ -643,7 +768,9 @@ static void draw_keys(struct tui_play *p)
                         k = add_key(keys, k, ":", _("type"));
                 if (p->undo)
                         k = add_key(keys, k, "u/r", _("undo/redo"));
-                if (!over)
+                if (!local(p))
+                        k = add_key(keys, k, "t", _("talk"));
+                else if (!over)
                         k = add_key(keys, k, "p", _("pause"));
                 k = add_key(keys, k, "s/o", _("save/load"));
                 if (!over && p->game->draw_resign && !p->replay)
@@ -712,6 +839,8 @@ static bool handle_event(struct tui_play *p, const struct tui_event *ev,
 /* True when something may change without a key: poll often then. */
 static bool busy(struct tui_play *p)
 {
+        if (!local(p))
+                return true; /* news may come at any time */
         if (tui_play_over(p) || !tui_pace_may_act(&p->pace, p->paused))
                 return false;
         return session_settings(p->link.view)->clock.mode != SESSION_CLOCK_NONE ||
@@ -724,7 +853,7 @@ static enum tui_run run(struct tui_play *p)
         struct tui_event ev;
         enum tui_run out = TUI_RUN_BACK;
 
-        p->link.ops->clock_hold(p->link.impl, tui_now_ms());
+        p->link.ops->clock_hold(&p->link, tui_now_ms());
         p->help.title = _(p->game->help_title);
         p->help.text = p->game->help_text();
         p->next_auto_ms = tui_now_ms() + (p->replay ? REPLAY_STEP_MS : p->pace.ms);
@@ -743,10 +872,10 @@ static enum tui_run run(struct tui_play *p)
                 }
                 now = tui_now_ms();
                 if (p->paused)
-                        p->link.ops->clock_hold(p->link.impl, (int64_t)now);
-                else if (!tui_play_over(p) &&
-                         p->link.ops->tick(p->link.impl, (int64_t)now))
+                        p->link.ops->clock_hold(&p->link, (int64_t)now);
+                else if (!tui_play_over(p) && p->link.ops->tick(&p->link, (int64_t)now))
                         changed(p, NULL, NULL);
+                poll_link(p, now);
                 automatic(p);
                 if (tui_play_over(p) && !p->end_announced) {
                         session_think_cancel(&p->think);

@@ -36,7 +36,10 @@ enum tui_prompt {
         TUI_PROMPT_DRAW,
         TUI_PROMPT_SAVE,
         TUI_PROMPT_LOAD,
-        TUI_PROMPT_COMMAND
+        TUI_PROMPT_COMMAND,
+        TUI_PROMPT_CHAT,  /* a line for everyone (hosted games) */
+        TUI_PROMPT_TEAM,  /* a line for the teammates (Q19) */
+        TUI_PROMPT_ANSWER /* a question from the other players, y/n */
 };
 
 enum { TUI_PLAY_MSG_MAX = 480, TUI_PLAY_KEYS_MAX = 40 };
@@ -113,10 +116,11 @@ struct tui_play {
         struct session_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
-        char state[TT_STATE_MAX];        /* the position's state string */
-        struct record_autosave autosave; /* failures of the autosave */
-        bool autosave_failing;           /* the last autosave failed */
-        char notice[96];                 /* shown in the key line until the next key */
+        char state[TT_STATE_MAX];         /* the position's state string */
+        struct record_autosave autosave;  /* failures of the autosave */
+        bool autosave_failing;            /* the last autosave failed */
+        char notice[96];                  /* shown in the key line until the next key */
+        char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
         struct tui_layout layout;
 };
 
