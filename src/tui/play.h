@@ -136,6 +136,10 @@ struct tui_play_source {
 enum tui_run tui_play_main(const struct tui_play_game *game,
                            const struct tui_play_source *src, struct session *fresh);
 
+/* Runs the play screen of `game` on a game reached through an open link
+ * (a hosted game, remote.h); the screen closes the link. */
+enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link);
+
 /* What the game hooks use. */
 const struct session *tui_play_session(const struct tui_play *p);
 bool tui_play_over(const struct tui_play *p);

@@ -1,0 +1,190 @@
+/* play_draw.c: the play screen's drawing around the game's board: the
+ * status line (messages, prompts, whose turn, who is awaited), the key
+ * hints, and the "please enlarge" and help screens. */
+#include "tui/play_internal.h"
+#include "tui/draw.h"
+#include "tui/files.h"
+#include "tui/seats.h"
+#include "record/files.h"
+#include "record/record.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+/* A person at another terminal is to act: who, and whether they are
+ * there. False when the turn is this terminal's or a computer's. */
+static bool waiting_text(struct tui_play *p, char *buf, size_t len)
+{
+        const struct session_seat *seat = tui_play_to_move(p);
+
+        if (!seat || seat->kind != SESSION_HUMAN || p->link.ops->mine(&p->link, seat->id))
+                return false;
+        switch (p->link.ops->seat_state(&p->link, seat->id)) {
+        case TUI_LINK_SEAT_AWAY:
+                snprintf(buf, len,
+                         _("%s has left: the game waits for them to join again."),
+                         tui_play_seat_name(seat));
+                break;
+        case TUI_LINK_SEAT_OPEN:
+                snprintf(buf, len, _("Waiting for a player to join as %s."),
+                         tui_seat_word(seat->id));
+                break;
+        default:
+                snprintf(buf, len, _("Waiting for %s to play at their terminal."),
+                         tui_play_seat_name(seat));
+                break;
+        }
+        return true;
+}
+
+static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role *role)
+{
+        *role = TUI_INFO;
+        if (p->msg[0]) {
+                snprintf(buf, len, "%s", p->msg);
+                *role = p->msg_role;
+        } else if (tui_play_over(p)) {
+                snprintf(buf, len, "%s", _("The game is over."));
+        } else if (p->paused) {
+                snprintf(buf, len, "%s", _("Paused. Press p to go on."));
+        } else if (!waiting_text(p, buf, len)) {
+                buf[0] = '\0';
+                p->game->status(p, buf, len);
+        }
+}
+
+/* The status line; a message longer than it (a rule's reason) takes the
+ * help line too. True when it did. */
+static bool draw_status(struct tui_play *p, int cols)
+{
+        char buf[TUI_PLAY_MSG_MAX + 80];
+        enum tui_role role;
+        int rows = getmaxy(stdscr);
+
+        switch (p->prompt) {
+        case TUI_PROMPT_COMMAND:
+        case TUI_PROMPT_SAVE:
+        case TUI_PROMPT_LOAD:
+        case TUI_PROMPT_CHAT:
+        case TUI_PROMPT_TEAM:
+                tui_fill(&p->layout.status, TUI_NORMAL);
+                tui_line_draw(&p->line, p->layout.status.y, 1, cols - 2,
+                              p->prompt == TUI_PROMPT_COMMAND ? _(p->game->command_label)
+                              : p->prompt == TUI_PROMPT_SAVE  ? _("Save to: ")
+                              : p->prompt == TUI_PROMPT_LOAD  ? _("Load from: ")
+                              : p->prompt == TUI_PROMPT_CHAT  ? _("Say: ")
+                                                              : _("Say to your team: "));
+                return false;
+        case TUI_PROMPT_ANSWER:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, _("%s (y/n)"), p->question);
+                break;
+        case TUI_PROMPT_QUIT:
+                role = TUI_ERROR;
+                if (!tui_play_local(p) && !tui_play_over(p))
+                        snprintf(buf, sizeof buf, "%s",
+                                 _("Leave the game? It goes on; join again to come back. "
+                                   "(y/n)"));
+                else if (p->autosave_failing && !tui_play_over(p))
+                        snprintf(buf, sizeof buf, _("Not kept for --resume (%s). %s"),
+                                 p->autosave.reason, tui_quit_question(!p->replay));
+                else
+                        snprintf(buf, sizeof buf, "%s",
+                                 tui_quit_question(tui_play_can_keep(p)));
+                break;
+        case TUI_PROMPT_RESIGN:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, "%s", _("Resign this game? (y/n)"));
+                break;
+        case TUI_PROMPT_DRAW:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, "%s",
+                         _("A draw is offered. Do the other players accept? (y/n)"));
+                break;
+        default:
+                status_text(p, buf, sizeof buf, &role);
+                break;
+        }
+        tui_draw_status(&p->layout, role, buf);
+        if (tui_text_width(buf) <= cols - 2 || p->layout.help.y >= rows)
+                return false;
+        struct tui_rect two = {p->layout.status.y, 1, 2, cols - 2};
+        tui_fill(&p->layout.status, TUI_NORMAL);
+        tui_fill(&p->layout.help, TUI_NORMAL);
+        tui_text_wrap(&two, role, buf, 0);
+        return true;
+}
+
+static int add_key(const char **keys, int k, const char *key, const char *what)
+{
+        if (k + 2 < TUI_PLAY_KEYS_MAX) {
+                keys[k++] = key;
+                keys[k++] = what;
+        }
+        return k;
+}
+
+static void draw_keys(struct tui_play *p)
+{
+        static const char *keys[TUI_PLAY_KEYS_MAX];
+        bool over = tui_play_over(p);
+        int k = 0;
+
+        if (p->prompt == TUI_PROMPT_COMMAND || p->prompt == TUI_PROMPT_SAVE ||
+            p->prompt == TUI_PROMPT_LOAD || p->prompt == TUI_PROMPT_CHAT ||
+            p->prompt == TUI_PROMPT_TEAM) {
+                k = add_key(keys, k, _("Enter"), _("done"));
+                k = add_key(keys, k, _("Esc"), _("cancel"));
+        } else if (p->prompt != TUI_PROMPT_NONE) {
+                k = add_key(keys, k, "y/n", _("answer"));
+        } else {
+                if (over)
+                        k = add_key(keys, k, "n", _("new game"));
+                k = p->game->keys(p, keys, k, over);
+                k = add_key(keys, k, "?", _("help"));
+                k = add_key(keys, k, "q", _("quit"));
+                if (!over && tui_play_human_to_move(p))
+                        k = add_key(keys, k, ":", _("type"));
+                if (p->undo)
+                        k = add_key(keys, k, "u/r", _("undo/redo"));
+                if (!tui_play_local(p))
+                        k = add_key(keys, k, "t", _("talk"));
+                else if (!over)
+                        k = add_key(keys, k, "p", _("pause"));
+                k = add_key(keys, k, "s/o", _("save/load"));
+                if (!over && p->game->draw_resign && !p->replay)
+                        k = add_key(keys, k, "d/g", _("draw/resign"));
+        }
+        keys[k] = NULL;
+        tui_draw_help_line(&p->layout, keys);
+}
+
+void tui_play_draw(struct tui_play *p)
+{
+        int rows, cols;
+
+        getmaxyx(stdscr, rows, cols);
+        tui_layout_compute(&p->layout, p->game->layout, rows, cols);
+        erase();
+        if (p->help_open) {
+                tui_help_draw(&p->help);
+                return;
+        }
+        if (p->layout.too_small) {
+                tui_draw_enlarge_play(rows, cols, p->prompt == TUI_PROMPT_QUIT,
+                                      !tui_play_over(p) && !p->replay);
+                return;
+        }
+        p->game->draw(p);
+        if (draw_status(p, cols))
+                return;
+        if (p->notice[0]) {
+                /* in place of the key hints, until the next key */
+                tui_fill(&p->layout.help, TUI_NORMAL);
+                tui_text(p->layout.help.y, 1, cols - 2, TUI_INFO, p->notice);
+        } else {
+                draw_keys(p);
+        }
+}

@@ -1,0 +1,309 @@
+/* play_input.c: the play screen's keys and prompts (see play.h): quit,
+ * save, load, typed actions, talk, resignation and draw offers, and the
+ * answers to other players' questions. */
+#include "tui/play_internal.h"
+#include "tui/draw.h"
+#include "tui/files.h"
+#include "tui/seats.h"
+#include "record/files.h"
+#include "record/record.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+static void save_to(struct tui_play *p, const char *name)
+{
+        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX];
+        if (tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) == 0)
+                tui_play_say(p, TUI_INFO, _("Saved to %s."), path);
+        else
+                tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, why);
+}
+
+static void load_from(struct tui_play *p, const char *name)
+{
+        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX];
+        struct session *s = tui_play_open_record(p->game, name, false, path, sizeof path,
+                                                 why, sizeof why);
+
+        if (!s) {
+                tui_play_say(p, TUI_ERROR, _("Could not load %s: %s"), name, why);
+                return;
+        }
+        session_think_cancel(&p->think);
+        tui_link_close(&p->link);
+        tui_play_show(p, s, false);
+        tui_play_say(p, TUI_INFO, _("Loaded %s."), path);
+}
+
+static void typed_action(struct tui_play *p, const char *text)
+{
+        if (!tui_play_human_to_move(p))
+                tui_play_say(p, TUI_ERROR, "%s", _("It is not a human player's turn."));
+        else if (!p->game->command || !p->game->command(p, text))
+                tui_play_act(p, text);
+}
+
+static bool yes(int key)
+{
+        return key == 'y' || key == 'Y';
+}
+
+static bool no(int key)
+{
+        return key == 'n' || key == 'N' || key == 27;
+}
+
+/* Whether quitting may keep the game for --resume: a game of this
+ * process, going on, not a replay. */
+bool tui_play_can_keep(const struct tui_play *p)
+{
+        return tui_play_local(p) && !tui_play_over(p) && !p->replay;
+}
+
+/* A line for the other players (and watchers), or the team only. */
+static void talk(struct tui_play *p, const char *text, bool team)
+{
+        char why[TT_REASON_MAX];
+        if (p->link.ops->chat(&p->link, text, team, why, sizeof why) < 0)
+                tui_play_say(p, TUI_ERROR, "%s",
+                             why[0] ? _(why) : _("Everyone is at this terminal."));
+}
+
+/* Keeps the game for --resume and leaves; false when it cannot. */
+static bool save_and_quit(struct tui_play *p)
+{
+        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX];
+        if (record_autosave_path(p->game->name, path, sizeof path, why, sizeof why) ==
+                0 &&
+            record_save(p->link.view, path, NULL, why, sizeof why) == 0)
+                return true;
+        p->prompt = TUI_PROMPT_NONE;
+        tui_play_say(p, TUI_ERROR, _("Could not save: %s"), why);
+        return false;
+}
+
+static void resign_or_draw(struct tui_play *p, bool resign)
+{
+        char why[TT_REASON_MAX];
+        const struct session *s = p->link.view;
+        long long now = tui_now_ms();
+        int rc;
+
+        session_think_cancel(&p->think);
+        if (resign)
+                rc = p->link.ops->resign(
+                    &p->link,
+                    session_ops(s)->side_of(session_position(s), session_turn(s)), now,
+                    why, sizeof why);
+        else
+                rc = p->link.ops->agree_draw(&p->link, now, why, sizeof why);
+        if (rc < 0)
+                tui_play_say(p, TUI_ERROR, "%s", _(why));
+        else if (rc > 0)
+                tui_play_say(p, TUI_INFO, "%s", _(why));
+        if (rc == 0)
+                tui_play_changed(p, NULL, NULL);
+        p->game->reset(p);
+}
+
+/* Returns false when the screen is to end (then *out says where to). */
+bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
+                            enum tui_run *out)
+{
+        char text[TUI_LINE_MAX];
+        enum tui_line_result lr;
+        enum tui_prompt was = p->prompt;
+
+        if (ev->type != TUI_EV_KEY)
+                return true;
+        switch (was) {
+        case TUI_PROMPT_COMMAND:
+        case TUI_PROMPT_SAVE:
+        case TUI_PROMPT_LOAD:
+        case TUI_PROMPT_CHAT:
+        case TUI_PROMPT_TEAM:
+                lr = tui_line_key(&p->line, ev->key);
+                if (lr == TUI_LINE_CANCEL)
+                        p->prompt = TUI_PROMPT_NONE;
+                if (lr != TUI_LINE_DONE)
+                        return true;
+                p->prompt = TUI_PROMPT_NONE;
+                snprintf(text, sizeof text, "%s", p->line.text);
+                if (!text[0])
+                        return true;
+                if (was == TUI_PROMPT_COMMAND)
+                        typed_action(p, text);
+                else if (was == TUI_PROMPT_CHAT || was == TUI_PROMPT_TEAM)
+                        talk(p, text, was == TUI_PROMPT_TEAM);
+                else if (was == TUI_PROMPT_SAVE)
+                        save_to(p, text);
+                else
+                        load_from(p, text);
+                return true;
+        case TUI_PROMPT_ANSWER:
+                if (yes(ev->key) || no(ev->key)) {
+                        char why[TT_REASON_MAX];
+                        p->prompt = TUI_PROMPT_NONE;
+                        tui_play_clear_msg(p);
+                        if (p->link.ops->answer(&p->link, yes(ev->key), why, sizeof why) <
+                            0)
+                                tui_play_say(p, TUI_ERROR, "%s", _(why));
+                }
+                return true;
+        case TUI_PROMPT_QUIT:
+                if (yes(ev->key)) {
+                        if (!p->replay && tui_play_local(p))
+                                record_autosave_clear(p->game->name);
+                        *out = TUI_RUN_BACK;
+                        return false;
+                }
+                if ((ev->key == 's' || ev->key == 'S') && tui_play_can_keep(p)) {
+                        *out = TUI_RUN_BACK;
+                        return !save_and_quit(p);
+                }
+                if (no(ev->key))
+                        p->prompt = TUI_PROMPT_NONE;
+                return true;
+        case TUI_PROMPT_RESIGN:
+        case TUI_PROMPT_DRAW:
+                if (yes(ev->key))
+                        resign_or_draw(p, was == TUI_PROMPT_RESIGN);
+                else if (no(ev->key) && was == TUI_PROMPT_DRAW)
+                        tui_play_say(p, TUI_INFO, "%s",
+                                     _("The draw offer was declined."));
+                if (yes(ev->key) || no(ev->key))
+                        p->prompt = TUI_PROMPT_NONE;
+                return true;
+        default:
+                return true;
+        }
+}
+
+static bool any_computer(const struct tui_play *p)
+{
+        int i, n = session_seat_count(p->link.view);
+        for (i = 0; i < n; i++)
+                if (session_seat_at(p->link.view, i)->kind == SESSION_COMPUTER)
+                        return true;
+        return false;
+}
+
+static void ask(struct tui_play *p, enum tui_prompt prompt, const char *line)
+{
+        tui_line_set(&p->line, line);
+        p->prompt = prompt;
+}
+
+static void toggle_pause(struct tui_play *p)
+{
+        if (tui_play_over(p))
+                return;
+        p->paused = !p->paused;
+        if (!p->paused)
+                p->link.ops->clock_hold(&p->link, tui_now_ms());
+        tui_play_clear_msg(p);
+        p->next_auto_ms = tui_now_ms() + p->pace.ms;
+}
+
+static void offer_draw(struct tui_play *p)
+{
+        if (tui_play_over(p) || p->replay)
+                return;
+        if (!tui_play_local(p))
+                resign_or_draw(p, false); /* the other players are asked */
+        else if (any_computer(p))
+                tui_play_say(p, TUI_INFO, "%s", _("The computer declines the draw."));
+        else
+                p->prompt = TUI_PROMPT_DRAW;
+}
+
+/* Keys of the play screen outside prompts; false to end the screen. */
+bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
+                         enum tui_run *out)
+{
+        char name[TUI_PLAY_PATH_MAX];
+
+        if (tui_pace_key(&p->pace, ev->key, p->paused)) {
+                tui_play_say(p, TUI_INFO, _(p->game->pace_words), p->pace.ms / 1000.0);
+                return true;
+        }
+        switch (ev->key) {
+        case 'q':
+        case 'Q':
+                p->prompt = TUI_PROMPT_QUIT;
+                return true;
+        case 'u':
+        case 'U':
+        case 'r':
+        case 'R':
+                tui_play_undo(p, ev->key == 'r' || ev->key == 'R');
+                return true;
+        case 's':
+        case 'S':
+                if (tui_default_save_name(p->game->name, name, sizeof name) != 0)
+                        name[0] = '\0';
+                ask(p, TUI_PROMPT_SAVE, name);
+                return true;
+        case 'o':
+        case 'O':
+                if (tui_play_local(p))
+                        ask(p, TUI_PROMPT_LOAD, "");
+                else
+                        tui_play_say(
+                            p, TUI_ERROR, "%s",
+                            _("A hosted game cannot be replaced by a saved one."));
+                return true;
+        case 'p':
+        case 'P':
+                if (tui_play_local(p))
+                        toggle_pause(p);
+                else
+                        tui_play_say(
+                            p, TUI_ERROR, "%s",
+                            _("A hosted game cannot be paused: it goes on for the "
+                              "others."));
+                return true;
+        case 't':
+        case 'T':
+                if (tui_play_local(p))
+                        break;
+                ask(p, ev->key == 'T' ? TUI_PROMPT_TEAM : TUI_PROMPT_CHAT, "");
+                return true;
+        case 'n':
+        case 'N':
+                if (!tui_play_over(p))
+                        break;
+                *out = TUI_RUN_BACK;
+                return false;
+        case 'd':
+        case 'D':
+                if (!p->game->draw_resign)
+                        break;
+                offer_draw(p);
+                return true;
+        case 'g':
+        case 'G':
+                if (!p->game->draw_resign)
+                        break;
+                if (tui_play_human_to_move(p))
+                        p->prompt = TUI_PROMPT_RESIGN;
+                return true;
+        default:
+                break;
+        }
+        if (ev->action == TUI_A_HELP) {
+                p->help_open = true;
+                p->help.scroll = 0;
+                return true;
+        }
+        if (ev->action == TUI_A_COMMAND) {
+                if (tui_play_human_to_move(p))
+                        ask(p, TUI_PROMPT_COMMAND, "");
+                return true;
+        }
+        p->game->key(p, ev);
+        return true;
+}

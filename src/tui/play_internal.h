@@ -1,0 +1,48 @@
+/* play_internal.h: what the files of the play screen share (play.c: the
+ * loop and the changes of the game; play_input.c: keys and prompts;
+ * play_draw.c: status and key lines; play_open.c: saved, replayed and
+ * resumed games). Not for the games' hooks: they use play.h. */
+#ifndef TUI_PLAY_INTERNAL_H
+#define TUI_PLAY_INTERNAL_H
+
+#include "tui/play.h"
+
+#include <time.h>
+
+enum { TUI_PLAY_PATH_MAX = 4096 };
+
+/* play.c */
+/* True when the game is this process's (not a hosted game elsewhere). */
+bool tui_play_local(const struct tui_play *p);
+/* The game changed: the screen's copy follows (see the changed hook). */
+void tui_play_changed(struct tui_play *p, const void *before, const char *action);
+/* Shows session s from now on (a local game; NULL: the one p->link has). */
+void tui_play_show(struct tui_play *p, struct session *s, bool replay);
+void tui_play_undo(struct tui_play *p, bool redo);
+
+/* play_input.c: false when the screen is to end (*out says where to). */
+bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
+                            enum tui_run *out);
+bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
+                         enum tui_run *out);
+/* Whether quitting may keep the game for --resume. */
+bool tui_play_can_keep(const struct tui_play *p);
+
+/* play_draw.c */
+void tui_play_draw(struct tui_play *p);
+
+/* play_open.c */
+/* A saved game of this game; NULL with why (also for another game's). */
+struct session *tui_play_open_record(const struct tui_play_game *game, const char *name,
+                                     bool replay, char *path, size_t path_size, char *why,
+                                     size_t len);
+/* When the game kept for --resume was written; -1 unknown. */
+time_t tui_play_kept_since(const char *game);
+/* Says in the key line how old the resumed game is. */
+void tui_play_note_resumed(struct tui_play *p, time_t since);
+/* The source's game, or the fresh one; NULL after saying why on stderr. */
+struct session *tui_play_open_source(const struct tui_play_game *game,
+                                     const struct tui_play_source *src,
+                                     struct session *fresh);
+
+#endif
