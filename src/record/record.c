@@ -47,12 +47,6 @@ static void put(struct text *t, const char *fmt, ...)
         }
 }
 
-/* Q19's advice is a setting of the games with teammates: four-player Quixo. */
-static bool has_teams(const struct tt_game_ops *ops, int seats)
-{
-        return strcmp(ops->name, "quixo") == 0 && seats == 4;
-}
-
 static const char *kind_name(enum session_controller kind)
 {
         return kind == SESSION_COMPUTER ? "computer"
@@ -93,7 +87,8 @@ int record_format(const struct session *s, const char *date, char **text, size_t
                 put(&t, "clock none\n");
         }
         put(&t, "undo %s\n", set->undo_allowed ? "on" : "off");
-        if (has_teams(ops, session_seat_count(s)))
+        /* Q19's advice is a setting of the games with teammates. */
+        if (tt_game_has_teams(ops, session_position(s)))
                 put(&t, "advice %s\n", set->advice ? "on" : "off");
         put(&t, "date ");
         for (const char *c = date; *c != '\0'; c++) /* one line, printable */
@@ -460,8 +455,11 @@ static struct session *parse(struct reader *r, int64_t now_ms)
             (h.ops = tt_game_by_name(v)) == NULL) {
                 if (rc == 0)
                         fail(r, "record ends after its first line");
-                else if (rc > 0)
-                        fail(r, "second line must be 'game quixo' or 'game thaayam'");
+                else if (rc > 0) {
+                        char names[128];
+                        tt_game_list("'game ", "'", " or ", false, names, sizeof names);
+                        fail(r, "second line must be %s", names);
+                }
                 return NULL;
         }
         /* Header lines, up to the first action or the end lines. */
@@ -501,7 +499,7 @@ static struct session *parse(struct reader *r, int64_t now_ms)
                 fail(r, "bad start state: %s", why);
                 goto bad;
         }
-        if (h.have_advice && !has_teams(h.ops, session_seat_count(s))) {
+        if (h.have_advice && !tt_game_has_teams(h.ops, session_position(s))) {
                 r->line = h.advice_line;
                 fail(r, "advice: only four-player Quixo has teammates (Q19)");
                 goto bad;

@@ -271,6 +271,12 @@ static void q_repetition_key(const void *pos, char *buf, size_t size)
         quixo_pos_format(&p, buf, size);
 }
 
+/* Q11, Q19: four players are two teams. */
+static bool q_has_teams(const void *pos)
+{
+        return ((const quixo_pos *)pos)->players == 4;
+}
+
 static int q_choose(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size)
 {
         return tt_choose_quixo(c, rng, out, out_size);
@@ -278,6 +284,8 @@ static int q_choose(const struct tt_choice *c, tt_rng *rng, char *out, size_t ou
 
 const struct tt_game_ops tt_quixo_ops = {
     .name = "quixo",
+    .title = "Quixo",
+    .has_teams = q_has_teams,
     .pos_size = sizeof(quixo_pos),
     .new_game = q_new_game,
     .set_state = q_set_state,

@@ -377,6 +377,8 @@ static void t_show(const void *pos, char *buf, size_t size)
 
 const struct tt_game_ops tt_thaayam_ops = {
     .name = "thaayam",
+    .title = "Thaayam",
+    .has_teams = NULL,
     .pos_size = sizeof(thaayam_state),
     .new_game = t_new_game,
     .set_state = t_set_state,
