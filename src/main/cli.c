@@ -1,6 +1,7 @@
 /* cli.c: option parsing of tabletop and of each game of cli_games[]; hands
  * over to the front end, or to the engine protocol with --engine. */
 #include "main/cli.h"
+#include "main/options.h"
 #include "engine/engine.h"
 #include "i18n/i18n.h"
 #include "tui/app.h"
@@ -98,12 +99,12 @@ int cli_game(const struct cli_game *game, int argc, char **argv)
         int c, i;
         int engine = 0;
 
-        /* The game's front end parses its own options (game->run);
+        /* The game's front end parses its own options (cli_run);
          * --engine stays with this function. */
         for (i = 1; i < argc && strcmp(argv[i], "--engine") != 0; i++)
                 ;
         if (i == argc)
-                return game->run(argc, argv);
+                return cli_run(game->options, argc, argv);
         opterr = 0;
         optind = 1;
         while ((c = getopt_long(argc, argv, ":hV", options, NULL)) != -1) {

@@ -5,6 +5,8 @@
 
 #include "session/game.h"
 
+struct cli_game_options;
+
 /* Exit statuses: 0 done, 1 failure, 2 bad command line. */
 enum { CLI_EXIT_OK = 0, CLI_EXIT_FAILURE = 1, CLI_EXIT_USAGE = 2 };
 
@@ -13,9 +15,8 @@ enum { CLI_EXIT_OK = 0, CLI_EXIT_FAILURE = 1, CLI_EXIT_USAGE = 2 };
 struct cli_game {
         const struct tt_game_ops *ops; /* the rules behind the session */
         const char *about;             /* N_(): one line for --engine --help */
-        /* The game's own command line (argv[0] is the game name): parses
-         * it and runs the front end; an exit status. */
-        int (*run)(int argc, char **argv);
+        /* The game's own command line (main/options.h), read by cli_run. */
+        const struct cli_game_options *options;
 };
 
 /* The games, ended by an entry with ops NULL. */
