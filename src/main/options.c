@@ -204,6 +204,14 @@ static void getopt_table(const struct cli_game_options *g, struct option *out,
         out[n] = (struct option){NULL, 0, NULL, 0};
 }
 
+/* The usage error for an id that is not a seat of the game now. */
+static int no_seat(struct cli_parser *p, char id)
+{
+        const char *why =
+            p->game->no_seat ? p->game->no_seat(p->args) : _("no seat '%s'");
+        return cli_bad(p, why, (char[]){id, 0});
+}
+
 static int apply_seat(struct cli_parser *p, const struct cli_pending *pair)
 {
         const struct cli_game_options *g = p->game;
@@ -211,7 +219,7 @@ static int apply_seat(struct cli_parser *p, const struct cli_pending *pair)
         enum cli_seat_kind kind;
 
         if (seat < 0)
-                return cli_bad(p, g->no_seat(p->args), (char[]){pair->id, 0});
+                return no_seat(p, pair->id);
         if (strcmp(pair->value, "human") == 0)
                 kind = CLI_SEAT_HUMAN;
         else if (g->has_empty && strcmp(pair->value, "empty") == 0)
@@ -233,7 +241,7 @@ static int apply_name(struct cli_parser *p, const struct cli_pending *pair)
         char *name;
 
         if (seat < 0)
-                return cli_bad(p, g->no_seat(p->args), (char[]){pair->id, 0});
+                return no_seat(p, pair->id);
         name = g->seat_name(p->args, seat, &size);
         if ((problem = cli_name_problem(pair->value, size)) != NULL)
                 return cli_bad(p, problem, pair->value);

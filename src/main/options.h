@@ -56,7 +56,8 @@ struct cli_game_options {
         bool has_empty;          /* "empty" is a seat kind */
         /* The seat of `id` in the settings after every option, or -1 when
          * the game has no such seat now: no_seat() is then the message
-         * (translated, one %s for the id). */
+         * (translated, one %s for the id). no_seat may be NULL when every
+         * letter of seat_ids is always a seat. */
         int (*seat_index)(const void *args, char id);
         const char *(*no_seat)(const void *args);
         /* Makes a seat human, empty or a computer (level 0: keep its level). */

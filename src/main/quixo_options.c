@@ -27,8 +27,9 @@ static struct tui_quixo_seat *seat_at(void *args, int seat)
 static int q_seat_index(const void *args, char id)
 {
         int players = ((const struct tui_quixo_args *)args)->set.players;
-        int i = (int)(strchr(seat_ids, id) - seat_ids);
-        return (players == 4) == (i >= 2) ? i : -1;
+        const char *c = id ? strchr(seat_ids, id) : NULL;
+        int i = c ? (int)(c - seat_ids) : -1;
+        return i >= 0 && (players == 4) == (i >= 2) ? i : -1;
 }
 
 static const char *q_no_seat(const void *args)

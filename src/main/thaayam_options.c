@@ -19,16 +19,12 @@ static struct tui_thaayam_args *t_args_of(struct cli_parser *p)
         return p->args;
 }
 
+/* Every seat letter is a seat (an empty one too), whatever --players says. */
 static int t_seat_index(const void *args, char id)
 {
+        const char *c = id ? strchr(seat_ids, id) : NULL;
         (void)args;
-        return (int)(strchr(seat_ids, id) - seat_ids);
-}
-
-static const char *t_no_seat(const void *args)
-{
-        (void)args;
-        return _("no seat '%s'"); /* not reached: every letter is a seat */
+        return c ? (int)(c - seat_ids) : -1;
 }
 
 static void t_set_seat(void *args, int seat, enum cli_seat_kind kind, int level)
@@ -238,7 +234,7 @@ const struct cli_game_options cli_thaayam_options = {
     .max_level = 3,
     .has_empty = true,
     .seat_index = t_seat_index,
-    .no_seat = t_no_seat,
+    .no_seat = NULL,
     .set_seat = t_set_seat,
     .seat_name = t_seat_name,
     .before_seats = t_before_seats,
