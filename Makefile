@@ -41,18 +41,17 @@ CURSES_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null)
 CMOCKA_CFLAGS = $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS   = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
 
+# Sources are found in src/MODULE/ and one folder deeper (src/tui/quixo/).
 # The rules library: pure C, no I/O (checked by tests/check-purity.sh).
 RULES_DIRS := src/common src/quixo src/thaayam
-# Everything else but the entry point: session, records, engine, AI, UI.
-CORE_DIRS  := $(filter-out $(RULES_DIRS) src/main,$(patsubst %/,%,$(sort $(dir $(wildcard src/*/*.c src/*/*/*.c)))))
-
-RULES_SRC  := $(foreach d,$(RULES_DIRS),$(wildcard $(d)/*.c))
-CORE_SRC   := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))
-MAIN_SRC   := $(wildcard src/main/*.c)
+RULES_SRC  := $(foreach d,$(RULES_DIRS),$(wildcard $(d)/*.c $(d)/*/*.c))
+# The entry point: argv[0] dispatch and the command lines.
+MAIN_SRC   := $(wildcard src/main/*.c src/main/*/*.c)
+# Everything else: session, records, engine, AI, UI.
+CORE_SRC   := $(filter-out $(RULES_SRC) $(MAIN_SRC),$(wildcard src/*/*.c src/*/*/*.c))
 UNIT_SRC   := $(wildcard tests/unit/test_*.c)
 BENCH_SRC  := $(wildcard tests/bench/bench_*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
-TESTLIB_SRC := $(wildcard tests/unit/support/*.c)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
@@ -65,7 +64,7 @@ BENCH_BINS := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 MANPAGES   := $(wildcard docs/*.6)
 C_FILES    := $(shell find src include tests -name '*.[ch]' 2>/dev/null | sort)
 
-.PHONY: all play check bench fuzz format format-check install uninstall clean deps-build deps-check
+.PHONY: all play check bench fuzz format format-check install uninstall clean deps-build deps-check FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
 
@@ -80,13 +79,24 @@ $(BUILD)/obj/%.o: %.c | deps-build
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(if $(filter src/tui/% src/main/% tests/%,$<),$(CURSES_CFLAGS)) -c -o $@ $<
 
-$(RULES_LIB): $(call obj,$(RULES_SRC))
+# The list of a library's sources, rewritten only when it changes, so that
+# a library is rebuilt when a file is moved or removed, not only changed.
+define source_list
 	@mkdir -p $(@D)
-	rm -f $@ && $(AR) rcs $@ $^
+	@printf '%s\n' $(1) | cmp -s - $@ || printf '%s\n' $(1) >$@
+endef
+$(BUILD)/rules.list: FORCE
+	$(call source_list,$(RULES_SRC))
+$(BUILD)/core.list: FORCE
+	$(call source_list,$(CORE_SRC))
 
-$(CORE_LIB): $(call obj,$(CORE_SRC))
+$(RULES_LIB): $(call obj,$(RULES_SRC)) $(BUILD)/rules.list
 	@mkdir -p $(@D)
-	rm -f $@ && $(AR) rcs $@ $^
+	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
+
+$(CORE_LIB): $(call obj,$(CORE_SRC)) $(BUILD)/core.list
+	@mkdir -p $(@D)
+	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
 
 $(PROGRAM): $(call obj,$(MAIN_SRC)) $(CORE_LIB) $(RULES_LIB)
 	$(CC) $(LDFLAGS) -o $@ $(call obj,$(MAIN_SRC)) $(CORE_LIB) $(RULES_LIB) $(CURSES_LIBS) -lm
@@ -94,9 +104,9 @@ $(PROGRAM): $(call obj,$(MAIN_SRC)) $(CORE_LIB) $(RULES_LIB)
 $(LINKS): $(PROGRAM)
 	ln -sf tabletop $@
 
-$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(call obj,$(TESTLIB_SRC)) $(CORE_LIB) $(RULES_LIB) | deps-check
+$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(CORE_LIB) $(RULES_LIB) | deps-check
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS) -o $@ $< $(call obj,$(TESTLIB_SRC)) $(CORE_LIB) $(RULES_LIB) $(CMOCKA_LIBS) $(CURSES_LIBS) -lm
+	$(CC) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(RULES_LIB) $(CMOCKA_LIBS) $(CURSES_LIBS) -lm
 
 $(BUILD)/bench/%: $(BUILD)/obj/tests/bench/%.o $(CORE_LIB) $(RULES_LIB)
 	@mkdir -p $(@D)
@@ -112,7 +122,8 @@ bench: all $(BENCH_BINS)
 	@for b in $(BENCH_BINS); do echo "== $$b"; $$b || exit 1; done; \
 	 [ -n "$(BENCH_BINS)" ] || echo "no benchmarks yet"
 
-# libFuzzer targets: clang only, always with ASan + UBSan.
+# libFuzzer targets: clang only, always with ASan + UBSan; no terminal code
+# (src/tui and every folder below it).
 FUZZ_BUILD := build-fuzz
 FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_BINS  := $(patsubst tests/fuzz/%.c,$(FUZZ_BUILD)/%,$(FUZZ_SRC))

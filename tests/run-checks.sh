@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of `make check`: format and purity checks, protocol session
-# files, terminal (tmux) tests, then the cmocka unit tests, and prints a total.
+# files, terminal (tmux) tests, then the cmocka unit tests, and prints a total
+# `check: N passed, N failed, N skipped` (CI reads it). A step that exits 77
+# could not run here (e.g. no clang for the fuzz step): skipped, not passed.
 # Usage: tests/run-checks.sh UNIT_BINARY...   (BUILD names the build folder)
 set -u
 cd "$(dirname "$0")/.."
@@ -8,13 +10,20 @@ BUILD=${BUILD:-build}
 export BUILD
 passed=0
 failed=0
+skipped=0
 failures=()
+skips=()
 
 step() { # name command...
-	local name=$1
+	local name=$1 rc
 	shift
-	if "$@"; then
+	"$@"
+	rc=$?
+	if [ $rc -eq 0 ]; then
 		passed=$((passed + 1))
+	elif [ $rc -eq 77 ]; then
+		skipped=$((skipped + 1))
+		skips+=("$name")
 	else
 		failed=$((failed + 1))
 		failures+=("$name")
@@ -37,8 +46,11 @@ for t in "$@"; do
 done
 
 echo
+if [ $skipped -gt 0 ]; then
+	printf 'SKIPPED: %s\n' "${skips[@]}"
+fi
 if [ $failed -gt 0 ]; then
 	printf 'FAILED: %s\n' "${failures[@]}"
 fi
-echo "check: $passed passed, $failed failed"
+echo "check: $passed passed, $failed failed, $skipped skipped"
 [ $failed -eq 0 ]

@@ -1,18 +1,14 @@
-/* cli.c: option parsing of tabletop and of each game; hands over to the
- * front end, or to the engine protocol with --engine. */
+/* cli.c: option parsing of tabletop and of each game of cli_games[]; hands
+ * over to the front end, or to the engine protocol with --engine. */
 #include "main/cli.h"
+#include "main/options.h"
 #include "engine/engine.h"
 #include "i18n/i18n.h"
-#include "main/quixo_options.h"
-#include "main/thaayam_options.h"
 #include "tui/app.h"
 
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
-
-static const char *const game_names[] = {
-    [CLI_QUIXO] = "quixo", [CLI_THAAYAM] = "thaayam"};
 
 static void print_version(const char *name)
 {
@@ -26,24 +22,25 @@ static void usage_error(const char *name)
 
 static void print_tabletop_help(void)
 {
-        printf(_("Usage: tabletop [OPTION]\n"
-                 "       tabletop quixo [OPTION]...\n"
-                 "       tabletop thaayam [OPTION]...\n"
-                 "Quixo and Thaayam for the terminal. With no game named, opens the\n"
+        char titles[256];
+
+        tt_game_list("", "", _(" and "), true, titles, sizeof titles);
+        printf(_("Usage: tabletop [OPTION]\n"));
+        for (const struct cli_game *g = cli_games; g->ops != NULL; g++)
+                printf(_("       tabletop %s [OPTION]...\n"), g->ops->name);
+        printf(_("%s for the terminal. With no game named, opens the\n"
                  "start menu.\n\n"
                  "  --ascii          draw with ASCII characters only\n"
                  "  -h, --help       show this help and exit\n"
                  "  -V, --version    show the version and exit\n\n"
-                 "'tabletop GAME --help' lists the options of a game.\n"));
+                 "'tabletop GAME --help' lists the options of a game.\n"),
+               titles);
 }
 
-static void print_game_help(enum cli_game_id game)
+static void print_game_help(const struct cli_game *game)
 {
-        const char *name = game_names[game];
-        printf(_("Usage: %s [OPTION]...\n"), name);
-        printf(game == CLI_QUIXO
-                   ? _("Play Quixo, the game of pushing cubes.\n\n")
-                   : _("Play Thaayam, the race game of the tamarind seeds.\n\n"));
+        printf(_("Usage: %s [OPTION]...\n"), game->ops->name);
+        printf("%s", _(game->about));
         printf(_("      --engine     speak the engine protocol on standard input/output\n"
                  "  -h, --help       show this help and exit\n"
                  "  -V, --version    show the version and exit\n"));
@@ -58,6 +55,7 @@ int cli_tabletop(int argc, char **argv)
             {NULL, 0, NULL, 0},
         };
         struct tui_options ui = {0};
+        char names[256];
         int c;
 
         opterr = 0;
@@ -80,16 +78,16 @@ int cli_tabletop(int argc, char **argv)
                 }
         }
         if (optind < argc) {
-                fprintf(stderr,
-                        _("tabletop: unknown game '%s' (choose quixo or thaayam)\n"),
-                        argv[optind]);
+                tt_game_list("", "", _(" or "), false, names, sizeof names);
+                fprintf(stderr, _("tabletop: unknown game '%s' (choose %s)\n"),
+                        argv[optind], names);
                 usage_error("tabletop");
                 return CLI_EXIT_USAGE;
         }
         return tui_start_menu(&ui) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
 }
 
-int cli_game(enum cli_game_id game, int argc, char **argv)
+int cli_game(const struct cli_game *game, int argc, char **argv)
 {
         static const struct option options[] = {
             {"help", no_argument, NULL, 'h'},
@@ -97,18 +95,16 @@ int cli_game(enum cli_game_id game, int argc, char **argv)
             {"engine", no_argument, NULL, 'E'},
             {NULL, 0, NULL, 0},
         };
-        const char *name = game_names[game];
+        const char *name = game->ops->name;
         int c, i;
         int engine = 0;
 
-        /* Quixo's front end parses its own options (quixo_options.c);
+        /* The game's front end parses its own options (cli_run);
          * --engine stays with this function. */
         for (i = 1; i < argc && strcmp(argv[i], "--engine") != 0; i++)
                 ;
-        if (game == CLI_QUIXO && i == argc)
-                return cli_quixo(argc, argv);
-        if (game == CLI_THAAYAM && i == argc)
-                return cli_thaayam(argc, argv);
+        if (i == argc)
+                return cli_run(game->options, argc, argv);
         opterr = 0;
         optind = 1;
         while ((c = getopt_long(argc, argv, ":hV", options, NULL)) != -1) {

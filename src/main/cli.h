@@ -1,16 +1,34 @@
-/* cli.h: command lines of the program (tabletop's own and each game's). */
+/* cli.h: command lines of the program (tabletop's own and each game's) and
+ * the table of the games the program offers (cli_games[], games.c). */
 #ifndef TT_CLI_H
 #define TT_CLI_H
 
-enum cli_game_id { CLI_QUIXO, CLI_THAAYAM };
+#include "session/game.h"
+
+struct cli_game_options;
 
 /* Exit statuses: 0 done, 1 failure, 2 bad command line. */
 enum { CLI_EXIT_OK = 0, CLI_EXIT_FAILURE = 1, CLI_EXIT_USAGE = 2 };
+
+/* One game of the program: its name is that of its ops (the link name
+ * `quixo` and the subcommand `tabletop quixo`). */
+struct cli_game {
+        const struct tt_game_ops *ops; /* the rules behind the session */
+        const char *about;             /* N_(): one line for --engine --help */
+        /* The game's own command line (main/options.h), read by cli_run. */
+        const struct cli_game_options *options;
+};
+
+/* The games, ended by an entry with ops NULL. */
+extern const struct cli_game cli_games[];
+
+/* The game called `name`, or NULL. */
+const struct cli_game *cli_game_find(const char *name);
 
 /* `tabletop [OPTION]`: the start menu. */
 int cli_tabletop(int argc, char **argv);
 
 /* `quixo [OPTION]...` or `thaayam [OPTION]...` (argv[0] is the game name). */
-int cli_game(enum cli_game_id game, int argc, char **argv);
+int cli_game(const struct cli_game *game, int argc, char **argv);
 
 #endif

@@ -1,8 +1,9 @@
 /* main.c: entry point of tabletop, quixo and thaayam (multi-call by argv[0]).
  *
- * `tabletop` with no subcommand opens the start menu, `tabletop quixo ...`
- * and `tabletop thaayam ...` (or the links `quixo`, `thaayam`) go straight to
- * that game. This file only decides which command line to run.
+ * `tabletop` with no subcommand opens the start menu, `tabletop GAME ...`
+ * (or a link named after the game: `quixo`, `thaayam`) goes straight to
+ * that game of cli_games[]. This file only decides which command line to
+ * run.
  */
 #include "main/cli.h"
 #include "i18n/i18n.h"
@@ -21,15 +22,12 @@ static const char *base_name(const char *path)
 static int run(int argc, char **argv)
 {
         const char *name = argc > 0 ? base_name(argv[0]) : "tabletop";
+        const struct cli_game *game;
 
-        if (strcmp(name, "quixo") == 0)
-                return cli_game(CLI_QUIXO, argc, argv);
-        if (strcmp(name, "thaayam") == 0)
-                return cli_game(CLI_THAAYAM, argc, argv);
-        if (argc > 1 && strcmp(argv[1], "quixo") == 0)
-                return cli_game(CLI_QUIXO, argc - 1, argv + 1);
-        if (argc > 1 && strcmp(argv[1], "thaayam") == 0)
-                return cli_game(CLI_THAAYAM, argc - 1, argv + 1);
+        if ((game = cli_game_find(name)) != NULL)
+                return cli_game(game, argc, argv);
+        if (argc > 1 && (game = cli_game_find(argv[1])) != NULL)
+                return cli_game(game, argc - 1, argv + 1);
         return cli_tabletop(argc, argv);
 }
 

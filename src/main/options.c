@@ -1,9 +1,11 @@
-/* options.c: command-line pieces shared by both games (see options.h). */
+/* options.c: the games' command lines (see options.h): the getopt loop
+ * over a game's table of options and the options every game shares. */
 #include "main/options.h"
 #include "main/cli.h"
 #include "i18n/i18n.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +17,11 @@ int cli_usage(const char *prog, const char *fmt, const char *arg)
         fprintf(stderr, "\n");
         fprintf(stderr, _("Try '%s --help' for more information.\n"), prog);
         return CLI_EXIT_USAGE;
+}
+
+int cli_bad(const struct cli_parser *p, const char *fmt, const char *arg)
+{
+        return cli_usage(p->game->prog, fmt, arg);
 }
 
 int cli_onoff(const char *v, bool *out)
@@ -44,6 +51,14 @@ int cli_int(const char *v, int min, int max, int *out)
         return 0;
 }
 
+int cli_word(const char *v, const char *const *words)
+{
+        for (int i = 0; words[i] != NULL; i++)
+                if (strcmp(v, words[i]) == 0)
+                        return i;
+        return -1;
+}
+
 int cli_pair(const char *arg, const char *ids, char *id, const char **value)
 {
         if (!arg[0] || arg[1] != '=' || !strchr(ids, arg[0]))
@@ -69,4 +84,242 @@ const char *cli_name_problem(const char *name, size_t size)
                 if ((unsigned char)*c < 32 || *c == 127)
                         return _("a name may not contain control characters: '%s'");
         return NULL;
+}
+
+int cli_opt_first(struct cli_parser *p, const char *value)
+{
+        if (strlen(value) != 1 || !strchr(p->game->seat_ids, value[0]))
+                return -1;
+        p->first = value[0];
+        return 0;
+}
+
+/* --seat ID=KIND and --name ID=NAME: kept until --players is known. */
+static int add_pair(struct cli_parser *p, const char *value, bool seat)
+{
+        struct cli_pending pair;
+        int *n = seat ? &p->nseats : &p->nnames;
+
+        if (cli_pair(value, p->game->seat_ids, &pair.id, &pair.value) != 0)
+                return cli_bad(p,
+                               seat ? _(p->game->seat_syntax)
+                                    : _("--name wants ID=NAME (for example s=Ana), "
+                                        "not '%s'"),
+                               value);
+        if (*n >= CLI_PAIRS_MAX)
+                return cli_bad(p, _("too many '%s' options"), seat ? "--seat" : "--name");
+        (seat ? p->seats : p->names)[(*n)++] = pair;
+        return 0;
+}
+
+static int opt_seat(struct cli_parser *p, const char *value)
+{
+        return add_pair(p, value, true);
+}
+
+static int opt_name(struct cli_parser *p, const char *value)
+{
+        return add_pair(p, value, false);
+}
+
+static int opt_start(struct cli_parser *p, const char *value)
+{
+        (void)value;
+        *p->common.start = true;
+        return 0;
+}
+
+static int opt_demo(struct cli_parser *p, const char *value)
+{
+        p->demo = true;
+        return opt_start(p, value);
+}
+
+static int opt_load(struct cli_parser *p, const char *value)
+{
+        *p->common.load_file = value;
+        p->sources++;
+        return 0;
+}
+
+static int opt_replay(struct cli_parser *p, const char *value)
+{
+        *p->common.replay_file = value;
+        p->sources++;
+        return 0;
+}
+
+static int opt_resume(struct cli_parser *p, const char *value)
+{
+        (void)value;
+        *p->common.resume = true;
+        p->sources++;
+        return 0;
+}
+
+static int opt_ascii(struct cli_parser *p, const char *value)
+{
+        (void)value;
+        p->common.ui->force_ascii = true;
+        return 0;
+}
+
+static const struct cli_option shared_options[] = {
+    {"seat", true, opt_seat, NULL},      {"name", true, opt_name, NULL},
+    {"start", false, opt_start, NULL},   {"demo", false, opt_demo, NULL},
+    {"load", true, opt_load, NULL},      {"replay", true, opt_replay, NULL},
+    {"resume", false, opt_resume, NULL}, {"ascii", false, opt_ascii, NULL},
+    {NULL, false, NULL, NULL},
+};
+
+/* The end of the list of options in every game's --help. */
+#define SHARED_HELP                                                                      \
+        N_("  --resume             continue the game left on hang-up or quit\n"          \
+           "  --ascii              draw with ASCII characters only\n"                    \
+           "  --engine             speak the engine protocol on standard input\n"        \
+           "                       and output instead (see tabletop(6))\n"               \
+           "  -h, --help           show this help and exit\n"                            \
+           "  -V, --version        show the version and exit\n\n")
+
+enum { OPTIONS_MAX = 40, OPT_FIRST_VAL = 256 };
+
+/* The getopt table of a game: its own options, then the shared ones,
+ * --help and --version; handlers[i] goes with the value OPT_FIRST_VAL + i. */
+static void getopt_table(const struct cli_game_options *g, struct option *out,
+                         const struct cli_option **handlers)
+{
+        const struct cli_option *const lists[] = {g->options, shared_options};
+        int n = 0;
+
+        for (size_t l = 0; l < sizeof lists / sizeof lists[0]; l++)
+                for (const struct cli_option *o = lists[l];
+                     o->name != NULL && n < OPTIONS_MAX - 3; o++, n++) {
+                        out[n] = (struct option){
+                            o->name, o->has_value ? required_argument : no_argument, NULL,
+                            OPT_FIRST_VAL + n};
+                        handlers[n] = o;
+                }
+        out[n++] = (struct option){"help", no_argument, NULL, 'h'};
+        out[n++] = (struct option){"version", no_argument, NULL, 'V'};
+        out[n] = (struct option){NULL, 0, NULL, 0};
+}
+
+/* The usage error for an id that is not a seat of the game now. */
+static int no_seat(struct cli_parser *p, char id)
+{
+        const char *why =
+            p->game->no_seat ? p->game->no_seat(p->args) : _("no seat '%s'");
+        return cli_bad(p, why, (char[]){id, 0});
+}
+
+static int apply_seat(struct cli_parser *p, const struct cli_pending *pair)
+{
+        const struct cli_game_options *g = p->game;
+        int seat = g->seat_index(p->args, pair->id), level = 0;
+        enum cli_seat_kind kind;
+
+        if (seat < 0)
+                return no_seat(p, pair->id);
+        if (strcmp(pair->value, "human") == 0)
+                kind = CLI_SEAT_HUMAN;
+        else if (g->has_empty && strcmp(pair->value, "empty") == 0)
+                kind = CLI_SEAT_EMPTY;
+        else if (cli_computer(pair->value, g->max_level, &level))
+                kind = CLI_SEAT_COMPUTER;
+        else
+                return cli_bad(p, _(g->bad_kind), pair->value);
+        g->set_seat(p->args, seat, kind, level);
+        return 0;
+}
+
+static int apply_name(struct cli_parser *p, const struct cli_pending *pair)
+{
+        const struct cli_game_options *g = p->game;
+        int seat = g->seat_index(p->args, pair->id);
+        const char *problem;
+        size_t size;
+        char *name;
+
+        if (seat < 0)
+                return no_seat(p, pair->id);
+        name = g->seat_name(p->args, seat, &size);
+        if ((problem = cli_name_problem(pair->value, size)) != NULL)
+                return cli_bad(p, problem, pair->value);
+        snprintf(name, size, "%s", pair->value);
+        return 0;
+}
+
+/* After the options: the checks of both games, then the seats and names. */
+static int finish(struct cli_parser *p, int argc, char **argv)
+{
+        int rc, i;
+
+        if (optind < argc)
+                return cli_bad(p, _("unexpected argument '%s'"), argv[optind]);
+        if (p->sources > 1)
+                return cli_bad(p, "%s", _(p->game->sources_clash));
+        if ((rc = p->game->before_seats(p)) >= 0)
+                return rc;
+        for (i = 0; i < p->nseats; i++)
+                if ((rc = apply_seat(p, &p->seats[i])) != 0)
+                        return rc;
+        for (i = 0; i < p->nnames; i++)
+                if ((rc = apply_name(p, &p->names[i])) != 0)
+                        return rc;
+        return p->game->after_seats(p);
+}
+
+int cli_parse(const struct cli_game_options *game, int argc, char **argv, void *args)
+{
+        struct option options[OPTIONS_MAX];
+        const struct cli_option *handlers[OPTIONS_MAX];
+        struct cli_parser p;
+        int c, rc;
+
+        memset(&p, 0, sizeof p);
+        p.game = game;
+        p.args = args;
+        game->common(args, &p.common);
+        getopt_table(game, options, handlers);
+        opterr = 0;
+        optind = 1;
+        while ((c = getopt_long(argc, argv, ":hV", options, NULL)) != -1) {
+                if (c == 'h') {
+                        printf("%s%s%s", _(game->help), _(SHARED_HELP), _(game->example));
+                        return CLI_EXIT_OK;
+                }
+                if (c == 'V') {
+                        printf(_("%s (tabletop) %s\n"), game->prog, TABLETOP_VERSION);
+                        return CLI_EXIT_OK;
+                }
+                if (c == ':')
+                        return cli_bad(&p, _("option '%s' needs a value"),
+                                       argv[optind - 1]);
+                if (c < OPT_FIRST_VAL || c >= OPT_FIRST_VAL + OPTIONS_MAX)
+                        return cli_bad(&p, _("unknown option '%s'"), argv[optind - 1]);
+                const struct cli_option *o = handlers[c - OPT_FIRST_VAL];
+                rc = o->apply(&p, optarg);
+                if (rc < 0)
+                        return cli_bad(&p, _(o->bad), optarg);
+                if (rc > 0)
+                        return rc;
+        }
+        return finish(&p, argc, argv);
+}
+
+int cli_run(const struct cli_game_options *game, int argc, char **argv)
+{
+        void *args = calloc(1, game->args_size);
+        int rc;
+
+        if (args == NULL) {
+                fprintf(stderr, "%s: %s\n", game->prog, _("out of memory"));
+                return CLI_EXIT_FAILURE;
+        }
+        game->defaults(args);
+        rc = cli_parse(game, argc, argv, args);
+        if (rc < 0)
+                rc = game->run(args) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+        free(args);
+        return rc;
 }

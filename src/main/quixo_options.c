@@ -1,148 +1,81 @@
-/* quixo_options.c: options of `quixo` / `tabletop quixo`: every setting of
- * the set-up screen, so a game can start with no menu, plus --load,
- * --replay, --resume, --ascii. Bad options give a clear message and exit
- * status 2. */
-#include "main/quixo_options.h"
-#include "main/cli.h"
+/* quixo_options.c: the command line of `quixo` / `tabletop quixo`: every
+ * setting of the set-up screen, so a game can start with no menu, as a
+ * table of options read by options.c (which also gives --seat, --name,
+ * --start, --demo, --load, --replay, --resume and --ascii). Bad options
+ * give a clear message and exit status 2. */
 #include "main/options.h"
+#include "tui/quixo/screen.h"
 #include "i18n/i18n.h"
 
-#include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-enum {
-        OPT_PLAYERS = 256,
-        OPT_SEAT,
-        OPT_NAME,
-        OPT_FIRST,
-        OPT_ORDER,
-        OPT_CLOCK,
-        OPT_REPETITION,
-        OPT_ADVICE,
-        OPT_UNDO,
-        OPT_START,
-        OPT_DEMO,
-        OPT_LOAD,
-        OPT_REPLAY,
-        OPT_RESUME,
-        OPT_ASCII
-};
+/* The seat ids: 'x'/'o' with two players, 's','e','n','w' with four. */
+static const char seat_ids[] = "xosenw";
 
-void cli_quixo_help(void)
+static struct tui_quixo_args *q_args_of(struct cli_parser *p)
 {
-        printf("%s",
-               _("Usage: quixo [OPTION]...\n"
-                 "Play Quixo, the game of pushing cubes. Without --start the set-up "
-                 "screen\nopens with these settings filled in.\n\n"
-                 "  --players N          2 or 4 (two teams of two)\n"
-                 "  --seat ID=KIND       who plays a seat: human, or computer[:LEVEL]\n"
-                 "                       (LEVEL 1-5); ID is x or o with two players,\n"
-                 "                       s, e, n or w with four\n"
-                 "  --name ID=NAME       the player's name at a seat\n"
-                 "  --first ID           who starts (x, o; or s, e, n, w)\n"
-                 "  --order cw|ccw       turn order with four players: clockwise\n"
-                 "                       S W N E (default) or counter-clockwise S E N W\n"
-                 "  --clock off|move:S|game:S[+I]\n"
-                 "                       time limit: none, S seconds per move, or S\n"
-                 "                       seconds per side for the game plus I per move\n"
-                 "  --repetition on|off  draw on the third repetition (default on)\n"
-                 "  --advice on|off      teammates may advise each other (shown only)\n"
-                 "  --undo on|off        allow taking moves back (default on)\n"
-                 "  --start              start the game at once, without the set-up\n"
-                 "  --demo               computers on every seat (level 3 unless\n"
-                 "                       --seat says otherwise), started at once, for\n"
-                 "                       a class to watch: p pause, . step, + faster,\n"
-                 "                       - slower\n"
-                 "  --load FILE          continue a saved game\n"
-                 "  --replay FILE        replay a saved game move by move\n"
-                 "  --resume             continue the game left on hang-up or quit\n"
-                 "  --ascii              draw with ASCII characters only\n"
-                 "  --engine             speak the engine protocol on standard input\n"
-                 "                       and output instead (see tabletop(6))\n"
-                 "  -h, --help           show this help and exit\n"
-                 "  -V, --version        show the version and exit\n\n"
-                 "Example: quixo --players 4 --seat e=computer:3 --seat w=computer:3 \\\n"
-                 "           --name s=Ana --name n=Ben --start\n"));
+        return p->args;
 }
 
-static int bad(const char *fmt, const char *arg)
+static struct tui_quixo_seat *seat_at(void *args, int seat)
 {
-        return cli_usage("quixo", fmt, arg);
+        struct tui_quixo_settings *set = &((struct tui_quixo_args *)args)->set;
+        return set->players == 4 ? &set->seat4[seat - 2] : &set->seat2[seat];
 }
 
-/* A seat id: 'x'/'o' or 's','e','n','w'. Checked against --players later. */
-static int seat_of(char c)
+static int q_seat_index(const void *args, char id)
 {
-        const char *p = strchr("xosenw", c);
-        return c && p ? (int)(p - "xosenw") : -1;
+        int players = ((const struct tui_quixo_args *)args)->set.players;
+        const char *c = id ? strchr(seat_ids, id) : NULL;
+        int i = c ? (int)(c - seat_ids) : -1;
+        return i >= 0 && (players == 4) == (i >= 2) ? i : -1;
 }
 
-struct pending {
-        char id;
-        const char *value;
-};
-
-static struct tui_quixo_seat *seat_ptr(struct tui_quixo_args *a, char id)
+static const char *q_no_seat(const void *args)
 {
-        int i = seat_of(id);
-        if (i < 0)
-                return NULL;
-        if (a->set.players == 4)
-                return i >= 2 ? &a->set.seat4[i - 2] : NULL;
-        return i < 2 ? &a->set.seat2[i] : NULL;
+        return ((const struct tui_quixo_args *)args)->set.players == 4
+                   ? _("no seat '%s' with four players (s, e, n, w)")
+                   : _("no seat '%s' with two players (x, o)");
 }
 
-static int apply_seat(struct tui_quixo_args *a, const struct pending *p)
+static void q_set_seat(void *args, int seat, enum cli_seat_kind kind, int level)
 {
-        struct tui_quixo_seat *seat = seat_ptr(a, p->id);
-        const char *v = p->value;
-        int level = 0;
-
-        if (!seat)
-                return bad(a->set.players == 4
-                               ? _("no seat '%s' with four players (s, e, n, w)")
-                               : _("no seat '%s' with two players (x, o)"),
-                           (char[]){p->id, 0});
-        if (strcmp(v, "human") == 0) {
-                seat->kind = TUI_QUIXO_HUMAN;
-                return 0;
-        }
-        if (cli_computer(v, 5, &level)) {
-                seat->kind = TUI_QUIXO_COMPUTER;
-                if (level)
-                        seat->level = level;
-                return 0;
-        }
-        return bad(_("bad seat kind '%s' (human, computer or computer:1 to computer:5)"),
-                   v);
+        struct tui_quixo_seat *s = seat_at(args, seat);
+        s->kind = kind == CLI_SEAT_COMPUTER ? TUI_QUIXO_COMPUTER : TUI_QUIXO_HUMAN;
+        if (level)
+                s->level = level;
 }
 
-static int apply_name(struct tui_quixo_args *a, const struct pending *p)
+static char *q_seat_name(void *args, int seat, size_t *size)
 {
-        struct tui_quixo_seat *seat = seat_ptr(a, p->id);
-        const char *problem;
+        struct tui_quixo_seat *s = seat_at(args, seat);
+        *size = sizeof s->name;
+        return s->name;
+}
 
-        if (!seat)
-                return bad(a->set.players == 4
-                               ? _("no seat '%s' with four players (s, e, n, w)")
-                               : _("no seat '%s' with two players (x, o)"),
-                           (char[]){p->id, 0});
-        if ((problem = cli_name_problem(p->value, sizeof seat->name)) != NULL)
-                return bad(problem, p->value);
-        snprintf(seat->name, sizeof seat->name, "%s", p->value);
+static int opt_players(struct cli_parser *p, const char *v)
+{
+        if (strcmp(v, "2") != 0 && strcmp(v, "4") != 0)
+                return -1;
+        q_args_of(p)->set.players = v[0] - '0';
         return 0;
 }
 
-static int split_pair(const char *arg, struct pending *p)
+static int opt_order(struct cli_parser *p, const char *v)
 {
-        return cli_pair(arg, "xosenw", &p->id, &p->value);
+        static const char *const orders[] = {"cw", "ccw", NULL};
+        int i = cli_word(v, orders);
+        if (i < 0)
+                return -1;
+        q_args_of(p)->set.order = i;
+        return 0;
 }
 
-static int parse_clock(const char *v, struct tui_quixo_settings *set)
+/* off, move:S or game:S[+I] (Q20). */
+static int opt_clock(struct cli_parser *p, const char *v)
 {
+        struct tui_quixo_settings *set = &q_args_of(p)->set;
         char buf[64], *plus;
         int secs, inc = 0;
 
@@ -172,185 +105,133 @@ static int parse_clock(const char *v, struct tui_quixo_settings *set)
         return 0;
 }
 
-/* --demo: computers on every seat (level 3), before --seat is applied. */
-static void demo_seats(struct tui_quixo_settings *set)
+static int opt_repetition(struct cli_parser *p, const char *v)
 {
-        for (int i = 0; i < 2; i++) {
-                set->seat2[i].kind = TUI_QUIXO_COMPUTER;
-                set->seat2[i].level = 3;
-        }
-        for (int i = 0; i < 4; i++) {
-                set->seat4[i].kind = TUI_QUIXO_COMPUTER;
-                set->seat4[i].level = 3;
-        }
+        return cli_onoff(v, &q_args_of(p)->set.repetition);
 }
 
-int cli_quixo_parse(int argc, char **argv, struct tui_quixo_args *a)
+static int opt_advice(struct cli_parser *p, const char *v)
 {
-        static const struct option options[] = {
-            {"players", required_argument, NULL, OPT_PLAYERS},
-            {"seat", required_argument, NULL, OPT_SEAT},
-            {"name", required_argument, NULL, OPT_NAME},
-            {"first", required_argument, NULL, OPT_FIRST},
-            {"order", required_argument, NULL, OPT_ORDER},
-            {"clock", required_argument, NULL, OPT_CLOCK},
-            {"repetition", required_argument, NULL, OPT_REPETITION},
-            {"advice", required_argument, NULL, OPT_ADVICE},
-            {"undo", required_argument, NULL, OPT_UNDO},
-            {"start", no_argument, NULL, OPT_START},
-            {"demo", no_argument, NULL, OPT_DEMO},
-            {"load", required_argument, NULL, OPT_LOAD},
-            {"replay", required_argument, NULL, OPT_REPLAY},
-            {"resume", no_argument, NULL, OPT_RESUME},
-            {"ascii", no_argument, NULL, OPT_ASCII},
-            {"help", no_argument, NULL, 'h'},
-            {"version", no_argument, NULL, 'V'},
-            {NULL, 0, NULL, 0},
-        };
-        /* Seats and names are applied after --players is known. */
-        struct pending seats[16], names[16];
-        int nseats = 0, nnames = 0, c, i, rc, first = -1, sources = 0;
-        bool demo = false;
+        return cli_onoff(v, &q_args_of(p)->set.advice);
+}
 
-        opterr = 0;
-        optind = 1;
-        while ((c = getopt_long(argc, argv, ":hV", options, NULL)) != -1) {
-                switch (c) {
-                case 'h':
-                        cli_quixo_help();
-                        return CLI_EXIT_OK;
-                case 'V':
-                        printf(_("%s (tabletop) %s\n"), "quixo", TABLETOP_VERSION);
-                        return CLI_EXIT_OK;
-                case OPT_PLAYERS:
-                        if (strcmp(optarg, "2") != 0 && strcmp(optarg, "4") != 0)
-                                return bad(_("--players must be 2 or 4, not '%s'"),
-                                           optarg);
-                        a->set.players = optarg[0] - '0';
-                        break;
-                case OPT_SEAT:
-                case OPT_NAME: {
-                        struct pending p;
-                        if (split_pair(optarg, &p) != 0)
-                                return bad(
-                                    c == OPT_SEAT
-                                        ? _("--seat wants ID=KIND (for example "
-                                            "o=computer:3), not '%s'")
-                                        : _("--name wants ID=NAME (for example s=Ana), "
-                                            "not '%s'"),
-                                    optarg);
-                        if ((c == OPT_SEAT ? nseats : nnames) >= 16)
-                                return bad(_("too many '%s' options"),
-                                           c == OPT_SEAT ? "--seat" : "--name");
-                        if (c == OPT_SEAT)
-                                seats[nseats++] = p;
-                        else
-                                names[nnames++] = p;
-                        break;
+static int opt_undo(struct cli_parser *p, const char *v)
+{
+        return cli_onoff(v, &q_args_of(p)->set.undo);
+}
+
+static const struct cli_option options[] = {
+    {"players", true, opt_players, N_("--players must be 2 or 4, not '%s'")},
+    {"first", true, cli_opt_first,
+     N_("--first wants a seat (x, o, s, e, n or w), not '%s'")},
+    {"order", true, opt_order, N_("--order must be cw or ccw, not '%s'")},
+    {"clock", true, opt_clock,
+     N_("--clock must be off, move:SECONDS or game:SECONDS[+INCREMENT], not '%s'")},
+    {"repetition", true, opt_repetition, N_("the value must be on or off, not '%s'")},
+    {"advice", true, opt_advice, N_("the value must be on or off, not '%s'")},
+    {"undo", true, opt_undo, N_("the value must be on or off, not '%s'")},
+    {NULL, false, NULL, NULL},
+};
+
+/* --demo: computers on every seat (level 3), before --seat is applied. */
+static int q_before_seats(struct cli_parser *p)
+{
+        struct tui_quixo_settings *set = &q_args_of(p)->set;
+        if (p->demo) {
+                for (int i = 0; i < 6; i++) {
+                        struct tui_quixo_seat *s =
+                            i < 2 ? &set->seat2[i] : &set->seat4[i - 2];
+                        s->kind = TUI_QUIXO_COMPUTER;
+                        s->level = 3;
                 }
-                case OPT_FIRST:
-                        if (strlen(optarg) != 1 || seat_of(optarg[0]) < 0)
-                                return bad(
-                                    _("--first wants a seat (x, o, s, e, n or w), not "
-                                      "'%s'"),
-                                    optarg);
-                        first = seat_of(optarg[0]);
-                        break;
-                case OPT_ORDER:
-                        if (strcmp(optarg, "cw") == 0)
-                                a->set.order = 0;
-                        else if (strcmp(optarg, "ccw") == 0)
-                                a->set.order = 1;
-                        else
-                                return bad(_("--order must be cw or ccw, not '%s'"),
-                                           optarg);
-                        break;
-                case OPT_CLOCK:
-                        if (parse_clock(optarg, &a->set) != 0)
-                                return bad(_("--clock must be off, move:SECONDS or "
-                                             "game:SECONDS[+INCREMENT], not '%s'"),
-                                           optarg);
-                        break;
-                case OPT_REPETITION:
-                case OPT_ADVICE:
-                case OPT_UNDO: {
-                        bool v;
-                        if (cli_onoff(optarg, &v) != 0)
-                                return bad(_("the value must be on or off, not '%s'"),
-                                           optarg);
-                        if (c == OPT_REPETITION)
-                                a->set.repetition = v;
-                        else if (c == OPT_ADVICE)
-                                a->set.advice = v;
-                        else
-                                a->set.undo = v;
-                        break;
-                }
-                case OPT_START:
-                        a->start = true;
-                        break;
-                case OPT_DEMO:
-                        demo = true;
-                        a->start = true;
-                        break;
-                case OPT_LOAD:
-                        a->load_file = optarg;
-                        sources++;
-                        break;
-                case OPT_REPLAY:
-                        a->replay_file = optarg;
-                        sources++;
-                        break;
-                case OPT_RESUME:
-                        a->resume = true;
-                        sources++;
-                        break;
-                case OPT_ASCII:
-                        a->ui.force_ascii = true;
-                        break;
-                case ':':
-                        return bad(_("option '%s' needs a value"), argv[optind - 1]);
-                default:
-                        return bad(_("unknown option '%s'"), argv[optind - 1]);
-                }
-        }
-        if (optind < argc)
-                return bad(_("unexpected argument '%s'"), argv[optind]);
-        if (sources > 1)
-                return bad("%s", _("choose only one of --load, --replay and --resume"));
-        if (demo)
-                demo_seats(&a->set);
-        for (i = 0; i < nseats; i++)
-                if ((rc = apply_seat(a, &seats[i])) != 0)
-                        return rc;
-        for (i = 0; i < nnames; i++)
-                if ((rc = apply_name(a, &names[i])) != 0)
-                        return rc;
-        if (first >= 0) {
-                if (a->set.players == 4 && first >= 2)
-                        a->set.first4 = first - 2;
-                else if (a->set.players == 2 && first < 2)
-                        a->set.first2 = first;
-                else
-                        return bad(
-                            a->set.players == 4
-                                ? _("--first must be s, e, n or w with four players, "
-                                    "not '%s'")
-                                : _("--first must be x or o with two players, not '%s'"),
-                            (char[]){"xosenw"[first], 0});
         }
         return -1;
 }
 
-int cli_quixo(int argc, char **argv)
+/* --first, once --players is known (Q4). */
+static int q_after_seats(struct cli_parser *p)
 {
-        struct tui_quixo_args a;
-        int rc;
+        struct tui_quixo_settings *set = &q_args_of(p)->set;
+        int first;
 
-        memset(&a, 0, sizeof a);
-        tui_quixo_settings_load(&a.set);
-        rc = cli_quixo_parse(argc, argv, &a);
-        if (rc >= 0)
-                return rc;
-        return tui_quixo_main(&a) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+        if (!p->first)
+                return -1;
+        first = q_seat_index(p->args, p->first);
+        if (first < 0)
+                return cli_bad(
+                    p,
+                    set->players == 4
+                        ? _("--first must be s, e, n or w with four players, not '%s'")
+                        : _("--first must be x or o with two players, not '%s'"),
+                    (char[]){p->first, 0});
+        if (set->players == 4)
+                set->first4 = first - 2;
+        else
+                set->first2 = first;
+        return -1;
 }
+
+static void q_defaults(void *args)
+{
+        tui_quixo_settings_load(&((struct tui_quixo_args *)args)->set);
+}
+
+static void q_common(void *args, struct cli_common *c)
+{
+        struct tui_quixo_args *a = args;
+        *c = (struct cli_common){&a->ui, &a->start, &a->load_file, &a->replay_file,
+                                 &a->resume};
+}
+
+static int q_run(const void *args)
+{
+        return tui_quixo_main(args);
+}
+
+const struct cli_game_options cli_quixo_options = {
+    .prog = "quixo",
+    .help = N_("Usage: quixo [OPTION]...\n"
+               "Play Quixo, the game of pushing cubes. Without --start the set-up "
+               "screen\nopens with these settings filled in.\n\n"
+               "  --players N          2 or 4 (two teams of two)\n"
+               "  --seat ID=KIND       who plays a seat: human, or computer[:LEVEL]\n"
+               "                       (LEVEL 1-5); ID is x or o with two players,\n"
+               "                       s, e, n or w with four\n"
+               "  --name ID=NAME       the player's name at a seat\n"
+               "  --first ID           who starts (x, o; or s, e, n, w)\n"
+               "  --order cw|ccw       turn order with four players: clockwise\n"
+               "                       S W N E (default) or counter-clockwise S E N W\n"
+               "  --clock off|move:S|game:S[+I]\n"
+               "                       time limit: none, S seconds per move, or S\n"
+               "                       seconds per side for the game plus I per move\n"
+               "  --repetition on|off  draw on the third repetition (default on)\n"
+               "  --advice on|off      teammates may advise each other (shown only)\n"
+               "  --undo on|off        allow taking moves back (default on)\n"
+               "  --start              start the game at once, without the set-up\n"
+               "  --demo               computers on every seat (level 3 unless\n"
+               "                       --seat says otherwise), started at once, for\n"
+               "                       a class to watch: p pause, . step, + faster,\n"
+               "                       - slower\n"
+               "  --load FILE          continue a saved game\n"
+               "  --replay FILE        replay a saved game move by move\n"),
+    .example =
+        N_("Example: quixo --players 4 --seat e=computer:3 --seat w=computer:3 \\\n"
+           "           --name s=Ana --name n=Ben --start\n"),
+    .options = options,
+    .sources_clash = N_("choose only one of --load, --replay and --resume"),
+    .seat_ids = seat_ids,
+    .seat_syntax = N_("--seat wants ID=KIND (for example o=computer:3), not '%s'"),
+    .bad_kind = N_("bad seat kind '%s' (human, computer or computer:1 to computer:5)"),
+    .max_level = 5,
+    .has_empty = false,
+    .seat_index = q_seat_index,
+    .no_seat = q_no_seat,
+    .set_seat = q_set_seat,
+    .seat_name = q_seat_name,
+    .before_seats = q_before_seats,
+    .after_seats = q_after_seats,
+    .args_size = sizeof(struct tui_quixo_args),
+    .defaults = q_defaults,
+    .common = q_common,
+    .run = q_run,
+};

@@ -47,17 +47,96 @@ static void put(struct text *t, const char *fmt, ...)
         }
 }
 
-/* Q19's advice is a setting of the games with teammates: four-player Quixo. */
-static bool has_teams(const struct tt_game_ops *ops, int seats)
-{
-        return strcmp(ops->name, "quixo") == 0 && seats == 4;
-}
-
 static const char *kind_name(enum session_controller kind)
 {
         return kind == SESSION_COMPUTER ? "computer"
                : kind == SESSION_REPLAY ? "replay"
                                         : "human";
+}
+
+/* The settings lines, from "tabletop-record 1" to the seats. */
+static void format_settings(struct text *t, const struct session *s, const char *date)
+{
+        const struct session_settings *set = session_settings(s);
+        const struct tt_game_ops *ops = session_ops(s);
+        put(t, "%s %d\n", RECORD_MAGIC, RECORD_VERSION);
+        put(t, "game %s\n", ops->name);
+        put(t, "options %s\n", session_options(s));
+        put(t, "seed %" PRIu64 "\n", set->seed);
+        switch (set->clock.mode) {
+        case SESSION_CLOCK_PER_MOVE:
+                put(t, "clock per-move %" PRId64 "\n", set->clock.limit_ms);
+                break;
+        case SESSION_CLOCK_GAME:
+                put(t, "clock game %" PRId64 " %" PRId64 "\n", set->clock.limit_ms,
+                    set->clock.increment_ms);
+                break;
+        default:
+                put(t, "clock none\n");
+        }
+        put(t, "undo %s\n", set->undo_allowed ? "on" : "off");
+        /* Q19's advice is a setting of the games with teammates. */
+        if (tt_game_has_teams(ops, session_position(s)))
+                put(t, "advice %s\n", set->advice ? "on" : "off");
+        put(t, "date ");
+        for (const char *c = date; *c != '\0'; c++) /* one line, printable */
+                put(t, "%c", (unsigned char)*c < 0x20 || *c == 0x7f ? ' ' : *c);
+        put(t, "\n");
+        for (int i = 0; i < session_seat_count(s); i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                put(t, "seat %c %s %d%s%s\n", seat->id, kind_name(seat->kind),
+                    seat->level, seat->name[0] != '\0' ? " " : "", seat->name);
+        }
+}
+
+/* The start, when it is not the usual one of the options, and the time
+ * left of each side with a game clock. */
+static void format_start(struct text *t, const struct session *s)
+{
+        const struct session_settings *set = session_settings(s);
+        const struct tt_game_ops *ops = session_ops(s);
+        char state[TT_STATE_MAX], fresh_state[TT_STATE_MAX];
+        session_start_state(s, state, sizeof state);
+        struct session_settings plain = *set;
+        snprintf(plain.options, sizeof plain.options, "%s", session_options(s));
+        struct session *fresh = session_new(ops, &plain, 0, NULL, 0);
+        if (fresh == NULL) {
+                put(t, "start %s\n", state);
+        } else {
+                session_state(fresh, fresh_state, sizeof fresh_state);
+                if (strcmp(state, fresh_state) != 0)
+                        put(t, "start %s\n", state);
+                session_free(fresh);
+        }
+        if (set->clock.mode != SESSION_CLOCK_GAME)
+                return;
+        char sides[TT_SEATS_MAX];
+        int nsides = 0;
+        for (int i = 0; i < session_seat_count(s); i++) {
+                char side = ops->side_of(session_position(s), session_seat_at(s, i)->id);
+                if (memchr(sides, side, (size_t)nsides) == NULL) {
+                        sides[nsides++] = side;
+                        put(t, "time %c %" PRId64 "\n", side,
+                            session_time_left(s, side, INT64_MIN));
+                }
+        }
+}
+
+/* The actions, the ending, the state and the result. */
+static void format_body(struct text *t, const struct session *s)
+{
+        char state[TT_STATE_MAX];
+        for (size_t i = 1; i <= session_ply_count(s); i++)
+                put(t, "action %s\n", session_action_at(s, i));
+        struct session_result r;
+        session_result(s, &r);
+        if (r.end == SESSION_END_TIME || r.end == SESSION_END_RESIGN)
+                put(t, "end %s %c\n", session_end_name(r.end), r.loser);
+        else if (r.end == SESSION_END_AGREEMENT)
+                put(t, "end agreement\n");
+        session_state(s, state, sizeof state);
+        put(t, "state %s\n", state);
+        put(t, "result %s\n", r.text);
 }
 
 int record_format(const struct session *s, const char *date, char **text, size_t *len)
@@ -66,8 +145,6 @@ int record_format(const struct session *s, const char *date, char **text, size_t
         if (t.buf == NULL)
                 return -1;
         t.buf[0] = '\0';
-        const struct session_settings *set = session_settings(s);
-        const struct tt_game_ops *ops = session_ops(s);
         char today[64];
         if (date == NULL) {
                 time_t now = time(NULL);
@@ -77,71 +154,9 @@ int record_format(const struct session *s, const char *date, char **text, size_t
                         snprintf(today, sizeof today, "unknown");
                 date = today;
         }
-        put(&t, "%s %d\n", RECORD_MAGIC, RECORD_VERSION);
-        put(&t, "game %s\n", ops->name);
-        put(&t, "options %s\n", session_options(s));
-        put(&t, "seed %" PRIu64 "\n", set->seed);
-        switch (set->clock.mode) {
-        case SESSION_CLOCK_PER_MOVE:
-                put(&t, "clock per-move %" PRId64 "\n", set->clock.limit_ms);
-                break;
-        case SESSION_CLOCK_GAME:
-                put(&t, "clock game %" PRId64 " %" PRId64 "\n", set->clock.limit_ms,
-                    set->clock.increment_ms);
-                break;
-        default:
-                put(&t, "clock none\n");
-        }
-        put(&t, "undo %s\n", set->undo_allowed ? "on" : "off");
-        if (has_teams(ops, session_seat_count(s)))
-                put(&t, "advice %s\n", set->advice ? "on" : "off");
-        put(&t, "date ");
-        for (const char *c = date; *c != '\0'; c++) /* one line, printable */
-                put(&t, "%c", (unsigned char)*c < 0x20 || *c == 0x7f ? ' ' : *c);
-        put(&t, "\n");
-        for (int i = 0; i < session_seat_count(s); i++) {
-                const struct session_seat *seat = session_seat_at(s, i);
-                put(&t, "seat %c %s %d%s%s\n", seat->id, kind_name(seat->kind),
-                    seat->level, seat->name[0] != '\0' ? " " : "", seat->name);
-        }
-        char state[TT_STATE_MAX], fresh_state[TT_STATE_MAX];
-        session_start_state(s, state, sizeof state);
-        /* The start is written when it is not the usual one of the options. */
-        struct session_settings plain = *set;
-        snprintf(plain.options, sizeof plain.options, "%s", session_options(s));
-        struct session *fresh = session_new(ops, &plain, 0, NULL, 0);
-        if (fresh == NULL) {
-                put(&t, "start %s\n", state);
-        } else {
-                session_state(fresh, fresh_state, sizeof fresh_state);
-                if (strcmp(state, fresh_state) != 0)
-                        put(&t, "start %s\n", state);
-                session_free(fresh);
-        }
-        if (set->clock.mode == SESSION_CLOCK_GAME) {
-                char sides[TT_SEATS_MAX];
-                int nsides = 0;
-                for (int i = 0; i < session_seat_count(s); i++) {
-                        char side =
-                            ops->side_of(session_position(s), session_seat_at(s, i)->id);
-                        if (memchr(sides, side, (size_t)nsides) == NULL) {
-                                sides[nsides++] = side;
-                                put(&t, "time %c %" PRId64 "\n", side,
-                                    session_time_left(s, side, INT64_MIN));
-                        }
-                }
-        }
-        for (size_t i = 1; i <= session_ply_count(s); i++)
-                put(&t, "action %s\n", session_action_at(s, i));
-        struct session_result r;
-        session_result(s, &r);
-        if (r.end == SESSION_END_TIME || r.end == SESSION_END_RESIGN)
-                put(&t, "end %s %c\n", session_end_name(r.end), r.loser);
-        else if (r.end == SESSION_END_AGREEMENT)
-                put(&t, "end agreement\n");
-        session_state(s, state, sizeof state);
-        put(&t, "state %s\n", state);
-        put(&t, "result %s\n", r.text);
+        format_settings(&t, s, date);
+        format_start(&t, s);
+        format_body(&t, s);
         if (t.failed) {
                 free(t.buf);
                 return -1;
@@ -262,7 +277,7 @@ static bool parse_ms(const char *s, int64_t *out)
 struct header {
         const struct tt_game_ops *ops;
         struct session_settings set;
-        bool have_options, have_seed, have_clock, have_undo, have_date, have_advice;
+        unsigned seen; /* bit i: header_fields[i] was read */
         int advice_line;
         char start[TT_STATE_MAX];
         struct {
@@ -280,10 +295,12 @@ struct header {
         } times[TT_SEATS_MAX];
         int ntimes;
         int start_line;
+        int end_line; /* the first line after the header */
 };
 
-static int parse_clock(struct reader *r, const char *v, struct session_clock_settings *c)
+static int parse_clock(struct reader *r, const char *v, struct header *h)
 {
+        struct session_clock_settings *c = &h->set.clock;
         char a[32], b[32], d[32], extra;
         int n = sscanf(v, "%31s %31s %31s %c", a, b, d, &extra);
         memset(c, 0, sizeof *c);
@@ -367,66 +384,341 @@ static int parse_on_off(struct reader *r, const char *v, const char *refusal, bo
         return 0;
 }
 
+static int parse_options(struct reader *r, const char *v, struct header *h)
+{
+        if (strlen(v) >= sizeof h->set.options) {
+                fail(r, "options too long");
+                return -1;
+        }
+        snprintf(h->set.options, sizeof h->set.options, "%s", v);
+        return 0;
+}
+
+static int parse_seed(struct reader *r, const char *v, struct header *h)
+{
+        if (!parse_u64(v, &h->set.seed)) {
+                fail(r, "bad seed '%.40s'", v);
+                return -1;
+        }
+        return 0;
+}
+
+static int parse_undo(struct reader *r, const char *v, struct header *h)
+{
+        return parse_on_off(r, v, "undo must be on or off", &h->set.undo_allowed);
+}
+
+static int parse_advice(struct reader *r, const char *v, struct header *h)
+{
+        h->advice_line = r->line;
+        return parse_on_off(r, v, "advice must be on or off (Q19)", &h->set.advice);
+}
+
+static int parse_date(struct reader *r, const char *v, struct header *h)
+{
+        (void)r, (void)v, (void)h; /* kept for people, not read back */
+        return 0;
+}
+
+static int parse_start(struct reader *r, const char *v, struct header *h)
+{
+        if (strlen(v) >= sizeof h->start || v[0] == '\0') {
+                fail(r, "bad start state");
+                return -1;
+        }
+        snprintf(h->start, sizeof h->start, "%s", v);
+        h->start_line = r->line;
+        return 0;
+}
+
+static int parse_time(struct reader *r, const char *v, struct header *h)
+{
+        if (h->ntimes >= TT_SEATS_MAX || v[0] == '\0' || v[1] != ' ' ||
+            !parse_ms(v + 2, &h->times[h->ntimes].ms)) {
+                fail(r, "bad time line (time SIDE MS)");
+                return -1;
+        }
+        h->times[h->ntimes].side = v[0];
+        h->times[h->ntimes].line = r->line;
+        h->ntimes++;
+        return 0;
+}
+
+/* The header lines after "game": each keyword once unless it repeats; the
+ * required ones, in this order, name what a header lacks. */
+static const struct header_field {
+        const char *key;
+        bool required, repeats;
+        int (*parse)(struct reader *r, const char *v, struct header *h);
+} header_fields[] = {
+    {"options", true, false, parse_options}, {"seed", true, false, parse_seed},
+    {"clock", true, false, parse_clock},     {"undo", true, false, parse_undo},
+    {"advice", false, false, parse_advice},  {"date", false, false, parse_date},
+    {"seat", false, true, parse_seat},       {"start", false, false, parse_start},
+    {"time", false, true, parse_time},
+};
+
+enum { HEADER_FIELDS = sizeof header_fields / sizeof header_fields[0] };
+
+static bool header_has(const struct header *h, const char *key)
+{
+        for (size_t i = 0; i < HEADER_FIELDS; i++)
+                if (strcmp(header_fields[i].key, key) == 0)
+                        return (h->seen & (1u << i)) != 0;
+        return false;
+}
+
 static int parse_header_line(struct reader *r, struct header *h)
 {
         const char *line = r->buf, *v;
-        if ((v = keyword(line, "options")) != NULL && !h->have_options) {
-                if (strlen(v) >= sizeof h->set.options) {
-                        fail(r, "options too long");
+        for (size_t i = 0; i < HEADER_FIELDS; i++) {
+                const struct header_field *f = &header_fields[i];
+                if ((v = keyword(line, f->key)) == NULL ||
+                    (!f->repeats && (h->seen & (1u << i))))
+                        continue;
+                if (f->parse(r, v, h) != 0)
                         return -1;
-                }
-                snprintf(h->set.options, sizeof h->set.options, "%s", v);
-                h->have_options = true;
-        } else if ((v = keyword(line, "seed")) != NULL && !h->have_seed) {
-                if (!parse_u64(v, &h->set.seed)) {
-                        fail(r, "bad seed '%.40s'", v);
-                        return -1;
-                }
-                h->have_seed = true;
-        } else if ((v = keyword(line, "clock")) != NULL && !h->have_clock) {
-                if (parse_clock(r, v, &h->set.clock) != 0)
-                        return -1;
-                h->have_clock = true;
-        } else if ((v = keyword(line, "undo")) != NULL && !h->have_undo) {
-                if (parse_on_off(r, v, "undo must be on or off", &h->set.undo_allowed) !=
-                    0)
-                        return -1;
-                h->have_undo = true;
-        } else if ((v = keyword(line, "advice")) != NULL && !h->have_advice) {
-                if (parse_on_off(r, v, "advice must be on or off (Q19)",
-                                 &h->set.advice) != 0)
-                        return -1;
-                h->have_advice = true;
-                h->advice_line = r->line;
-        } else if ((v = keyword(line, "date")) != NULL && !h->have_date) {
-                h->have_date = true;
-        } else if ((v = keyword(line, "seat")) != NULL) {
-                return parse_seat(r, v, h);
-        } else if ((v = keyword(line, "start")) != NULL && h->start[0] == '\0') {
-                if (strlen(v) >= sizeof h->start || v[0] == '\0') {
-                        fail(r, "bad start state");
-                        return -1;
-                }
-                snprintf(h->start, sizeof h->start, "%s", v);
-                h->start_line = r->line;
-        } else if ((v = keyword(line, "time")) != NULL) {
-                if (h->ntimes >= TT_SEATS_MAX || v[0] == '\0' || v[1] != ' ' ||
-                    !parse_ms(v + 2, &h->times[h->ntimes].ms)) {
-                        fail(r, "bad time line (time SIDE MS)");
-                        return -1;
-                }
-                h->times[h->ntimes].side = v[0];
-                h->times[h->ntimes].line = r->line;
-                h->ntimes++;
-        } else {
-                char word[24];
-                sscanf(line, "%23s", word);
-                if (line[0] == '\0' || line[0] == ' ')
-                        fail(r, "empty or indented line");
-                else
-                        fail(r, "unexpected '%s' (unknown or repeated header field)",
-                             word);
+                h->seen |= 1u << i;
+                return 0;
+        }
+        char word[24];
+        sscanf(line, "%23s", word);
+        if (line[0] == '\0' || line[0] == ' ')
+                fail(r, "empty or indented line");
+        else
+                fail(r, "unexpected '%s' (unknown or repeated header field)", word);
+        return -1;
+}
+
+/* The first two lines: the magic with the version, and the game. */
+static int parse_first_lines(struct reader *r, struct header *h)
+{
+        char version[32];
+        int rc = next_line(r);
+        if (rc == 0) {
+                r->line = 1;
+                fail(r, "empty file, not a record");
+        }
+        if (rc <= 0)
                 return -1;
+        const char *v = keyword(r->buf, RECORD_MAGIC);
+        if (v == NULL) {
+                fail(r, "not a tabletop record (first line must be '%s %d')",
+                     RECORD_MAGIC, RECORD_VERSION);
+                return -1;
+        }
+        snprintf(version, sizeof version, "%d", RECORD_VERSION);
+        if (strcmp(v, version) != 0) {
+                fail(r, "record version '%.20s' is not supported (this program reads %d)",
+                     v, RECORD_VERSION);
+                return -1;
+        }
+        if ((rc = next_line(r)) <= 0 || (v = keyword(r->buf, "game")) == NULL ||
+            (h->ops = tt_game_by_name(v)) == NULL) {
+                if (rc == 0)
+                        fail(r, "record ends after its first line");
+                else if (rc > 0) {
+                        char names[128];
+                        tt_game_list("'game ", "'", " or ", false, names, sizeof names);
+                        fail(r, "second line must be %s", names);
+                }
+                return -1;
+        }
+        return 0;
+}
+
+/* Header lines, up to the first action or the end lines. */
+static int parse_header(struct reader *r, struct header *h)
+{
+        for (;;) {
+                int rc = next_line(r);
+                if (rc < 0)
+                        return -1;
+                if (rc == 0) {
+                        fail(r, "record ends in its header (truncated?)");
+                        return -1;
+                }
+                if (keyword(r->buf, "action") != NULL || keyword(r->buf, "end") != NULL ||
+                    keyword(r->buf, "state") != NULL)
+                        break;
+                if (parse_header_line(r, h) != 0)
+                        return -1;
+        }
+        for (size_t i = 0; i < HEADER_FIELDS; i++) {
+                if (header_fields[i].required && !(h->seen & (1u << i))) {
+                        fail(r, "header lacks %s", header_fields[i].key);
+                        return -1;
+                }
+        }
+        h->end_line = r->line;
+        return 0;
+}
+
+/* The session of the header: options, start, advice and seats. */
+static struct session *start_session(struct reader *r, const struct header *h,
+                                     int64_t now_ms)
+{
+        char why[TT_REASON_MAX];
+        struct session *s = session_new(h->ops, &h->set, now_ms, why, sizeof why);
+        if (s == NULL) {
+                r->line = 3;
+                fail(r, "bad options: %s", why);
+                return NULL;
+        }
+        if (h->start[0] != '\0' &&
+            session_set_state(s, h->start, now_ms, why, sizeof why) != 0) {
+                r->line = h->start_line;
+                fail(r, "bad start state: %s", why);
+                goto bad;
+        }
+        if (header_has(h, "advice") && !tt_game_has_teams(h->ops, session_position(s))) {
+                r->line = h->advice_line;
+                fail(r, "advice: only four-player Quixo has teammates (Q19)");
+                goto bad;
+        }
+        for (int i = 0; i < h->nseats; i++) {
+                if (session_set_seat(s, h->seats[i].id, h->seats[i].kind,
+                                     h->seats[i].level, h->seats[i].name) != 0) {
+                        r->line = h->seats[i].line;
+                        fail(r, "no seat '%c' in this game, or a bad name",
+                             h->seats[i].id);
+                        goto bad;
+                }
+        }
+        r->line = h->end_line;
+        return s;
+bad:
+        session_free(s);
+        return NULL;
+}
+
+/* ------------------------------------------------------------ the body */
+
+struct body {
+        struct session *s;
+        const struct header *h;
+        int64_t now_ms;
+};
+
+static int read_action(struct reader *r, const char *v, struct body *b)
+{
+        char why[TT_REASON_MAX];
+        if (b->h->ops->throw_score != NULL && strcmp(v, "throw") == 0) {
+                fail(r, "a throw in a record must give its score ('throw 3')");
+                return -1;
+        }
+        if (session_play(b->s, v, b->now_ms, why, sizeof why) != 0) {
+                fail(r, "illegal action '%.80s': %s", v, why);
+                return -1;
+        }
+        return 0;
+}
+
+static int read_end(struct reader *r, const char *v, struct body *b)
+{
+        enum session_end end;
+        char name[16] = "", loser = 0, extra;
+        int n = sscanf(v, "%15s %c %c", name, &loser, &extra);
+        if (n < 1 || !session_end_parse(name, &end) ||
+            (end == SESSION_END_AGREEMENT ? n != 1 : n != 2) ||
+            session_set_end(b->s, end, loser) != 0) {
+                fail(r, "bad end '%.60s' (resign SIDE, time SIDE or agreement)", v);
+                return -1;
+        }
+        return 0;
+}
+
+/* The clocks of the header's time lines, once the game is replayed. */
+static int set_times(struct reader *r, const char *v, struct body *b)
+{
+        (void)v;
+        for (int i = 0; i < b->h->ntimes; i++) {
+                char side = b->h->times[i].side;
+                if (session_time_left(b->s, side, b->now_ms) < 0) {
+                        r->line = b->h->times[i].line;
+                        fail(r, "time for '%c', which has no clock", side);
+                        return -1;
+                }
+                session_set_time_left(b->s, side, b->h->times[i].ms);
+        }
+        return 0;
+}
+
+static int read_state(struct reader *r, const char *v, struct body *b)
+{
+        char state[TT_STATE_MAX];
+        session_state(b->s, state, sizeof state);
+        if (strcmp(v, state) != 0) {
+                fail(r, "the actions lead to '%.100s', not to this state", state);
+                return -1;
+        }
+        return 0;
+}
+
+static int read_result(struct reader *r, const char *v, struct body *b)
+{
+        struct session_result res;
+        session_result(b->s, &res);
+        if (strcmp(v, res.text) != 0) {
+                fail(r, "result '%.20s' does not match the game, which gives '%s'", v,
+                     res.text);
+                return -1;
+        }
+        return 0;
+}
+
+/* The lines after the header, in this order. A step without a key reads
+ * no line. `missing`: the message when a line that must come does not;
+ * `truncated`: when the record ends after the step's line (NULL: the
+ * record must end there). */
+static const struct body_step {
+        const char *key;
+        bool optional, repeats;
+        int (*read)(struct reader *r, const char *v, struct body *b);
+        const char *missing, *truncated;
+} body_steps[] = {
+    {"action", true, true, read_action, NULL,
+     "record ends without its state and result lines (truncated?)"},
+    {"end", true, false, read_end, NULL,
+     "record ends without its state line (truncated?)"},
+    {NULL, false, false, set_times, NULL, NULL},
+    {"state", false, false, read_state, "expected the 'state' line after the actions",
+     "record ends without its result line (truncated?)"},
+    {"result", false, false, read_result, "expected the 'result' line", NULL},
+};
+
+/* r->buf holds the first line after the header. */
+static int parse_body(struct reader *r, struct body *b)
+{
+        for (size_t i = 0; i < sizeof body_steps / sizeof body_steps[0]; i++) {
+                const struct body_step *step = &body_steps[i];
+                const char *v;
+                if (step->key == NULL) {
+                        if (step->read(r, NULL, b) != 0)
+                                return -1;
+                        continue;
+                }
+                do {
+                        if ((v = keyword(r->buf, step->key)) == NULL) {
+                                if (step->optional)
+                                        break;
+                                fail(r, "%s", step->missing);
+                                return -1;
+                        }
+                        if (step->read(r, v, b) != 0)
+                                return -1;
+                        int rc = next_line(r);
+                        if (rc < 0)
+                                return -1;
+                        if (rc > 0 && step->truncated == NULL) {
+                                fail(r, "unexpected line after the result");
+                                return -1;
+                        }
+                        if (rc == 0 && step->truncated != NULL) {
+                                fail(r, "%s", step->truncated);
+                                return -1;
+                        }
+                } while (step->repeats);
         }
         return 0;
 }
@@ -436,171 +728,18 @@ static struct session *parse(struct reader *r, int64_t now_ms)
         struct header h;
         memset(&h, 0, sizeof h);
         session_settings_default(&h.set);
-        char version[32];
-        int rc = next_line(r);
-        if (rc == 0) {
-                r->line = 1;
-                fail(r, "empty file, not a record");
-        }
-        if (rc <= 0)
+        if (parse_first_lines(r, &h) != 0 || parse_header(r, &h) != 0)
                 return NULL;
-        const char *v = keyword(r->buf, RECORD_MAGIC);
-        if (v == NULL) {
-                fail(r, "not a tabletop record (first line must be '%s %d')",
-                     RECORD_MAGIC, RECORD_VERSION);
+        struct session *s = start_session(r, &h, now_ms);
+        if (s == NULL)
                 return NULL;
-        }
-        snprintf(version, sizeof version, "%d", RECORD_VERSION);
-        if (strcmp(v, version) != 0) {
-                fail(r, "record version '%.20s' is not supported (this program reads %d)",
-                     v, RECORD_VERSION);
+        struct body b = {s, &h, now_ms};
+        if (parse_body(r, &b) != 0) {
+                session_free(s);
                 return NULL;
-        }
-        if ((rc = next_line(r)) <= 0 || (v = keyword(r->buf, "game")) == NULL ||
-            (h.ops = tt_game_by_name(v)) == NULL) {
-                if (rc == 0)
-                        fail(r, "record ends after its first line");
-                else if (rc > 0)
-                        fail(r, "second line must be 'game quixo' or 'game thaayam'");
-                return NULL;
-        }
-        /* Header lines, up to the first action or the end lines. */
-        for (;;) {
-                rc = next_line(r);
-                if (rc < 0)
-                        return NULL;
-                if (rc == 0) {
-                        fail(r, "record ends in its header (truncated?)");
-                        return NULL;
-                }
-                if (keyword(r->buf, "action") != NULL || keyword(r->buf, "end") != NULL ||
-                    keyword(r->buf, "state") != NULL)
-                        break;
-                if (parse_header_line(r, &h) != 0)
-                        return NULL;
-        }
-        if (!h.have_options || !h.have_seed || !h.have_clock || !h.have_undo) {
-                fail(r, "header lacks %s",
-                     !h.have_options ? "options"
-                     : !h.have_seed  ? "seed"
-                     : !h.have_clock ? "clock"
-                                     : "undo");
-                return NULL;
-        }
-        int header_end = r->line;
-        char why[TT_REASON_MAX];
-        struct session *s = session_new(h.ops, &h.set, now_ms, why, sizeof why);
-        if (s == NULL) {
-                r->line = 3;
-                fail(r, "bad options: %s", why);
-                return NULL;
-        }
-        if (h.start[0] != '\0' &&
-            session_set_state(s, h.start, now_ms, why, sizeof why) != 0) {
-                r->line = h.start_line;
-                fail(r, "bad start state: %s", why);
-                goto bad;
-        }
-        if (h.have_advice && !has_teams(h.ops, session_seat_count(s))) {
-                r->line = h.advice_line;
-                fail(r, "advice: only four-player Quixo has teammates (Q19)");
-                goto bad;
-        }
-        for (int i = 0; i < h.nseats; i++) {
-                if (session_set_seat(s, h.seats[i].id, h.seats[i].kind, h.seats[i].level,
-                                     h.seats[i].name) != 0) {
-                        r->line = h.seats[i].line;
-                        fail(r, "no seat '%c' in this game, or a bad name",
-                             h.seats[i].id);
-                        goto bad;
-                }
-        }
-        r->line = header_end;
-        /* Actions: r->buf holds the first line after the header. */
-        for (;;) {
-                v = keyword(r->buf, "action");
-                if (v == NULL)
-                        break;
-                if (h.ops->throw_score != NULL && strcmp(v, "throw") == 0) {
-                        fail(r, "a throw in a record must give its score ('throw 3')");
-                        goto bad;
-                }
-                if (session_play(s, v, now_ms, why, sizeof why) != 0) {
-                        fail(r, "illegal action '%.80s': %s", v, why);
-                        goto bad;
-                }
-                rc = next_line(r);
-                if (rc < 0)
-                        goto bad;
-                if (rc == 0) {
-                        fail(r, "record ends without its state and result lines "
-                                "(truncated?)");
-                        goto bad;
-                }
-        }
-        if ((v = keyword(r->buf, "end")) != NULL) {
-                enum session_end end;
-                char name[16] = "", loser = 0, extra;
-                int n = sscanf(v, "%15s %c %c", name, &loser, &extra);
-                if (n < 1 || !session_end_parse(name, &end) ||
-                    (end == SESSION_END_AGREEMENT ? n != 1 : n != 2) ||
-                    session_set_end(s, end, loser) != 0) {
-                        fail(r, "bad end '%.60s' (resign SIDE, time SIDE or agreement)",
-                             v);
-                        goto bad;
-                }
-                if ((rc = next_line(r)) <= 0) {
-                        if (rc == 0)
-                                fail(r,
-                                     "record ends without its state line (truncated?)");
-                        goto bad;
-                }
-        }
-        for (int i = 0; i < h.ntimes; i++) {
-                if (session_time_left(s, h.times[i].side, now_ms) < 0) {
-                        r->line = h.times[i].line;
-                        fail(r, "time for '%c', which has no clock", h.times[i].side);
-                        goto bad;
-                }
-                session_set_time_left(s, h.times[i].side, h.times[i].ms);
-        }
-        char state[TT_STATE_MAX];
-        session_state(s, state, sizeof state);
-        if ((v = keyword(r->buf, "state")) == NULL) {
-                fail(r, "expected the 'state' line after the actions");
-                goto bad;
-        }
-        if (strcmp(v, state) != 0) {
-                fail(r, "the actions lead to '%.100s', not to this state", state);
-                goto bad;
-        }
-        if ((rc = next_line(r)) <= 0) {
-                if (rc == 0)
-                        fail(r, "record ends without its result line (truncated?)");
-                goto bad;
-        }
-        struct session_result res;
-        session_result(s, &res);
-        if ((v = keyword(r->buf, "result")) == NULL) {
-                fail(r, "expected the 'result' line");
-                goto bad;
-        }
-        if (strcmp(v, res.text) != 0) {
-                fail(r, "result '%.20s' does not match the game, which gives '%s'", v,
-                     res.text);
-                goto bad;
-        }
-        rc = next_line(r);
-        if (rc != 0) {
-                if (rc > 0)
-                        fail(r, "unexpected line after the result");
-                goto bad;
         }
         session_clock_resume(s, now_ms);
         return s;
-bad:
-        session_free(s);
-        return NULL;
 }
 
 struct session *record_parse(const char *text, size_t len, int64_t now_ms, char *reason,

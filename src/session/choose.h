@@ -1,7 +1,9 @@
-/* choose.h: the computer's choice of an action, one function per game, so
- * that a game's computer player can be swapped in at one place. Until a
- * game has its computer player the choice is a uniformly random legal
- * action drawn with the caller's rng (reproducible from the seed). */
+/* choose.h: the computer's choice of an action, one function per game
+ * (the `choose` of its struct tt_game_ops), so that a game's computer
+ * player can be swapped at one place: tt_choose_quixo asks src/quixo_ai,
+ * tt_choose_thaayam src/thaayam_ai. When the player cannot run, the choice
+ * is a uniformly random legal action drawn with the caller's rng
+ * (reproducible from the seed). */
 #ifndef TT_SESSION_CHOOSE_H
 #define TT_SESSION_CHOOSE_H
 

@@ -1,7 +1,9 @@
-/* game.c: helpers shared by the game bindings: action lists and option
- * lists ("players=4 order=cw"). */
+/* game.c: helpers shared by the game bindings (quixo_game.c,
+ * thaayam_game.c): action lists, option lists ("players=4 order=cw"),
+ * reasons, result strings and plain-text drawings. */
 #include "session/game.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -135,4 +137,62 @@ int tt_options_check(const char *options, const char *const *known, size_t nknow
                         seen[k] = true;
         }
         return 0;
+}
+
+int tt_refuse(char *reason, size_t size, const char *text)
+{
+        if (reason != NULL && size > 0)
+                snprintf(reason, size, "%s", text);
+        return -1;
+}
+
+void tt_text_put(struct tt_text *t, const char *fmt, ...)
+{
+        if (t->used >= t->size)
+                return;
+        va_list ap;
+        va_start(ap, fmt);
+        int w = vsnprintf(t->buf + t->used, t->size - t->used, fmt, ap);
+        va_end(ap);
+        if (w > 0)
+                t->used += (size_t)w;
+}
+
+int tt_actions_of(struct tt_actions *out, const void *items, size_t n, size_t item_size,
+                  void (*format)(const void *item, char *buf, size_t size))
+{
+        tt_actions_init(out);
+        for (size_t i = 0; i < n; i++) {
+                char text[TT_ACTION_MAX];
+                format((const char *)items + i * item_size, text, sizeof text);
+                if (tt_actions_add(out, text) != 0) {
+                        tt_actions_free(out);
+                        return -1;
+                }
+        }
+        tt_actions_sort(out);
+        return 0;
+}
+
+void tt_result_text(char *buf, size_t size, bool over, char winner)
+{
+        if (winner != 0)
+                snprintf(buf, size, "win %c", winner);
+        else
+                snprintf(buf, size, "%s", over ? "draw" : "none");
+}
+
+int tt_option_word(const char *options, const char *key, const char *const *words,
+                   int *index, const char *refusal, char *reason, size_t size)
+{
+        char v[32];
+        if (!tt_option_get(options, key, v, sizeof v))
+                return 0;
+        for (int i = 0; words[i] != NULL; i++) {
+                if (strcmp(v, words[i]) == 0) {
+                        *index = i;
+                        return 1;
+                }
+        }
+        return tt_refuse(reason, size, refusal);
 }

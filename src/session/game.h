@@ -53,9 +53,19 @@ struct tt_choice {
         long time_ms;    /* a budget in ms; 0: the player's own */
 };
 
+/* A game: what the session, the records, the engine protocol and the front
+ * ends need to know of it. The games are the rows of tt_games[] (registry.c);
+ * a new game is a new row (and a new file that fills its ops), never a new
+ * branch of an if-chain. */
 struct tt_game_ops {
-        const char *name; /* "quixo" or "thaayam" */
+        const char *name;  /* "quixo": records, protocol, program names */
+        const char *title; /* "Quixo": shown to people (English; front ends
+                              translate it with _()) */
         size_t pos_size;
+        /* Q19: true when the seats of this position play in teams
+         * (four-player Quixo), so the record keeps the advice setting;
+         * NULL: never. */
+        bool (*has_teams)(const void *pos);
 
         /* Starts a game from the options of `new` ("players=4 order=cw ...",
          * may be empty). Writes the canonical options into `canon` (every
@@ -111,8 +121,49 @@ struct tt_game_ops {
 extern const struct tt_game_ops tt_quixo_ops;
 extern const struct tt_game_ops tt_thaayam_ops;
 
+/* Every game, in the order menus and messages list them, ended by NULL. */
+extern const struct tt_game_ops *const tt_games[];
+
 /* The ops of a game by name ("quixo", "thaayam"), or NULL. */
 const struct tt_game_ops *tt_game_by_name(const char *name);
+
+/* true when the game of `ops` plays the position `pos` in teams (Q19). */
+bool tt_game_has_teams(const struct tt_game_ops *ops, const void *pos);
+
+/* The games as a list for messages: each name (or title) between `before`
+ * and `after`, separated by ", " and the last by `last_sep`: ("'game ", "'",
+ * " or ") gives "'game quixo' or 'game thaayam'". Truncated to size. */
+void tt_game_list(const char *before, const char *after, const char *last_sep,
+                  bool titles, char *buf, size_t size);
+
+/* Helpers of the game bindings (quixo_game.c, thaayam_game.c). */
+
+/* Copies text into reason (nothing when reason is NULL or size 0); -1, the
+ * value of a refusal. */
+int tt_refuse(char *reason, size_t size, const char *text);
+
+/* A text written into a caller's buffer of `size` bytes, cut there. */
+struct tt_text {
+        char *buf;
+        size_t size, used;
+};
+void tt_text_put(struct tt_text *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* The action list of n items of item_size bytes, each written in notation
+ * by `format`, sorted. 0, or -1 (list empty) when out of memory. */
+int tt_actions_of(struct tt_actions *out, const void *items, size_t n, size_t item_size,
+                  void (*format)(const void *item, char *buf, size_t size));
+
+/* The result string: "win W" when winner is a seat or side, else "draw"
+ * when over, else "none". */
+void tt_result_text(char *buf, size_t size, bool over, char winner);
+
+/* The value of `key` in options, one of `words` (NULL-ended): 1 with its
+ * index in *index, 0 when absent (index unchanged), -1 with `refusal` as
+ * the reason otherwise. */
+int tt_option_word(const char *options, const char *key, const char *const *words,
+                   int *index, const char *refusal, char *reason, size_t size);
 
 /* The option value of `key` in a "k=v k=v" list into buf; false if absent. */
 bool tt_option_get(const char *options, const char *key, char *buf, size_t size);

@@ -8,39 +8,26 @@
 #include <stdio.h>
 #include <string.h>
 
-static void copy_reason(char *reason, size_t size, const char *text)
-{
-        if (reason != NULL && size > 0)
-                snprintf(reason, size, "%s", text);
-}
-
 /* Parses the options of `new quixo` (Q4, Q12, Q21). */
 static int parse_options(const char *options, quixo_options *opt, char *reason,
                          size_t size)
 {
+        static const char *const player_counts[] = {"2", "4", NULL};
+        static const char *const orders[] = {"cw", "ccw", NULL};
+        static const char *const on_off[] = {"off", "on", NULL};
         char v[32];
-        int players = 2;
-        if (tt_option_get(options, "players", v, sizeof v)) {
-                if (strcmp(v, "2") == 0)
-                        players = 2;
-                else if (strcmp(v, "4") == 0)
-                        players = 4;
-                else {
-                        copy_reason(reason, size, "players must be 2 or 4");
-                        return -1;
-                }
-        }
+        int four = 0, word = 0, rc;
+        if (tt_option_word(options, "players", player_counts, &four,
+                           "players must be 2 or 4", reason, size) < 0)
+                return -1;
+        int players = four ? 4 : 2;
         quixo_options_default(opt, players);
-        if (tt_option_get(options, "order", v, sizeof v)) {
-                if (strcmp(v, "cw") == 0)
-                        opt->order = QUIXO_CW;
-                else if (strcmp(v, "ccw") == 0)
-                        opt->order = QUIXO_CCW;
-                else {
-                        copy_reason(reason, size, "order must be cw or ccw (Q12)");
-                        return -1;
-                }
-        }
+        rc = tt_option_word(options, "order", orders, &word,
+                            "order must be cw or ccw (Q12)", reason, size);
+        if (rc < 0)
+                return -1;
+        if (rc > 0)
+                opt->order = word ? QUIXO_CCW : QUIXO_CW;
         if (tt_option_get(options, "first", v, sizeof v)) {
                 int first = -1;
                 if (players == 2) {
@@ -54,24 +41,19 @@ static int parse_options(const char *options, quixo_options *opt, char *reason,
                         if (p != NULL && v[0] != '\0')
                                 first = (int)(p - seats); /* QUIXO_S..QUIXO_W */
                 }
-                if (first < 0) {
-                        copy_reason(reason, size,
-                                    players == 2 ? "first must be x or o (Q4)"
-                                                 : "first must be s, e, n or w (Q4)");
-                        return -1;
-                }
+                if (first < 0)
+                        return tt_refuse(reason, size,
+                                         players == 2
+                                             ? "first must be x or o (Q4)"
+                                             : "first must be s, e, n or w (Q4)");
                 opt->first = first;
         }
-        if (tt_option_get(options, "repetition", v, sizeof v)) {
-                if (strcmp(v, "on") == 0)
-                        opt->repetition = true;
-                else if (strcmp(v, "off") == 0)
-                        opt->repetition = false;
-                else {
-                        copy_reason(reason, size, "repetition must be on or off (Q21)");
-                        return -1;
-                }
-        }
+        rc = tt_option_word(options, "repetition", on_off, &word,
+                            "repetition must be on or off (Q21)", reason, size);
+        if (rc < 0)
+                return -1;
+        if (rc > 0)
+                opt->repetition = word == 1;
         /* Every word must be a known option. */
         static const char *const known[] = {"players", "order", "first", "repetition"};
         if (tt_options_check(options, known, sizeof known / sizeof known[0], reason,
@@ -89,10 +71,8 @@ static int q_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
                 return -1;
         quixo_pos p;
         char why[QUIXO_WHY_MAX];
-        if (quixo_pos_init(&p, &opt, why, sizeof why) != QUIXO_OK) {
-                copy_reason(reason, reason_size, why);
-                return -1;
-        }
+        if (quixo_pos_init(&p, &opt, why, sizeof why) != QUIXO_OK)
+                return tt_refuse(reason, reason_size, why);
         *(quixo_pos *)pos = p;
         if (opt.players == 2)
                 snprintf(canon, canon_size, "players=2 first=%c repetition=%s",
@@ -104,16 +84,10 @@ static int q_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
         return 0;
 }
 
+/* The library leaves the position as it was when it refuses. */
 static int q_set_state(void *pos, const char *state, char *reason, size_t reason_size)
 {
-        quixo_pos p;
-        char why[QUIXO_WHY_MAX];
-        if (quixo_pos_parse(&p, state, why, sizeof why) != QUIXO_OK) {
-                copy_reason(reason, reason_size, why);
-                return -1;
-        }
-        *(quixo_pos *)pos = p;
-        return 0;
+        return quixo_pos_parse(pos, state, reason, reason_size) == QUIXO_OK ? 0 : -1;
 }
 
 static void q_get_state(const void *pos, char *buf, size_t size)
@@ -126,38 +100,27 @@ static bool decided(const quixo_pos *p)
         return quixo_pos_result(p).outcome != QUIXO_OUTCOME_NONE;
 }
 
+static void format_move(const void *move, char *buf, size_t size)
+{
+        quixo_move_format(*(const quixo_move *)move, buf, size);
+}
+
 static int q_legal_actions(const void *pos, struct tt_actions *out)
 {
-        tt_actions_init(out);
-        if (decided(pos))
-                return 0;
         quixo_move moves[QUIXO_MAX_MOVES];
-        int n = quixo_gen_moves(pos, moves);
-        for (int i = 0; i < n; i++) {
-                char text[QUIXO_MOVE_TEXT_MAX];
-                quixo_move_format(moves[i], text, sizeof text);
-                if (tt_actions_add(out, text) != 0) {
-                        tt_actions_free(out);
-                        return -1;
-                }
-        }
-        tt_actions_sort(out);
-        return 0;
+        int n = decided(pos) ? 0 : quixo_gen_moves(pos, moves);
+        return tt_actions_of(out, moves, (size_t)n, sizeof moves[0], format_move);
 }
 
 static int q_play(void *pos, const char *action, char *reason, size_t reason_size)
 {
         quixo_pos *p = pos;
-        if (decided(p)) {
-                copy_reason(reason, reason_size, "the game is over");
-                return -1;
-        }
+        if (decided(p))
+                return tt_refuse(reason, reason_size, "the game is over");
         quixo_move m;
         char why[QUIXO_WHY_MAX];
-        if (quixo_move_parse(p, action, &m, why, sizeof why) != QUIXO_OK) {
-                copy_reason(reason, reason_size, why);
-                return -1;
-        }
+        if (quixo_move_parse(p, action, &m, why, sizeof why) != QUIXO_OK)
+                return tt_refuse(reason, reason_size, why);
         quixo_make(p, m);
         return 0;
 }
@@ -166,12 +129,8 @@ static void q_result(const void *pos, char *buf, size_t size)
 {
         quixo_result r = quixo_pos_result(pos);
         int winner = quixo_outcome_winner(r.outcome);
-        if (winner >= 0)
-                snprintf(buf, size, "win %c", quixo_mark_char(winner));
-        else if (r.outcome == QUIXO_OUTCOME_DRAW)
-                snprintf(buf, size, "draw");
-        else
-                snprintf(buf, size, "none");
+        tt_result_text(buf, size, r.outcome == QUIXO_OUTCOME_DRAW,
+                       winner >= 0 ? quixo_mark_char(winner) : 0);
 }
 
 static char q_turn(const void *pos)
@@ -185,17 +144,10 @@ static char q_turn(const void *pos)
 static void q_show(const void *pos, char *buf, size_t size)
 {
         const quixo_pos *p = pos;
-        size_t used = 0;
+        struct tt_text t = {buf, size, 0};
         const bool four = p->players == 4;
         const char *cols = four ? "   a  b  c  d  e\n" : "  a b c d e\n";
-#define PUT(...)                                                                         \
-        do {                                                                             \
-                if (used < size) {                                                       \
-                        int w = snprintf(buf + used, size - used, __VA_ARGS__);          \
-                        if (w > 0)                                                       \
-                                used += (size_t)w;                                       \
-                }                                                                        \
-        } while (0)
+#define PUT(...) tt_text_put(&t, __VA_ARGS__)
         PUT("%s", cols);
         for (int row = 4; row >= 0; row--) {
                 PUT("%d", row + 1);
@@ -271,13 +223,16 @@ static void q_repetition_key(const void *pos, char *buf, size_t size)
         quixo_pos_format(&p, buf, size);
 }
 
-static int q_choose(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size)
+/* Q11, Q19: four players are two teams. */
+static bool q_has_teams(const void *pos)
 {
-        return tt_choose_quixo(c, rng, out, out_size);
+        return ((const quixo_pos *)pos)->players == 4;
 }
 
 const struct tt_game_ops tt_quixo_ops = {
     .name = "quixo",
+    .title = "Quixo",
+    .has_teams = q_has_teams,
     .pos_size = sizeof(quixo_pos),
     .new_game = q_new_game,
     .set_state = q_set_state,
@@ -293,6 +248,6 @@ const struct tt_game_ops tt_quixo_ops = {
     .turn_ended = q_turn_ended,
     .is_chance = q_is_chance,
     .repetition_key = q_repetition_key,
-    .choose = q_choose,
+    .choose = tt_choose_quixo,
     .throw_score = NULL,
 };

@@ -1,13 +1,43 @@
-/* registry.c: the games by name (for the engine protocol and records). */
+/* registry.c: the table of games (tt_games[]) and lookups over it, for the
+ * engine protocol, the records and the command line. Adding a game is
+ * adding its row here. */
 #include "session/game.h"
 
+#include <stdio.h>
 #include <string.h>
+
+const struct tt_game_ops *const tt_games[] = {
+    &tt_quixo_ops,
+    &tt_thaayam_ops,
+    NULL,
+};
 
 const struct tt_game_ops *tt_game_by_name(const char *name)
 {
-        if (strcmp(name, "quixo") == 0)
-                return &tt_quixo_ops;
-        if (strcmp(name, "thaayam") == 0)
-                return &tt_thaayam_ops;
+        for (const struct tt_game_ops *const *g = tt_games; *g != NULL; g++)
+                if (strcmp((*g)->name, name) == 0)
+                        return *g;
         return NULL;
+}
+
+bool tt_game_has_teams(const struct tt_game_ops *ops, const void *pos)
+{
+        return ops->has_teams != NULL && ops->has_teams(pos);
+}
+
+void tt_game_list(const char *before, const char *after, const char *last_sep,
+                  bool titles, char *buf, size_t size)
+{
+        size_t used = 0;
+        if (size == 0)
+                return;
+        buf[0] = '\0';
+        for (size_t i = 0; tt_games[i] != NULL && used < size; i++) {
+                const char *sep = i == 0 ? "" : tt_games[i + 1] == NULL ? last_sep : ", ";
+                int n = snprintf(buf + used, size - used, "%s%s%s%s", sep, before,
+                                 titles ? tt_games[i]->title : tt_games[i]->name, after);
+                if (n < 0)
+                        return;
+                used += (size_t)n;
+        }
 }

@@ -184,9 +184,9 @@ int session_agree_draw(struct session *s, int64_t now_ms, char *reason,
 /* Clocks (Q20). session_tick charges the time since the last call to the
  * side to move and ends the game when its flag falls; true when it fell
  * now. session_time_left is the time left of a side at now_ms (per move:
- * of the current move); -1 without clock. session_clock_pause stops the
- * clocks until the next call that takes now_ms after session_clock_resume
- * (a saved or suspended game does not lose time). */
+ * of the current move); -1 without clock. session_clock_resume restarts
+ * the clocks at now_ms without charging the time since the last call, so a
+ * game loaded from a record, paused or suspended does not lose time. */
 bool session_tick(struct session *s, int64_t now_ms);
 int64_t session_time_left(const struct session *s, char side, int64_t now_ms);
 void session_clock_resume(struct session *s, int64_t now_ms);

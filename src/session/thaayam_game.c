@@ -23,48 +23,39 @@ static thaayam_ctx *ctx(void)
         return &memo;
 }
 
-static void copy_reason(char *reason, size_t size, const char *text)
-{
-        if (reason != NULL && size > 0)
-                snprintf(reason, size, "%s", text);
-}
-
 static const char seat_letters[] = "senw";
 
 static int parse_options(const char *options, thaayam_options *opt, int *first,
                          char *reason, size_t size)
 {
+        static const char *const player_counts[] = {"2", "3", "4", NULL};
+        static const char *const captures[] = {"split", "whole", NULL};
         char v[32];
+        int word = 0, rc;
         memset(opt, 0, sizeof *opt);
         *first = -1;
-        if (tt_option_get(options, "players", v, sizeof v)) {
-                if (strlen(v) != 1 || v[0] < '2' || v[0] > '4') {
-                        copy_reason(reason, size, "players must be 2, 3 or 4 (T2)");
-                        return -1;
-                }
-                opt->players = v[0] - '0';
-        }
+        rc = tt_option_word(options, "players", player_counts, &word,
+                            "players must be 2, 3 or 4 (T2)", reason, size);
+        if (rc < 0)
+                return -1;
+        if (rc > 0)
+                opt->players = word + 2;
         if (tt_option_get(options, "seats", v, sizeof v)) {
                 unsigned mask = 0;
                 for (const char *c = v; *c != '\0'; c++) {
                         const char *p = strchr(seat_letters, *c);
-                        if (p == NULL || mask & (1u << (p - seat_letters))) {
-                                copy_reason(
+                        if (p == NULL || mask & (1u << (p - seat_letters)))
+                                return tt_refuse(
                                     reason, size,
                                     "seats must be distinct letters of s, e, n, w");
-                                return -1;
-                        }
                         mask |= 1u << (p - seat_letters);
                 }
                 int n = __builtin_popcount(mask);
-                if (n < 2) {
-                        copy_reason(reason, size, "seats must name 2 to 4 seats (T2)");
-                        return -1;
-                }
-                if (opt->players != 0 && opt->players != n) {
-                        copy_reason(reason, size, "players and seats disagree");
-                        return -1;
-                }
+                if (n < 2)
+                        return tt_refuse(reason, size,
+                                         "seats must name 2 to 4 seats (T2)");
+                if (opt->players != 0 && opt->players != n)
+                        return tt_refuse(reason, size, "players and seats disagree");
                 opt->players = n;
                 opt->seats = mask;
         }
@@ -72,30 +63,22 @@ static int parse_options(const char *options, thaayam_options *opt, int *first,
                 opt->players = 2;
         if (opt->seats == 0)
                 opt->seats = opt->players == 2 ? 0x5u : opt->players == 3 ? 0x7u : 0xfu;
-        if (tt_option_get(options, "capture", v, sizeof v)) {
-                if (strcmp(v, "split") == 0)
-                        opt->capture = THAAYAM_CAPTURE_SPLIT;
-                else if (strcmp(v, "whole") == 0)
-                        opt->capture = THAAYAM_CAPTURE_WHOLE;
-                else {
-                        copy_reason(reason, size, "capture must be split or whole (T19)");
-                        return -1;
-                }
-        }
+        rc = tt_option_word(options, "capture", captures, &word,
+                            "capture must be split or whole (T19)", reason, size);
+        if (rc < 0)
+                return -1;
+        if (rc > 0)
+                opt->capture = word ? THAAYAM_CAPTURE_WHOLE : THAAYAM_CAPTURE_SPLIT;
         if (tt_option_get(options, "first", v, sizeof v)) {
                 const char *p = strlen(v) == 1 ? strchr(seat_letters, v[0]) : NULL;
-                if (p == NULL || !(opt->seats & (1u << (p - seat_letters)))) {
-                        copy_reason(reason, size, "first must be a seat in play");
-                        return -1;
-                }
+                if (p == NULL || !(opt->seats & (1u << (p - seat_letters))))
+                        return tt_refuse(reason, size, "first must be a seat in play");
                 *first = (int)(p - seat_letters);
         }
         if (tt_option_get(options, "seed", v, sizeof v)) {
                 char *end;
-                if (v[0] < '0' || v[0] > '9' || (strtoull(v, &end, 10), *end != '\0')) {
-                        copy_reason(reason, size, "seed must be a number");
-                        return -1;
-                }
+                if (v[0] < '0' || v[0] > '9' || (strtoull(v, &end, 10), *end != '\0'))
+                        return tt_refuse(reason, size, "seed must be a number");
         }
         static const char *const known[] = {"players", "seats", "capture", "first",
                                             "seed"};
@@ -116,10 +99,8 @@ static int t_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
                 first = thaayam_throwoff_run(opt.seats, rng);
         thaayam_state st;
         char why[TT_REASON_MAX];
-        if (thaayam_init(&st, &opt, first, why, sizeof why) != THAAYAM_OK) {
-                copy_reason(reason, reason_size, why);
-                return -1;
-        }
+        if (thaayam_init(&st, &opt, first, why, sizeof why) != THAAYAM_OK)
+                return tt_refuse(reason, reason_size, why);
         *(thaayam_state *)pos = st;
         char seats[5];
         int n = 0;
@@ -134,21 +115,21 @@ static int t_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
         return 0;
 }
 
+/* The library leaves the position as it was when it refuses. */
 static int t_set_state(void *pos, const char *state, char *reason, size_t reason_size)
 {
-        thaayam_state st;
-        char why[TT_REASON_MAX];
-        if (thaayam_from_string(&st, state, why, sizeof why) != THAAYAM_OK) {
-                copy_reason(reason, reason_size, why);
-                return -1;
-        }
-        *(thaayam_state *)pos = st;
-        return 0;
+        return thaayam_from_string(pos, state, reason, reason_size) == THAAYAM_OK ? 0
+                                                                                  : -1;
 }
 
 static void t_get_state(const void *pos, char *buf, size_t size)
 {
         thaayam_to_string(pos, buf, size);
+}
+
+static void format_action(const void *action, char *buf, size_t size)
+{
+        thaayam_format_action(action, buf, size);
 }
 
 static int t_legal_actions(const void *pos, struct tt_actions *out)
@@ -163,42 +144,27 @@ static int t_legal_actions(const void *pos, struct tt_actions *out)
         size_t n = thaayam_legal_actions(pos, ctx(), acts, cap);
         if (n > cap)
                 n = cap; /* cannot happen: the bound is an upper bound */
-        for (size_t i = 0; i < n; i++) {
-                char text[THAAYAM_ACTION_STRLEN];
-                thaayam_format_action(&acts[i], text, sizeof text);
-                if (tt_actions_add(out, text) != 0) {
-                        free(acts);
-                        tt_actions_free(out);
-                        return -1;
-                }
-        }
+        int rc = tt_actions_of(out, acts, n, sizeof *acts, format_action);
         free(acts);
-        tt_actions_sort(out);
-        return 0;
+        return rc;
 }
 
 static int t_play(void *pos, const char *action, char *reason, size_t reason_size)
 {
         thaayam_action a;
         char why[TT_REASON_MAX];
-        if (thaayam_parse_action(action, &a, why, sizeof why) != THAAYAM_OK) {
-                copy_reason(reason, reason_size, why);
-                return -1;
-        }
+        if (thaayam_parse_action(action, &a, why, sizeof why) != THAAYAM_OK)
+                return tt_refuse(reason, reason_size, why);
         if (a.kind == THAAYAM_ACT_THROW && a.score == 0) {
                 /* The reason a throw is impossible now, if it is. */
                 thaayam_state tmp = *(const thaayam_state *)pos;
                 a.score = 1;
                 if (thaayam_apply(&tmp, ctx(), &a, why, sizeof why) != THAAYAM_OK)
-                        copy_reason(reason, reason_size, why);
-                else
-                        copy_reason(reason, reason_size, "a throw needs its score here");
-                return -1;
+                        return tt_refuse(reason, reason_size, why);
+                return tt_refuse(reason, reason_size, "a throw needs its score here");
         }
-        if (thaayam_apply(pos, ctx(), &a, why, sizeof why) != THAAYAM_OK) {
-                copy_reason(reason, reason_size, why);
-                return -1;
-        }
+        if (thaayam_apply(pos, ctx(), &a, why, sizeof why) != THAAYAM_OK)
+                return tt_refuse(reason, reason_size, why);
         return 0;
 }
 
@@ -207,12 +173,8 @@ static void t_result(const void *pos, char *buf, size_t size)
         thaayam_result r;
         thaayam_get_result(pos, &r);
         /* Playing on for the places (T22), the game goes on after the win. */
-        if (r.winner >= 0 && r.over)
-                snprintf(buf, size, "win %c", thaayam_seat_char(r.winner));
-        else if (r.over)
-                snprintf(buf, size, "draw");
-        else
-                snprintf(buf, size, "none");
+        tt_result_text(buf, size, r.over,
+                       r.winner >= 0 && r.over ? thaayam_seat_char(r.winner) : 0);
 }
 
 static char t_turn(const void *pos)
@@ -283,11 +245,6 @@ static bool t_is_chance(const char *action)
         return strncmp(action, "throw", 5) == 0;
 }
 
-static int t_choose(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size)
-{
-        return tt_choose_thaayam(c, rng, out, out_size);
-}
-
 static int t_throw_score(tt_rng *rng)
 {
         uint8_t faces[4];
@@ -299,15 +256,8 @@ static int t_throw_score(tt_rng *rng)
 static void t_show(const void *pos, char *buf, size_t size)
 {
         const thaayam_state *st = pos;
-        size_t used = 0;
-#define PUT(...)                                                                         \
-        do {                                                                             \
-                if (used < size) {                                                       \
-                        int w = snprintf(buf + used, size - used, __VA_ARGS__);          \
-                        if (w > 0)                                                       \
-                                used += (size_t)w;                                       \
-                }                                                                        \
-        } while (0)
+        struct tt_text t = {buf, size, 0};
+#define PUT(...) tt_text_put(&t, __VA_ARGS__)
         PUT("      a       b       c       d       e\n");
         for (int row = 4; row >= 0; row--) {
                 PUT("%d", row + 1);
@@ -377,6 +327,8 @@ static void t_show(const void *pos, char *buf, size_t size)
 
 const struct tt_game_ops tt_thaayam_ops = {
     .name = "thaayam",
+    .title = "Thaayam",
+    .has_teams = NULL,
     .pos_size = sizeof(thaayam_state),
     .new_game = t_new_game,
     .set_state = t_set_state,
@@ -392,6 +344,6 @@ const struct tt_game_ops tt_thaayam_ops = {
     .turn_ended = t_turn_ended,
     .is_chance = t_is_chance,
     .repetition_key = NULL,
-    .choose = t_choose,
+    .choose = tt_choose_thaayam,
     .throw_score = t_throw_score,
 };

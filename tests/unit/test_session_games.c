@@ -1,0 +1,65 @@
+/* test_session_games.c: the table of games (tt_games[], session/game.h):
+ * every row is complete, found by its name, and says whether its seats play
+ * in teams (Q19: four-player Quixo only). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "session_test.h"
+
+static void every_game_is_complete_and_found_by_name(void **state)
+{
+        (void)state;
+        int n = 0;
+        for (const struct tt_game_ops *const *g = tt_games; *g != NULL; g++, n++) {
+                assert_non_null((*g)->name);
+                assert_non_null((*g)->title);
+                assert_true((*g)->pos_size > 0);
+                assert_non_null((*g)->new_game);
+                assert_non_null((*g)->play);
+                assert_non_null((*g)->choose);
+                assert_ptr_equal(tt_game_by_name((*g)->name), *g);
+        }
+        assert_int_equal(n, 2);
+        assert_null(tt_game_by_name("chess"));
+        assert_null(tt_game_by_name(""));
+}
+
+static void q19_only_four_player_quixo_has_teams(void **state)
+{
+        (void)state;
+        struct session *s =
+            sst_new(&tt_quixo_ops, "players=4", 1, SESSION_CLOCK_NONE, 0, 0, 0);
+        assert_true(tt_game_has_teams(&tt_quixo_ops, session_position(s)));
+        session_free(s);
+        s = sst_new(&tt_quixo_ops, "players=2", 1, SESSION_CLOCK_NONE, 0, 0, 0);
+        assert_false(tt_game_has_teams(&tt_quixo_ops, session_position(s)));
+        session_free(s);
+        s = sst_new(&tt_thaayam_ops, "players=4", 1, SESSION_CLOCK_NONE, 0, 0, 0);
+        assert_false(tt_game_has_teams(&tt_thaayam_ops, session_position(s)));
+        session_free(s);
+}
+
+static void the_list_of_games_for_messages(void **state)
+{
+        (void)state;
+        char buf[128];
+        tt_game_list("'game ", "'", " or ", false, buf, sizeof buf);
+        assert_string_equal(buf, "'game quixo' or 'game thaayam'");
+        tt_game_list("", "", " and ", true, buf, sizeof buf);
+        assert_string_equal(buf, "Quixo and Thaayam");
+        tt_game_list("", "", " or ", false, buf, 6);
+        assert_string_equal(buf, "quixo");
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+            cmocka_unit_test(every_game_is_complete_and_found_by_name),
+            cmocka_unit_test(q19_only_four_player_quixo_has_teams),
+            cmocka_unit_test(the_list_of_games_for_messages),
+        };
+        return cmocka_run_group_tests_name("session_games", tests, NULL, NULL);
+}
