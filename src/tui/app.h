@@ -6,6 +6,7 @@
 #ifndef TUI_APP_H
 #define TUI_APP_H
 
+#include "session/game.h"
 #include "tui/screen.h"
 
 /* What a screen asks for when it ends. */
@@ -17,17 +18,22 @@ enum tui_run {
                            reason written to stderr */
 };
 
+struct tui_play_game;
+
 struct tui_game_entry {
-        const char *id;    /* "quixo", "thaayam" */
-        const char *title; /* N_() marked; translated when shown */
-        const char *blurb; /* N_() marked one-line description */
+        const struct tt_game_ops *ops; /* the game: its name and title */
+        const char *blurb;             /* N_() marked one-line description */
         /* Runs the game's set-up and play screens in the started terminal;
          * NULL: the front end is not there yet ("coming"). */
         enum tui_run (*run)(const struct tui_options *opts);
+        /* The game's play screen (tui/play.h), for a hosted game joined. */
+        const struct tui_play_game *screen;
 };
 
-/* The games of the start menu (games.c), ended by an entry with id NULL. */
+/* The games of the start menu (games.c), ended by an entry with ops
+ * NULL; and the entry of a game by name, or NULL. */
 extern const struct tui_game_entry tui_games[];
+const struct tui_game_entry *tui_game_find(const char *name);
 
 /* `tabletop` with no subcommand: starts the terminal, shows the start menu
  * (the games, Help, Quit), runs what is chosen, stops the terminal. Returns

@@ -78,13 +78,13 @@ int tui_start_menu(const struct tui_options *opts)
 
         if (tui_start(opts) != 0)
                 return 1;
-        for (i = 0; tui_games[i].id && n < MENU_MAX - 2; i++, ngames++) {
+        for (i = 0; tui_games[i].ops && n < MENU_MAX - 2; i++, ngames++) {
                 if (tui_games[i].run)
                         snprintf(labels[n], sizeof labels[n], "%-10s %s",
-                                 _(tui_games[i].title), _(tui_games[i].blurb));
+                                 _(tui_games[i].ops->title), _(tui_games[i].blurb));
                 else
                         snprintf(labels[n], sizeof labels[n], "%-10s %s",
-                                 _(tui_games[i].title), _("(coming)"));
+                                 _(tui_games[i].ops->title), _("(coming)"));
                 fields[n] = (struct tui_field){
                     .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
                 n++;
@@ -180,7 +180,7 @@ int tui_start_menu(const struct tui_options *opts)
                                 snprintf(
                                     message, sizeof message,
                                     _("%s is coming: its screens are not built yet."),
-                                    _(tui_games[id].title));
+                                    _(tui_games[id].ops->title));
                         }
                         break;
                 }

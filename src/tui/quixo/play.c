@@ -562,7 +562,7 @@ static void click(struct tui_play *p, int y, int x)
                 choose_end(p, sq);
 }
 
-static const struct tui_play_game quixo_screen_game = {
+const struct tui_play_game tui_quixo_screen = {
     .name = "quixo",
     .not_ours = N_("not a Quixo game"),
     .layout = &tui_quixo_layout_req,
@@ -644,5 +644,5 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
                         return TUI_RUN_FAILED;
                 }
         }
-        return tui_play_main(&quixo_screen_game, &src, fresh);
+        return tui_play_main(&tui_quixo_screen, &src, fresh);
 }

@@ -8,6 +8,7 @@
 #define TUI_QUIXO_SCREEN_H
 
 #include "tui/app.h"
+#include "tui/play.h"
 #include "tui/screen.h"
 
 #include <stdbool.h>
@@ -60,6 +61,9 @@ extern const char tui_quixo_seat_ids4[4];
 /* The whole Quixo program: starts the terminal, runs set-up and game,
  * stops the terminal. Returns an exit status (0 ok, 1 failure). */
 int tui_quixo_main(const struct tui_quixo_args *args);
+
+/* The hooks of the Quixo play screen (tui/play.h). */
+extern const struct tui_play_game tui_quixo_screen;
 
 /* From the start menu, in a started terminal. */
 enum tui_run tui_quixo_from_menu(const struct tui_options *opts);

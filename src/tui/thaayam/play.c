@@ -57,6 +57,7 @@ static void reset(struct tui_play *p)
 static void opened(struct tui_play *p)
 {
         (void)p;
+        thaayam_ctx_init(&t.ctx);
         tui_thaayam_log_forget(&t.log);
         t.st.turn = 255; /* a new turn for changed() */
         t.faces_score = 0;
@@ -660,7 +661,7 @@ static void draw(struct tui_play *p)
         tui_thaayam_draw_play(p, &t);
 }
 
-static const struct tui_play_game thaayam_screen_game = {
+const struct tui_play_game tui_thaayam_screen = {
     .name = "thaayam",
     .not_ours = N_("not a Thaayam game"),
     .layout = &tui_thaayam_layout_req,
@@ -767,5 +768,5 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
                         return TUI_RUN_FAILED;
                 }
         }
-        return tui_play_main(&thaayam_screen_game, &src, fresh);
+        return tui_play_main(&tui_thaayam_screen, &src, fresh);
 }

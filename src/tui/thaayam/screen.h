@@ -9,6 +9,7 @@
 #define TUI_THAAYAM_SCREEN_H
 
 #include "tui/app.h"
+#include "tui/play.h"
 #include "tui/screen.h"
 
 #include <stdbool.h>
@@ -72,6 +73,9 @@ void tui_thaayam_settings_save(const struct tui_thaayam_settings *set);
 /* The whole Thaayam program: starts the terminal, runs set-up and game,
  * stops the terminal. Returns an exit status (0 ok, 1 failure). */
 int tui_thaayam_main(const struct tui_thaayam_args *args);
+
+/* The hooks of the Thaayam play screen (tui/play.h). */
+extern const struct tui_play_game tui_thaayam_screen;
 
 /* From the start menu, in a started terminal. */
 enum tui_run tui_thaayam_from_menu(const struct tui_options *opts);
