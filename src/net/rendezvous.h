@@ -1,0 +1,94 @@
+/* rendezvous.h: where hosted games live on a shared machine. Each login has
+ * a folder <base>/tabletop-net-<uid> that only it can write; a hosted game
+ * is a Unix-domain socket <name>.sock in it. Every path is checked without
+ * following symbolic links, and every connection by the peer's credentials,
+ * since every other user of the machine is a stranger (docs/network.md). */
+#ifndef TT_NET_RENDEZVOUS_H
+#define TT_NET_RENDEZVOUS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+enum {
+        NET_NAME_MAX = 32,        /* a game name: 1 to 32 of [A-Za-z0-9_-] */
+        NET_LOGIN_MAX = 32,       /* the longest login a listing holds */
+        NET_PATH_MAX = 512,       /* a path buffer big enough for every path here */
+        NET_LIST_SCAN_MAX = 4096, /* the most folder entries net_list reads */
+};
+
+#define NET_DEFAULT_NAME "game"
+
+/* The base folder: $TABLETOP_RUNDIR if set and absolute, else $TMPDIR if
+ * absolute, else /tmp. 0, or -1 with a reason when it does not fit. */
+int net_base_dir(char *buf, size_t size, char *why, size_t why_size);
+
+/* The folder of a login's games, <base>/tabletop-net-<uid>, into buf. With
+ * create (only for our own uid, getuid()) it is made with mode 0755 when
+ * missing, and its mode set to 0755 when it is ours but looser. It is
+ * always checked with lstat: a directory, not a symbolic link, owned by
+ * uid, writable by nobody else; and the base folder must not be writable by
+ * others unless it is sticky (as /tmp is). 0, or -1 with a reason naming
+ * the path and what is wrong. */
+int net_user_dir(uid_t uid, bool create, char *buf, size_t size, char *why,
+                 size_t why_size);
+
+/* Whether name is a valid game name: 1 to NET_NAME_MAX of [A-Za-z0-9_-]. */
+bool net_name_valid(const char *name);
+
+/* The socket of a hosted game, <user dir>/<name>.sock, into buf (the user
+ * folder checked, and made with create, as net_user_dir does). 0, or -1
+ * with a reason (also for a bad name or a path too long for a socket). */
+int net_socket_path(uid_t uid, const char *name, bool create, char *buf, size_t size,
+                    char *why, size_t why_size);
+
+/* Listens on a new socket at path (a path from net_socket_path for our own
+ * uid). A stale socket of ours that nobody answers on is replaced; a live
+ * one means the game is already hosted; anything else at path (not a
+ * socket, not ours) is refused. The socket file gets mode 0777: who may
+ * play is decided by the peer's credentials, not by file modes. Returns a
+ * listening, non-blocking, close-on-exec fd, or -1 with a reason. */
+int net_listen(const char *path, char *why, size_t why_size);
+
+/* Accepts one pending connection on a listening fd: a non-blocking,
+ * close-on-exec fd, and the peer's uid and pid (either pointer may be NULL;
+ * pid may be 0 where the system does not tell). -1 with why "" when none
+ * is pending, or -1 with a reason. */
+int net_accept(int listen_fd, uid_t *uid, pid_t *pid, char *why, size_t why_size);
+
+/* Connects to the game at path (blocking connect) and checks that the
+ * process listening there runs as expect_uid; refuses ("the game at ... is
+ * not hosted by <login>") when not. Returns a non-blocking, close-on-exec
+ * fd, or -1 with a reason. */
+int net_connect(const char *path, uid_t expect_uid, char *why, size_t why_size);
+
+/* The uid (and pid, 0 where unknown) of the process at the other end of a
+ * connected Unix-domain socket, from the kernel (SO_PEERCRED, or
+ * getpeereid). Either pointer may be NULL. 0, or -1 (errno set). */
+int net_peer_uid(int fd, uid_t *uid, pid_t *pid);
+
+/* The uid of a login name. 0, or -1 when there is no such login. */
+int net_uid_of_login(const char *login, uid_t *uid);
+
+/* The login of a uid into buf; a uid without a passwd entry gets its
+ * decimal number. 0, or -1 when it does not fit in size. */
+int net_login_of_uid(uid_t uid, char *buf, size_t size);
+
+/* One hosted game found by net_list. */
+struct net_listing {
+        uid_t uid;
+        char login[NET_LOGIN_MAX + 1]; /* the decimal uid when the login is longer */
+        char name[NET_NAME_MAX + 1];
+        char path[NET_PATH_MAX];
+};
+
+/* Lists the hosted games: every tabletop-net-<uid> folder of the base
+ * folder that passes the checks of net_user_dir (the others are skipped
+ * silently) and, in each, every <name>.sock that is a socket owned by that
+ * uid with a valid name. At most max entries, sorted by login then name;
+ * at most NET_LIST_SCAN_MAX folder entries are read in all. The sockets are
+ * not connected to: a game may have ended (net_connect says so). 0 with
+ * *count set, or -1 when the base folder cannot be read. */
+int net_list(struct net_listing *out, int max, int *count);
+
+#endif
