@@ -5,6 +5,7 @@
 #include "engine/engine.h"
 #include "i18n/i18n.h"
 #include "tui/app.h"
+#include "tui/lobby.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -28,6 +29,10 @@ static void print_tabletop_help(void)
         printf(_("Usage: tabletop [OPTION]\n"));
         for (const struct cli_game *g = cli_games; g->ops != NULL; g++)
                 printf(_("       tabletop %s [OPTION]...\n"), g->ops->name);
+        printf("%s", _("       tabletop host GAME [OPTION]...\n"
+                       "       tabletop join [LOGIN[/NAME]] [--seat ID]\n"
+                       "       tabletop watch LOGIN[/NAME]\n"
+                       "       tabletop list\n"));
         printf(_("%s for the terminal. With no game named, opens the\n"
                  "start menu.\n\n"
                  "  --ascii          draw with ASCII characters only\n"
@@ -46,6 +51,72 @@ static void print_game_help(const struct cli_game *game)
                  "  -V, --version    show the version and exit\n"));
 }
 
+/* `tabletop host GAME [OPTION]...`: the game's own command line with
+ * --host. */
+static int cli_host(int argc, char **argv)
+{
+        const struct cli_game *game = argc > 2 ? cli_game_find(argv[2]) : NULL;
+        char *args[64];
+        int n = 0;
+
+        if (!game) {
+                fprintf(stderr, "%s\n",
+                        _("tabletop: host which game? (tabletop host GAME)"));
+                usage_error("tabletop");
+                return CLI_EXIT_USAGE;
+        }
+        if (argc > 60) {
+                fprintf(stderr, "%s\n", _("tabletop: too many arguments"));
+                return CLI_EXIT_USAGE;
+        }
+        args[n++] = argv[2];
+        args[n++] = (char *)"--host";
+        for (int i = 3; i < argc; i++)
+                args[n++] = argv[i];
+        args[n] = NULL;
+        return cli_run(game->options, n, args);
+}
+
+/* `tabletop join [LOGIN[/NAME]] [--seat ID]`, `tabletop watch LOGIN[/NAME]`
+ * and `tabletop list`. */
+static int cli_lobby(int argc, char **argv)
+{
+        const char *verb = argv[1], *target = NULL;
+        struct tui_options ui = {0};
+        bool watch = strcmp(verb, "watch") == 0;
+        char seat = 0;
+
+        if (strcmp(verb, "list") == 0) {
+                if (argc > 2) {
+                        fprintf(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                argv[2]);
+                        return CLI_EXIT_USAGE;
+                }
+                return tui_list_main(stdout);
+        }
+        for (int i = 2; i < argc; i++) {
+                if (strcmp(argv[i], "--ascii") == 0) {
+                        ui.force_ascii = true;
+                } else if (strcmp(argv[i], "--seat") == 0 && i + 1 < argc && !watch &&
+                           strlen(argv[i + 1]) == 1) {
+                        seat = argv[++i][0];
+                } else if (argv[i][0] != '-' && !target) {
+                        target = argv[i];
+                } else {
+                        fprintf(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                argv[i]);
+                        usage_error("tabletop");
+                        return CLI_EXIT_USAGE;
+                }
+        }
+        if (watch && !target) {
+                fprintf(stderr, "%s\n",
+                        _("tabletop: watch whose game? (tabletop watch LOGIN)"));
+                return CLI_EXIT_USAGE;
+        }
+        return tui_join_main(&ui, target, seat, watch);
+}
+
 int cli_tabletop(int argc, char **argv)
 {
         static const struct option options[] = {
@@ -58,6 +129,11 @@ int cli_tabletop(int argc, char **argv)
         char names[256];
         int c;
 
+        if (argc > 1 && strcmp(argv[1], "host") == 0)
+                return cli_host(argc, argv);
+        if (argc > 1 && (strcmp(argv[1], "join") == 0 || strcmp(argv[1], "watch") == 0 ||
+                         strcmp(argv[1], "list") == 0))
+                return cli_lobby(argc, argv);
         opterr = 0;
         while ((c = getopt_long(argc, argv, ":hV", options, NULL)) != -1) {
                 switch (c) {

@@ -2,6 +2,7 @@
  * over a game's table of options and the options every game shares. */
 #include "main/options.h"
 #include "main/cli.h"
+#include "net/rendezvous.h"
 #include "i18n/i18n.h"
 
 #include <errno.h>
@@ -164,17 +165,54 @@ static int opt_ascii(struct cli_parser *p, const char *value)
         return 0;
 }
 
+static int opt_host(struct cli_parser *p, const char *value)
+{
+        (void)value;
+        p->common.host->host = true;
+        return 0;
+}
+
+static int opt_table(struct cli_parser *p, const char *value)
+{
+        if (!net_name_valid(value))
+                return -1;
+        snprintf(p->common.host->net.name, sizeof p->common.host->net.name, "%s", value);
+        return 0;
+}
+
+static int opt_watchers(struct cli_parser *p, const char *value)
+{
+        char why[160];
+        if (net_host_parse_watchers(&p->common.host->net, value, why, sizeof why) != 0)
+                return cli_bad(p, _("--watchers: %s"), why);
+        return 0;
+}
+
 static const struct cli_option shared_options[] = {
-    {"seat", true, opt_seat, NULL},      {"name", true, opt_name, NULL},
-    {"start", false, opt_start, NULL},   {"demo", false, opt_demo, NULL},
-    {"load", true, opt_load, NULL},      {"replay", true, opt_replay, NULL},
-    {"resume", false, opt_resume, NULL}, {"ascii", false, opt_ascii, NULL},
+    {"seat", true, opt_seat, NULL},
+    {"name", true, opt_name, NULL},
+    {"start", false, opt_start, NULL},
+    {"demo", false, opt_demo, NULL},
+    {"load", true, opt_load, NULL},
+    {"replay", true, opt_replay, NULL},
+    {"resume", false, opt_resume, NULL},
+    {"ascii", false, opt_ascii, NULL},
+    {"host", false, opt_host, NULL},
+    {"table", true, opt_table,
+     N_("--table wants a name of 1 to 32 letters, digits, - or _, not '%s'")},
+    {"watchers", true, opt_watchers, NULL},
     {NULL, false, NULL, NULL},
 };
 
 /* The end of the list of options in every game's --help. */
 #define SHARED_HELP                                                                      \
         N_("  --resume             continue the game left on hang-up or quit\n"          \
+           "  --host               host the game for players at other terminals\n"       \
+           "                       of this machine (--seat ID=remote[:LOGIN]\n"          \
+           "                       leaves a seat for them; see tabletop(6))\n"           \
+           "  --table NAME         the hosted game's name (default: game)\n"             \
+           "  --watchers WHO       who may watch it: anyone (default), none,\n"          \
+           "                       or logins separated by commas\n"                      \
            "  --ascii              draw with ASCII characters only\n"                    \
            "  --engine             speak the engine protocol on standard input\n"        \
            "                       and output instead (see tabletop(6))\n"               \
@@ -212,6 +250,22 @@ static int no_seat(struct cli_parser *p, char id)
         return cli_bad(p, why, (char[]){id, 0});
 }
 
+/* remote or remote:LOGIN: the seat is left for a player at another
+ * terminal of this machine (anyone, or that login) in a hosted game. */
+static int remote_seat(struct cli_parser *p, const struct cli_pending *pair)
+{
+        char why[160];
+        const char *login = pair->value[6] == ':' ? pair->value + 7 : "";
+        int seat = p->game->seat_index(p->args, pair->id);
+
+        if (pair->value[6] == ':' && !login[0])
+                return cli_bad(p, _(p->game->bad_kind), pair->value);
+        if (tui_host_remote_seat(p->common.host, pair->id, login, why, sizeof why) != 0)
+                return cli_bad(p, "%s", why);
+        p->game->set_seat(p->args, seat, CLI_SEAT_HUMAN, 0);
+        return 0;
+}
+
 static int apply_seat(struct cli_parser *p, const struct cli_pending *pair)
 {
         const struct cli_game_options *g = p->game;
@@ -226,6 +280,9 @@ static int apply_seat(struct cli_parser *p, const struct cli_pending *pair)
                 kind = CLI_SEAT_EMPTY;
         else if (cli_computer(pair->value, g->max_level, &level))
                 kind = CLI_SEAT_COMPUTER;
+        else if (strncmp(pair->value, "remote", 6) == 0 &&
+                 (pair->value[6] == '\0' || pair->value[6] == ':'))
+                return remote_seat(p, pair);
         else
                 return cli_bad(p, _(g->bad_kind), pair->value);
         g->set_seat(p->args, seat, kind, level);
@@ -266,6 +323,10 @@ static int finish(struct cli_parser *p, int argc, char **argv)
         for (i = 0; i < p->nnames; i++)
                 if ((rc = apply_name(p, &p->names[i])) != 0)
                         return rc;
+        if (p->common.host->nremote > 0 && !p->common.host->host)
+                return cli_bad(p, "%s", _("a remote seat needs --host"));
+        if (p->common.host->host && (*p->common.replay_file || *p->common.resume))
+                return cli_bad(p, "%s", _("--host takes a new game or --load FILE"));
         return p->game->after_seats(p);
 }
 

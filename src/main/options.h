@@ -8,6 +8,7 @@
 #ifndef TT_MAIN_OPTIONS_H
 #define TT_MAIN_OPTIONS_H
 
+#include "tui/lobby.h"
 #include "tui/screen.h"
 
 #include <stdbool.h>
@@ -28,11 +29,12 @@ struct cli_option {
 
 /* The fields every game's arguments have, pointed to in them. */
 struct cli_common {
-        struct tui_options *ui;   /* --ascii */
-        bool *start;              /* --start, --demo */
-        const char **load_file;   /* --load FILE */
-        const char **replay_file; /* --replay FILE */
-        bool *resume;             /* --resume */
+        struct tui_options *ui;        /* --ascii */
+        bool *start;                   /* --start, --demo */
+        const char **load_file;        /* --load FILE */
+        const char **replay_file;      /* --replay FILE */
+        bool *resume;                  /* --resume */
+        struct tui_host_request *host; /* --host, --table, --watchers, remote seats */
 };
 
 enum cli_seat_kind { CLI_SEAT_HUMAN, CLI_SEAT_COMPUTER, CLI_SEAT_EMPTY };

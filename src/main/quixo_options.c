@@ -174,13 +174,14 @@ static int q_after_seats(struct cli_parser *p)
 static void q_defaults(void *args)
 {
         tui_quixo_settings_load(&((struct tui_quixo_args *)args)->set);
+        tui_host_request_init(&((struct tui_quixo_args *)args)->host);
 }
 
 static void q_common(void *args, struct cli_common *c)
 {
         struct tui_quixo_args *a = args;
-        *c = (struct cli_common){&a->ui, &a->start, &a->load_file, &a->replay_file,
-                                 &a->resume};
+        *c = (struct cli_common){&a->ui,          &a->start,  &a->load_file,
+                                 &a->replay_file, &a->resume, &a->host};
 }
 
 static int q_run(const void *args)

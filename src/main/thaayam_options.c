@@ -183,13 +183,14 @@ static int t_after_seats(struct cli_parser *p)
 static void t_defaults(void *args)
 {
         tui_thaayam_settings_load(&((struct tui_thaayam_args *)args)->set);
+        tui_host_request_init(&((struct tui_thaayam_args *)args)->host);
 }
 
 static void t_common(void *args, struct cli_common *c)
 {
         struct tui_thaayam_args *a = args;
-        *c = (struct cli_common){&a->ui, &a->start, &a->load_file, &a->replay_file,
-                                 &a->resume};
+        *c = (struct cli_common){&a->ui,          &a->start,  &a->load_file,
+                                 &a->replay_file, &a->resume, &a->host};
 }
 
 static int t_run(const void *args)

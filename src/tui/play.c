@@ -39,7 +39,8 @@ const struct session_seat *tui_play_to_move(const struct tui_play *p)
 bool tui_play_human_to_move(const struct tui_play *p)
 {
         const struct session_seat *seat = tui_play_to_move(p);
-        return !p->replay && seat && seat->kind == SESSION_HUMAN && !tui_play_over(p);
+        return !p->replay && seat && seat->kind == SESSION_HUMAN && !tui_play_over(p) &&
+               p->link.ops->mine(&p->link, seat->id);
 }
 
 const char *tui_play_seat_name(const struct session_seat *seat)

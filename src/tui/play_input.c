@@ -182,6 +182,18 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
         }
 }
 
+/* A watcher of a hosted game: no seat is this terminal's. */
+static bool watching(const struct tui_play *p)
+{
+        int n = session_seat_count(p->link.view);
+        if (tui_play_local(p))
+                return false;
+        for (int i = 0; i < n; i++)
+                if (p->link.ops->mine(&p->link, session_seat_at(p->link.view, i)->id))
+                        return false;
+        return true;
+}
+
 static bool any_computer(const struct tui_play *p)
 {
         int i, n = session_seat_count(p->link.view);
@@ -302,8 +314,14 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         if (ev->action == TUI_A_COMMAND) {
                 if (tui_play_human_to_move(p))
                         ask(p, TUI_PROMPT_COMMAND, "");
+                else if (watching(p))
+                        tui_play_say(
+                            p, TUI_ERROR, "%s",
+                            _("You are watching this game: your keys do not play."));
                 return true;
         }
-        p->game->key(p, ev);
+        if (!p->game->key(p, ev) && watching(p) && ev->action != TUI_A_NONE)
+                tui_play_say(p, TUI_ERROR, "%s",
+                             _("You are watching this game: your keys do not play."));
         return true;
 }

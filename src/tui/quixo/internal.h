@@ -17,6 +17,10 @@ enum tui_setup_result tui_quixo_setup(struct tui_quixo_settings *set);
  * replay or resume). */
 enum tui_run tui_quixo_play(const struct tui_quixo_args *args);
 
+/* A new session from the set-up screen's settings; NULL with why. */
+struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char *why,
+                                      size_t len);
+
 /* Keys and a summary of the rules (translated). */
 const char *tui_quixo_help_text(void);
 

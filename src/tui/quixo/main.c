@@ -3,6 +3,9 @@
  * or --resume; the play screen; back to set-up for a new game. */
 #include "tui/course.h"
 #include "tui/quixo/internal.h"
+#include "i18n/i18n.h"
+
+#include <stdio.h>
 
 static bool direct(const void *args)
 {
@@ -35,9 +38,24 @@ static void once_done(void *args)
 
 static const struct tui_course quixo_course = {direct, setup, remember, play, once_done};
 
+/* --host: the game is hosted for other terminals (tui/lobby.h). */
+static int host(const struct tui_quixo_args *a)
+{
+        char why[TT_REASON_MAX];
+        struct session *s = NULL;
+
+        if (!a->load_file && !(s = tui_quixo_new_session(&a->set, why, sizeof why))) {
+                fprintf(stderr, _("quixo: cannot start the game: %s\n"), why);
+                return 1;
+        }
+        return tui_host_game(&a->ui, "quixo", a->load_file, s, &a->host);
+}
+
 int tui_quixo_main(const struct tui_quixo_args *args)
 {
         struct tui_quixo_args a = *args;
+        if (a.host.host)
+                return host(&a);
         return tui_course_main(&a.ui, &quixo_course, &a);
 }
 

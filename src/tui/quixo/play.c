@@ -588,9 +588,8 @@ const struct tui_play_game tui_quixo_screen = {
     .announce_end = announce_end,
 };
 
-/* A new session from the set-up screen's settings; NULL with why. */
-static struct session *new_session(const struct tui_quixo_settings *set, char *why,
-                                   size_t len)
+struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char *why,
+                                      size_t len)
 {
         struct session_settings ss;
         struct session *s;
@@ -637,7 +636,7 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
         char why[TT_REASON_MAX];
 
         if (!src.resume && !src.load_file && !src.replay_file) {
-                fresh = new_session(&args->set, why, sizeof why);
+                fresh = tui_quixo_new_session(&args->set, why, sizeof why);
                 if (!fresh) {
                         tui_stop();
                         fprintf(stderr, _("quixo: cannot start the game: %s\n"), why);

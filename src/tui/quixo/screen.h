@@ -8,6 +8,7 @@
 #define TUI_QUIXO_SCREEN_H
 
 #include "tui/app.h"
+#include "tui/lobby.h"
 #include "tui/play.h"
 #include "tui/screen.h"
 
@@ -43,10 +44,11 @@ struct tui_quixo_settings {
 struct tui_quixo_args {
         struct tui_options ui;
         struct tui_quixo_settings set;
-        bool start;              /* --start: no set-up screen */
-        const char *load_file;   /* --load FILE */
-        const char *replay_file; /* --replay FILE */
-        bool resume;             /* --resume: the game saved on hang-up or quit */
+        bool start;                   /* --start: no set-up screen */
+        const char *load_file;        /* --load FILE */
+        const char *replay_file;      /* --replay FILE */
+        bool resume;                  /* --resume: the game saved on hang-up or quit */
+        struct tui_host_request host; /* --host: for players at other terminals */
 };
 
 /* Defaults, overridden by the remembered settings. */

@@ -25,6 +25,13 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng);
 enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
                               uint64_t seed);
 
+/* A new session from the set-up screen's settings (first: the starting
+ * seat, -1: the session's throw-off, T6; state: a position, or NULL);
+ * NULL with why. */
+struct session *tui_thaayam_new_session(const struct tui_thaayam_settings *set, int first,
+                                        uint64_t seed, const char *state, char *why,
+                                        size_t len);
+
 /* Keys and a summary of the rules (translated). */
 const char *tui_thaayam_help_text(void);
 

@@ -5,6 +5,9 @@
 #include "tui/course.h"
 #include "tui/event.h"
 #include "tui/thaayam/internal.h"
+#include "i18n/i18n.h"
+
+#include <stdio.h>
 
 #include <time.h>
 
@@ -59,9 +62,35 @@ static void once_done(void *args)
 static const struct tui_course thaayam_course = {direct, setup, remember, play,
                                                  once_done};
 
+/* --host: the game is hosted for other terminals (tui/lobby.h); the
+ * session throws off (T6) unless --first says who starts. */
+static int host(const struct tui_thaayam_args *a)
+{
+        char why[TT_REASON_MAX];
+        struct session *s = NULL;
+        uint64_t seed = a->set.seed
+                            ? a->set.seed
+                            : (uint64_t)time(NULL) ^ ((uint64_t)tui_now_ms() << 20);
+
+        if (a->set.dice == TUI_THAAYAM_DICE_PHYSICAL) {
+                fprintf(stderr, "%s\n",
+                        _("thaayam: physical dice are for one terminal: a hosted game "
+                          "throws with the program's dice"));
+                return 1;
+        }
+        if (!a->load_file && !(s = tui_thaayam_new_session(&a->set, a->first, seed,
+                                                           a->state, why, sizeof why))) {
+                fprintf(stderr, _("thaayam: cannot start the game: %s\n"), why);
+                return 1;
+        }
+        return tui_host_game(&a->ui, "thaayam", a->load_file, s, &a->host);
+}
+
 int tui_thaayam_main(const struct tui_thaayam_args *args)
 {
         struct tui_thaayam_args a = *args;
+        if (a.host.host)
+                return host(&a);
         return tui_course_main(&a.ui, &thaayam_course, &a);
 }
 

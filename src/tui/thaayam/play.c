@@ -703,9 +703,9 @@ static void set_seats(struct session *s, const struct tui_thaayam_settings *set)
         }
 }
 
-static struct session *new_session(const struct tui_thaayam_settings *set, int first,
-                                   uint64_t seed, const char *state, char *why,
-                                   size_t len)
+struct session *tui_thaayam_new_session(const struct tui_thaayam_settings *set, int first,
+                                        uint64_t seed, const char *state, char *why,
+                                        size_t len)
 {
         struct session_settings ss;
         struct session *s;
@@ -731,9 +731,13 @@ static struct session *new_session(const struct tui_thaayam_settings *set, int f
                          seats, st.capture == THAAYAM_CAPTURE_WHOLE ? "whole" : "split",
                          thaayam_seat_char(st.turn));
         } else {
-                snprintf(ss.options, sizeof ss.options, "seats=%s capture=%s first=%c",
-                         seats, set->capture == THAAYAM_CAPTURE_WHOLE ? "whole" : "split",
-                         tui_thaayam_seat_ids[first >= 0 && first < 4 ? first : 0]);
+                /* no first seat: the session throws off (T6) */
+                snprintf(ss.options, sizeof ss.options, "seats=%s capture=%s", seats,
+                         set->capture == THAAYAM_CAPTURE_WHOLE ? "whole" : "split");
+                if (first >= 0 && first < 4)
+                        snprintf(ss.options + strlen(ss.options),
+                                 sizeof ss.options - strlen(ss.options), " first=%c",
+                                 tui_thaayam_seat_ids[first]);
         }
         ss.undo_allowed = set->undo;
         ss.seed = seed;
@@ -760,8 +764,8 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
         t.dice = args->set.dice;
         t.look = args->set.look;
         if (!src.resume && !src.load_file && !src.replay_file) {
-                fresh =
-                    new_session(&args->set, first, seed, args->state, why, sizeof why);
+                fresh = tui_thaayam_new_session(&args->set, first, seed, args->state, why,
+                                                sizeof why);
                 if (!fresh) {
                         tui_stop();
                         fprintf(stderr, _("thaayam: cannot start the game: %s\n"), why);

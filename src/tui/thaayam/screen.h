@@ -9,6 +9,7 @@
 #define TUI_THAAYAM_SCREEN_H
 
 #include "tui/app.h"
+#include "tui/lobby.h"
 #include "tui/play.h"
 #include "tui/screen.h"
 
@@ -53,6 +54,7 @@ struct tui_thaayam_args {
         const char *replay_file; /* --replay FILE */
         const char *state;       /* --state STRING: start from a position */
         bool resume;             /* --resume: the game saved on hang-up or quit */
+        struct tui_host_request host; /* --host: for players at other terminals */
 };
 
 /* The seat letters s, e, n, w. */

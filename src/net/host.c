@@ -1,0 +1,865 @@
+/* host.c: the hosting process of a game (see host.h and docs/network.md
+ * for the messages). One poll() loop over the listening socket and the
+ * peers; every socket is non-blocking and every buffer bounded (wire.h). */
+#include "net/host.h"
+#include "net/rendezvous.h"
+#include "net/sanitize.h"
+#include "net/wire.h"
+#include "record/files.h"
+#include "record/record.h"
+#include "session/think.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+enum {
+        OUT_MAX = 16 << 20,      /* queued output of one peer before it is dropped */
+        HELLO_MS = 10000,        /* a peer must say hello within this */
+        COMPUTER_PAUSE_MS = 700, /* between a computer's actions */
+        FORCED_PAUSE_MS = 1500,  /* before a forced pass or end of turn */
+        TICK_MS = 100,
+        ARGS_MAX = 8,
+};
+
+enum role { ROLE_NONE, ROLE_PLAYER, ROLE_WATCHER };
+
+struct peer {
+        bool used;
+        struct net_conn c;
+        uid_t uid;
+        char login[NET_LOGIN_BUF];
+        enum role role;
+        char seats[TT_SEATS_MAX + 1]; /* the seats it plays */
+        long long since;
+};
+
+/* An offer of undo or draw waiting for the other players' answers. */
+struct offer {
+        bool open;
+        bool draw; /* else undo */
+        char from[NET_LOGIN_BUF];
+        char asked[NET_PEERS_MAX]; /* peers asked, 1 until they agree */
+};
+
+struct host {
+        struct session *s;
+        const struct tt_game_ops *ops;
+        struct net_host_options o;
+        char host_login[NET_LOGIN_BUF];
+        int listen_fd;
+        struct peer peers[NET_PEERS_MAX];
+        /* The login holding each seat (for "anyone" seats: the first to
+         * take it keeps it while away). */
+        char holder[TT_SEATS_MAX][NET_LOGIN_BUF];
+        struct session_think think;
+        char state[TT_STATE_MAX];
+        long long next_auto_ms;
+        long long alone_since; /* nobody connected since, or -1 */
+        long long started_ms;
+        struct offer offer;
+        bool dirty; /* the game changed: send it */
+};
+
+static long long now_ms(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void logf_(const struct host *h, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void logf_(const struct host *h, const char *fmt, ...)
+{
+        va_list ap;
+        if (h->o.quiet)
+                return;
+        va_start(ap, fmt);
+        vfprintf(stderr, fmt, ap);
+        va_end(ap);
+        fputc('\n', stderr);
+}
+
+void net_host_options_default(struct net_host_options *o)
+{
+        memset(o, 0, sizeof *o);
+        snprintf(o->name, sizeof o->name, "game");
+        o->watch = NET_WATCH_ANYONE;
+        o->idle_ms = 30L * 60 * 1000;
+}
+
+int net_host_parse_watchers(struct net_host_options *o, const char *text, char *why,
+                            size_t len)
+{
+        char copy[NET_WATCHERS_MAX * NET_LOGIN_MAX], *save = NULL, *w;
+
+        if (strcmp(text, "anyone") == 0) {
+                o->watch = NET_WATCH_ANYONE;
+                return 0;
+        }
+        if (strcmp(text, "none") == 0) {
+                o->watch = NET_WATCH_NOBODY;
+                return 0;
+        }
+        if (strlen(text) >= sizeof copy) {
+                snprintf(why, len, "too many watchers");
+                return -1;
+        }
+        snprintf(copy, sizeof copy, "%s", text);
+        o->watch = NET_WATCH_LISTED;
+        o->nwatchers = 0;
+        for (w = strtok_r(copy, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+                uid_t uid;
+                if (o->nwatchers >= NET_WATCHERS_MAX) {
+                        snprintf(why, len, "at most %d watchers may be named",
+                                 NET_WATCHERS_MAX);
+                        return -1;
+                }
+                if (strlen(w) > NET_LOGIN_MAX || net_uid_of_login(w, &uid) != 0) {
+                        snprintf(why, len, "no user '%.32s' on this machine", w);
+                        return -1;
+                }
+                snprintf(o->watchers[o->nwatchers++], NET_LOGIN_BUF, "%s", w);
+        }
+        return 0;
+}
+
+/* ---------------------------------------------------------------- peers */
+
+static int seat_index(const struct host *h, char id)
+{
+        for (int i = 0; i < h->o.nseats; i++)
+                if (h->o.seats[i].id == id)
+                        return i;
+        return -1;
+}
+
+static struct peer *holder_peer(struct host *h, char id)
+{
+        for (int i = 0; i < NET_PEERS_MAX; i++)
+                if (h->peers[i].used && h->peers[i].role == ROLE_PLAYER &&
+                    strchr(h->peers[i].seats, id))
+                        return &h->peers[i];
+        return NULL;
+}
+
+static void drop(struct host *h, struct peer *p, const char *why);
+
+static void send_line(struct host *h, struct peer *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void send_line(struct host *h, struct peer *p, const char *fmt, ...)
+{
+        char line[NET_LINE_MAX];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(line, sizeof line, fmt, ap);
+        va_end(ap);
+        if (p->used && net_conn_send(&p->c, line) != 0)
+                drop(h, p, "the other side stopped reading");
+}
+
+/* A text as one word of a message (percent-encoded). */
+static const char *word(const char *text, char *buf, size_t size)
+{
+        if (net_quote(buf, size, text) != 0)
+                snprintf(buf, size, "?");
+        return buf;
+}
+
+static void send_said(struct host *h, struct peer *p, const char *verb, const char *text)
+{
+        char w[NET_LINE_MAX / 2];
+        send_line(h, p, "%s %s", verb, word(text, w, sizeof w));
+}
+
+static void broadcast_said(struct host *h, const char *text)
+{
+        for (int i = 0; i < NET_PEERS_MAX; i++)
+                if (h->peers[i].used && h->peers[i].role != ROLE_NONE)
+                        send_said(h, &h->peers[i], "said", text);
+}
+
+/* Where each seat's player is: here (connected), away, open, computer. */
+static void send_presence(struct host *h, struct peer *to)
+{
+        for (int i = 0; i < h->o.nseats; i++) {
+                const struct net_seat_rule *r = &h->o.seats[i];
+                const char *state = r->kind == NET_SEAT_COMPUTER ? "computer"
+                                    : holder_peer(h, r->id)      ? "here"
+                                    : h->holder[i][0]            ? "away"
+                                                                 : "open";
+                const char *who = h->holder[i][0] ? h->holder[i] : "-";
+                if (to)
+                        send_line(h, to, "seat %c %s %s", r->id, state, who);
+                else
+                        for (int k = 0; k < NET_PEERS_MAX; k++)
+                                if (h->peers[k].used && h->peers[k].role != ROLE_NONE)
+                                        send_line(h, &h->peers[k], "seat %c %s %s", r->id,
+                                                  state, who);
+        }
+}
+
+/* The game as a record, to one peer or to all. */
+static void send_game(struct host *h, struct peer *to)
+{
+        char *text = NULL;
+        size_t len = 0;
+
+        if (record_format(h->s, NULL, &text, &len) != 0)
+                return;
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *p = &h->peers[i];
+                if (!p->used || p->role == ROLE_NONE || (to && p != to))
+                        continue;
+                if (net_conn_send_blob(&p->c, text, len) != 0)
+                        drop(h, p, "the other side stopped reading");
+        }
+        free(text);
+}
+
+static void drop(struct host *h, struct peer *p, const char *why)
+{
+        bool player = p->role == ROLE_PLAYER;
+        char text[160];
+
+        if (!p->used)
+                return;
+        logf_(h, "drop %s: %s", p->login, why);
+        if (why) {
+                char w[NET_LINE_MAX / 2];
+                char line[NET_LINE_MAX];
+                snprintf(line, sizeof line, "bye %s", word(why, w, sizeof w));
+                (void)net_conn_send(&p->c, line);
+        }
+        (void)net_conn_flush(&p->c, NULL, 0);
+        net_conn_free(&p->c);
+        p->used = false;
+        if (player) {
+                snprintf(text, sizeof text, "%s has left the game.", p->login);
+                p->role = ROLE_NONE;
+                broadcast_said(h, text);
+                send_presence(h, NULL);
+        }
+}
+
+/* ------------------------------------------------------------- joining */
+
+static bool may_watch(const struct host *h, const struct peer *p)
+{
+        if (strcmp(p->login, h->host_login) == 0 || h->o.watch == NET_WATCH_ANYONE)
+                return true;
+        if (h->o.watch == NET_WATCH_NOBODY)
+                return false;
+        for (int i = 0; i < h->o.nwatchers; i++)
+                if (strcmp(h->o.watchers[i], p->login) == 0)
+                        return true;
+        return false;
+}
+
+/* May this login take seat i? */
+static bool may_sit(const struct host *h, int i, const char *login)
+{
+        const struct net_seat_rule *r = &h->o.seats[i];
+        if (r->kind == NET_SEAT_COMPUTER)
+                return false;
+        if (h->holder[i][0])
+                return strcmp(h->holder[i], login) == 0;
+        if (r->kind == NET_SEAT_HOST)
+                return strcmp(login, h->host_login) == 0;
+        return !r->login[0] || strcmp(r->login, login) == 0;
+}
+
+/* Is seat i's player connected now? */
+static bool seat_here(struct host *h, int i)
+{
+        return holder_peer(h, h->o.seats[i].id) != NULL;
+}
+
+/* The seats a player gets: the one asked for; else the seats it held and
+ * left (joining again), or else every seat reserved for its login that
+ * nobody holds (the host's, a named remote seat); else the first open
+ * seat for anyone. */
+static int choose_seats(struct host *h, const char *login, char want, char *out)
+{
+        int i, n = 0;
+
+        if (want) {
+                i = seat_index(h, want);
+                if (i < 0 || !may_sit(h, i, login) || seat_here(h, i))
+                        return -1;
+                out[n++] = want;
+                out[n] = '\0';
+                return 0;
+        }
+        for (i = 0; i < h->o.nseats; i++)
+                if (strcmp(h->holder[i], login) == 0 && !seat_here(h, i))
+                        out[n++] = h->o.seats[i].id;
+        for (i = 0; n == 0 && i < h->o.nseats; i++) {
+                const struct net_seat_rule *r = &h->o.seats[i];
+                bool mine =
+                    (r->kind == NET_SEAT_HOST && strcmp(login, h->host_login) == 0) ||
+                    (r->kind == NET_SEAT_REMOTE && r->login[0] &&
+                     strcmp(r->login, login) == 0);
+                if (mine && !h->holder[i][0])
+                        out[n++] = r->id;
+        }
+        for (i = 0; n == 0 && i < h->o.nseats; i++)
+                if (h->o.seats[i].kind == NET_SEAT_REMOTE && !h->o.seats[i].login[0] &&
+                    !h->holder[i][0])
+                        out[n++] = h->o.seats[i].id;
+        out[n] = '\0';
+        return n > 0 ? 0 : -1;
+}
+
+/* For `tabletop list`: the game, its seats, the free ones, who may watch,
+ * how long it has been hosted. */
+static void send_info(struct host *h, struct peer *p)
+{
+        int open = 0;
+        for (int i = 0; i < h->o.nseats; i++)
+                open += h->o.seats[i].kind == NET_SEAT_REMOTE && !h->holder[i][0];
+        send_line(h, p, "info %s %d %d %s %lld", h->ops->name, h->o.nseats, open,
+                  h->o.watch == NET_WATCH_ANYONE   ? "anyone"
+                  : h->o.watch == NET_WATCH_NOBODY ? "none"
+                                                   : "listed",
+                  (now_ms() - h->started_ms) / 1000);
+}
+
+static void hello(struct host *h, struct peer *p, int argc, char **argv)
+{
+        char seats[TT_SEATS_MAX + 1], text[160];
+        int i;
+
+        if (argc < 3 || strcmp(argv[1], "1") != 0) {
+                drop(h, p, "this program speaks version 1 of the game protocol");
+                return;
+        }
+        if (strcmp(argv[2], "info") == 0) {
+                send_info(h, p);
+                drop(h, p, NULL);
+                return;
+        }
+        if (strcmp(argv[2], "watch") == 0) {
+                if (!may_watch(h, p)) {
+                        drop(h, p, "the host does not let you watch this game");
+                        return;
+                }
+                p->role = ROLE_WATCHER;
+                send_line(h, p, "welcome watcher - %s", p->login);
+                send_presence(h, p);
+                send_game(h, p);
+                return;
+        }
+        if (strcmp(argv[2], "play") != 0) {
+                drop(h, p, "say hello with play or watch");
+                return;
+        }
+        if (choose_seats(h, p->login, argc > 3 && argv[3][0] != '-' ? argv[3][0] : 0,
+                         seats) != 0) {
+                drop(h, p,
+                     argc > 3 && argv[3][0] != '-'
+                         ? "that seat is not free for you"
+                         : "no seat of this game is free for you (try watch)");
+                return;
+        }
+        p->role = ROLE_PLAYER;
+        snprintf(p->seats, sizeof p->seats, "%s", seats);
+        for (i = 0; seats[i]; i++) {
+                int k = seat_index(h, seats[i]);
+                memcpy(h->holder[k], p->login, sizeof h->holder[k]);
+                if (h->o.seats[k].kind == NET_SEAT_REMOTE)
+                        session_set_seat(h->s, seats[i], SESSION_HUMAN, 1, p->login);
+        }
+        send_line(h, p, "welcome player %s %s", seats, p->login);
+        snprintf(text, sizeof text, "%s joined the game.", p->login);
+        broadcast_said(h, text);
+        send_presence(h, NULL);
+        send_game(h, NULL); /* names may have changed */
+        logf_(h, "%s plays %s", p->login, seats);
+}
+
+/* ------------------------------------------------------------- playing */
+
+static void changed(struct host *h)
+{
+        h->dirty = true;
+        h->offer.open = false;
+        session_state(h->s, h->state, sizeof h->state);
+}
+
+static void play(struct host *h, struct peer *p, const char *action)
+{
+        char why[TT_REASON_MAX];
+        char turn = session_turn(h->s);
+
+        if (p->role != ROLE_PLAYER) {
+                send_said(h, p, "error", "watchers cannot play");
+                return;
+        }
+        if (!strchr(p->seats, turn)) {
+                send_said(h, p, "error", "it is not your turn");
+                return;
+        }
+        /* The host's generator throws (T4): no score is chosen by a player. */
+        if (h->ops->is_chance && h->ops->is_chance(action) && strchr(action, ' ')) {
+                send_said(
+                    h, p, "error",
+                    "in a hosted game the host's program throws: send a plain throw");
+                return;
+        }
+        session_think_cancel(&h->think);
+        if (session_play(h->s, action, now_ms(), why, sizeof why) != 0) {
+                send_said(h, p, "error", why);
+                return;
+        }
+        changed(h);
+        h->next_auto_ms = now_ms() + COMPUTER_PAUSE_MS;
+}
+
+/* The human players other than this peer who must agree to an offer. */
+static int ask_others(struct host *h, struct peer *from, const char *question)
+{
+        int n = 0;
+        memset(h->offer.asked, 0, sizeof h->offer.asked);
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *p = &h->peers[i];
+                if (!p->used || p->role != ROLE_PLAYER || p == from ||
+                    strcmp(p->login, from->login) == 0)
+                        continue;
+                h->offer.asked[i] = 1;
+                send_said(h, p, "ask", question);
+                n++;
+        }
+        return n;
+}
+
+static bool other_humans_away(const struct host *h, const struct peer *from)
+{
+        for (int i = 0; i < h->o.nseats; i++)
+                if (h->o.seats[i].kind != NET_SEAT_COMPUTER &&
+                    !strchr(from->seats, h->o.seats[i].id) &&
+                    strcmp(h->holder[i], from->login) != 0)
+                        return true;
+        return false;
+}
+
+/* Carries out an agreed offer. */
+static void carry_out(struct host *h, bool draw, const char *from)
+{
+        char why[TT_REASON_MAX], text[200];
+        long long now = now_ms();
+
+        session_think_cancel(&h->think);
+        if (draw) {
+                if (session_agree_draw(h->s, now, why, sizeof why) != 0) {
+                        broadcast_said(h, why);
+                        return;
+                }
+                broadcast_said(h, "The players agreed to a draw (Q21).");
+        } else {
+                if (session_undo(h->s, now, why, sizeof why) != 0) {
+                        broadcast_said(h, why);
+                        return;
+                }
+                snprintf(text, sizeof text, "The last action was taken back for %s.",
+                         from);
+                broadcast_said(h, text);
+        }
+        changed(h);
+        h->next_auto_ms = now + COMPUTER_PAUSE_MS;
+}
+
+static void offer(struct host *h, struct peer *p, const char *what)
+{
+        bool draw = strcmp(what, "draw") == 0;
+        char question[200];
+
+        if (p->role != ROLE_PLAYER || (!draw && strcmp(what, "undo") != 0)) {
+                send_said(h, p, "error", "only players may offer an undo or a draw");
+                return;
+        }
+        if (session_over(h->s)) {
+                send_said(h, p, "error", "the game has ended");
+                return;
+        }
+        if (!draw && !session_settings(h->s)->undo_allowed) {
+                send_said(h, p, "error", "undo is not allowed in this game");
+                return;
+        }
+        snprintf(question, sizeof question,
+                 draw ? "%s offers a draw. Do you accept?"
+                      : "%s asks to take back the last action. Do you agree?",
+                 p->login);
+        h->offer.open = true;
+        h->offer.draw = draw;
+        snprintf(h->offer.from, sizeof h->offer.from, "%s", p->login);
+        if (other_humans_away(h, p) && ask_others(h, p, question) == 0) {
+                h->offer.open = false;
+                send_said(
+                    h, p, "error",
+                    "the other players are not here to answer: try again when they are");
+                return;
+        }
+        if (!other_humans_away(h, p)) {
+                /* Only computers (or this player's own seats) to ask. */
+                h->offer.open = false;
+                if (draw)
+                        send_said(h, p, "error", "the computer declines the draw");
+                else
+                        carry_out(h, false, p->login);
+                return;
+        }
+        send_said(h, p, "said",
+                  draw ? "Draw offered: waiting for the other players."
+                       : "Undo asked: waiting for the other players.");
+}
+
+static void answer(struct host *h, struct peer *p, const char *yes)
+{
+        int i = (int)(p - h->peers);
+        char text[160];
+
+        if (!h->offer.open || !h->offer.asked[i]) {
+                send_said(h, p, "error", "there is no question to answer");
+                return;
+        }
+        if (strcmp(yes, "yes") != 0) {
+                h->offer.open = false;
+                snprintf(text, sizeof text, "%s declined.", p->login);
+                broadcast_said(h, text);
+                return;
+        }
+        h->offer.asked[i] = 0;
+        for (i = 0; i < NET_PEERS_MAX; i++)
+                if (h->offer.asked[i])
+                        return;
+        h->offer.open = false;
+        carry_out(h, h->offer.draw, h->offer.from);
+}
+
+static void resign(struct host *h, struct peer *p)
+{
+        char why[TT_REASON_MAX], text[160];
+        char seat =
+            strchr(p->seats, session_turn(h->s)) ? session_turn(h->s) : p->seats[0];
+
+        if (p->role != ROLE_PLAYER) {
+                send_said(h, p, "error", "watchers cannot resign");
+                return;
+        }
+        session_think_cancel(&h->think);
+        if (session_resign(h->s, h->ops->side_of(session_position(h->s), seat), now_ms(),
+                           why, sizeof why) != 0) {
+                send_said(h, p, "error", why);
+                return;
+        }
+        snprintf(text, sizeof text, "%s resigned.", p->login);
+        broadcast_said(h, text);
+        changed(h);
+}
+
+/* chat / team: a line for everyone, or only for the teammates (Q19). */
+static void chat(struct host *h, struct peer *p, const char *quoted, bool team)
+{
+        char raw[NET_LINE_MAX], clean[NET_LINE_MAX / 2], w[NET_LINE_MAX / 2];
+        char side = 0;
+
+        if (net_unquote(raw, sizeof raw, quoted) != 0) {
+                send_said(h, p, "error", "a chat line is one percent-encoded word");
+                return;
+        }
+        net_sanitize(clean, 300, raw);
+        if (team) {
+                if (p->role != ROLE_PLAYER || !session_settings(h->s)->advice ||
+                    strcmp(h->ops->name, "quixo") != 0 || session_seat_count(h->s) != 4) {
+                        send_said(
+                            h, p, "error",
+                            "a team channel is open only to teammates in four-player "
+                            "Quixo with advice allowed (Q19)");
+                        return;
+                }
+                side = h->ops->side_of(session_position(h->s), p->seats[0]);
+        }
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *o = &h->peers[i];
+                if (!o->used || o->role == ROLE_NONE)
+                        continue;
+                if (team &&
+                    (o->role != ROLE_PLAYER ||
+                     h->ops->side_of(session_position(h->s), o->seats[0]) != side))
+                        continue;
+                send_line(h, o, "%s %s %s", team ? "team" : "chat", p->login,
+                          word(clean, w, sizeof w));
+        }
+}
+
+static void message(struct host *h, struct peer *p, struct net_msg *m)
+{
+        char *argv[ARGS_MAX];
+        char line[NET_LINE_MAX];
+        const char *rest;
+        int argc;
+
+        snprintf(line, sizeof line, "%s", m->line);
+        rest = strchr(m->line, ' ') ? strchr(m->line, ' ') + 1 : "";
+        argc = net_split(line, argv, ARGS_MAX);
+        if (argc <= 0)
+                return;
+        if (p->role == ROLE_NONE) {
+                if (strcmp(argv[0], "hello") == 0)
+                        hello(h, p, argc, argv);
+                else
+                        drop(h, p, "say hello first");
+                return;
+        }
+        if (strcmp(argv[0], "play") == 0 && argc >= 2)
+                play(h, p, rest);
+        else if (strcmp(argv[0], "offer") == 0 && argc == 2)
+                offer(h, p, argv[1]);
+        else if (strcmp(argv[0], "answer") == 0 && argc == 2)
+                answer(h, p, argv[1]);
+        else if (strcmp(argv[0], "resign") == 0)
+                resign(h, p);
+        else if ((strcmp(argv[0], "chat") == 0 || strcmp(argv[0], "team") == 0) &&
+                 argc == 2)
+                chat(h, p, argv[1], argv[0][0] == 't');
+        else if (strcmp(argv[0], "bye") == 0)
+                drop(h, p, NULL);
+        else
+                send_said(h, p, "error", "unknown message");
+}
+
+/* --------------------------------------------------------- by itself */
+
+/* The player to move is a person who is not connected: the game waits. */
+static bool mover_away(struct host *h)
+{
+        int i = seat_index(h, session_turn(h->s));
+        return i >= 0 && h->o.seats[i].kind != NET_SEAT_COMPUTER &&
+               !holder_peer(h, h->o.seats[i].id);
+}
+
+/* A forced pass (Q17) or end of turn (T11): the only legal action. */
+static bool forced(struct host *h, char *out, size_t size)
+{
+        struct tt_actions legal;
+        bool yes;
+        tt_actions_init(&legal);
+        yes =
+            session_legal_actions(h->s, &legal) == 0 && legal.count == 1 &&
+            (strcmp(legal.items[0], "pass") == 0 || strcmp(legal.items[0], "done") == 0);
+        if (yes)
+                snprintf(out, size, "%s", legal.items[0]);
+        tt_actions_free(&legal);
+        return yes;
+}
+
+static unsigned long long state_seed(const char *state)
+{
+        unsigned long long x = 0xcbf29ce484222325ULL;
+        for (; *state; state++)
+                x = (x ^ (unsigned char)*state) * 0x100000001b3ULL;
+        return x;
+}
+
+static void automatic(struct host *h, long long now)
+{
+        char action[TT_ACTION_MAX], why[TT_REASON_MAX];
+        const struct session_seat *seat;
+        int i;
+
+        if (session_over(h->s))
+                return;
+        /* Clocks (Q20) stop while the player to move is away. */
+        if (mover_away(h))
+                session_clock_resume(h->s, now);
+        else if (session_tick(h->s, now))
+                changed(h);
+        if (session_over(h->s) || now < h->next_auto_ms)
+                return;
+        if (forced(h, action, sizeof action)) {
+                if (session_play(h->s, action, now, why, sizeof why) == 0)
+                        changed(h);
+                h->next_auto_ms = now + COMPUTER_PAUSE_MS;
+                return;
+        }
+        seat = session_seat(h->s, session_turn(h->s));
+        i = seat ? seat_index(h, seat->id) : -1;
+        if (i < 0 || h->o.seats[i].kind != NET_SEAT_COMPUTER)
+                return;
+        if (h->think.running) {
+                session_think_poll(&h->think);
+                return;
+        }
+        if (strcmp(h->think.state, h->state) == 0 && h->think.rc == 0 &&
+            h->think.out[0]) {
+                snprintf(action, sizeof action, "%s", h->think.out);
+                h->think.state[0] = '\0';
+                if (session_play(h->s, action, now, why, sizeof why) == 0)
+                        changed(h);
+                h->next_auto_ms = now + COMPUTER_PAUSE_MS;
+                return;
+        }
+        session_think_start(&h->think, h->s, h->state, seat->level, 200L * seat->level,
+                            state_seed(h->state), now);
+}
+
+/* ---------------------------------------------------------------- loop */
+
+static void accept_peer(struct host *h)
+{
+        char why[TT_REASON_MAX];
+        struct peer *p = NULL;
+        uid_t uid;
+        pid_t pid;
+        int fd = net_accept(h->listen_fd, &uid, &pid, why, sizeof why);
+
+        if (fd < 0)
+                return;
+        for (int i = 0; i < NET_PEERS_MAX && !p; i++)
+                if (!h->peers[i].used)
+                        p = &h->peers[i];
+        if (!p) {
+                static const char full[] = "bye the%20game%20is%20full\n";
+                (void)!send(fd, full, sizeof full - 1, MSG_NOSIGNAL | MSG_DONTWAIT);
+                close(fd);
+                return;
+        }
+        memset(p, 0, sizeof *p);
+        p->uid = uid;
+        net_login_of_uid(p->uid, p->login, sizeof p->login);
+        net_conn_init(&p->c, fd, OUT_MAX);
+        p->used = true;
+        p->role = ROLE_NONE;
+        p->since = now_ms();
+        logf_(h, "connection from %s", p->login);
+}
+
+static void serve_peer(struct host *h, struct peer *p, short revents)
+{
+        char why[TT_REASON_MAX];
+        struct net_msg m;
+        int rc;
+
+        if (revents & POLLIN) {
+                rc = net_conn_read(&p->c, why, sizeof why);
+                if (rc != 0) {
+                        drop(h, p, rc < 0 ? why : NULL);
+                        return;
+                }
+                while (p->used && (rc = net_conn_next(&p->c, &m, why, sizeof why)) == 1)
+                        message(h, p, &m);
+                if (p->used && rc < 0) {
+                        drop(h, p, why);
+                        return;
+                }
+        }
+        if (p->used && (revents & (POLLHUP | POLLERR)) && !(revents & POLLIN))
+                drop(h, p, NULL);
+}
+
+static int connected(const struct host *h)
+{
+        int n = 0;
+        for (int i = 0; i < NET_PEERS_MAX; i++)
+                n += h->peers[i].used && h->peers[i].role != ROLE_NONE;
+        return n;
+}
+
+static int save_record(struct host *h)
+{
+        char name[256], path[4096], why[TT_REASON_MAX];
+        if (record_default_name(h->ops->name, RECORD_EXT, name, sizeof name) != 0 ||
+            record_path_for_save(name, path, sizeof path, why, sizeof why) != 0 ||
+            record_save(h->s, path, NULL, why, sizeof why) != 0)
+                return -1;
+        logf_(h, "saved %s", path);
+        return 0;
+}
+
+int net_host_serve(struct session *s, const struct net_host_options *o, int listen_fd)
+{
+        static struct host h;
+        struct pollfd fds[NET_PEERS_MAX + 1];
+        int map[NET_PEERS_MAX + 1];
+        int rc = 0;
+
+        memset(&h, 0, sizeof h);
+        h.s = s;
+        h.ops = session_ops(s);
+        h.o = *o;
+        h.listen_fd = listen_fd;
+        h.alone_since = h.started_ms = now_ms();
+        net_login_of_uid(getuid(), h.host_login, sizeof h.host_login);
+        for (int i = 0; i < h.o.nseats; i++)
+                if (h.o.seats[i].kind == NET_SEAT_REMOTE && h.o.seats[i].login[0])
+                        session_set_seat(s, h.o.seats[i].id, SESSION_HUMAN, 1,
+                                         h.o.seats[i].login);
+        session_state(s, h.state, sizeof h.state);
+        session_clock_resume(s, now_ms());
+        for (;;) {
+                long long now = now_ms();
+                int n = 0;
+
+                fds[n].fd = listen_fd;
+                fds[n].events = POLLIN;
+                map[n++] = -1;
+                for (int i = 0; i < NET_PEERS_MAX; i++) {
+                        struct peer *p = &h.peers[i];
+                        if (!p->used)
+                                continue;
+                        if (p->role == ROLE_NONE && now - p->since > HELLO_MS) {
+                                drop(&h, p, "no hello in time");
+                                continue;
+                        }
+                        fds[n].fd = p->c.fd;
+                        fds[n].events =
+                            POLLIN | (net_conn_wants_write(&p->c) ? POLLOUT : 0);
+                        map[n++] = i;
+                }
+                if (poll(fds, (nfds_t)n, TICK_MS) < 0 && errno != EINTR)
+                        break;
+                for (int k = 0; k < n; k++) {
+                        if (!fds[k].revents)
+                                continue;
+                        if (map[k] < 0)
+                                accept_peer(&h);
+                        else
+                                serve_peer(&h, &h.peers[map[k]], fds[k].revents);
+                }
+                automatic(&h, now_ms());
+                if (h.dirty) {
+                        h.dirty = false;
+                        send_game(&h, NULL);
+                }
+                for (int i = 0; i < NET_PEERS_MAX; i++) {
+                        char why[TT_REASON_MAX];
+                        struct peer *p = &h.peers[i];
+                        if (p->used && net_conn_flush(&p->c, why, sizeof why) != 0)
+                                drop(&h, p, NULL);
+                }
+                if (connected(&h) > 0) {
+                        h.alone_since = -1;
+                        continue;
+                }
+                if (h.alone_since < 0)
+                        h.alone_since = h.started_ms = now_ms();
+                if (session_over(h.s) || now_ms() - h.alone_since > h.o.idle_ms)
+                        break;
+        }
+        session_think_cancel(&h.think);
+        if (session_ply_count(h.s) > 0)
+                rc = save_record(&h);
+        for (int i = 0; i < NET_PEERS_MAX; i++)
+                if (h.peers[i].used)
+                        drop(&h, &h.peers[i], "the game is closed");
+        session_free(h.s);
+        return rc;
+}

@@ -1,0 +1,369 @@
+/* lobby.c: hosting, joining, watching and listing games played from
+ * separate terminals (see lobby.h and docs/network.md). */
+#include "tui/lobby.h"
+#include "net/rendezvous.h"
+#include "net/sanitize.h"
+#include "net/wire.h"
+#include "tui/app.h"
+#include "tui/event.h"
+#include "tui/files.h"
+#include "tui/play.h"
+#include "tui/remote.h"
+#include "i18n/i18n.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { LIST_MAX = 64, CONNECT_TRIES = 50 };
+
+void tui_host_request_init(struct tui_host_request *h)
+{
+        memset(h, 0, sizeof *h);
+        net_host_options_default(&h->net);
+}
+
+int tui_host_remote_seat(struct tui_host_request *h, char id, const char *login,
+                         char *why, size_t len)
+{
+        uid_t uid;
+        int i;
+
+        if (login[0] &&
+            (strlen(login) > NET_LOGIN_MAX || net_uid_of_login(login, &uid) != 0)) {
+                snprintf(why, len, _("no user '%.32s' on this machine"), login);
+                return -1;
+        }
+        for (i = 0; i < h->nremote && h->remote[i] != id; i++)
+                ;
+        if (i == TUI_REMOTE_SEATS_MAX) {
+                snprintf(why, len, "%s", _("too many remote seats"));
+                return -1;
+        }
+        h->remote[i] = id;
+        snprintf(h->remote_login[i], NET_LOGIN_BUF, "%s", login);
+        if (i == h->nremote)
+                h->nremote++;
+        return 0;
+}
+
+/* ------------------------------------------------------------- hosting */
+
+/* The seats' rules from the session and the request: computers stay the
+ * hosting process's, seats asked for are left for others, the rest are
+ * the host's. */
+static void seat_rules(const struct session *s, const struct tui_host_request *h,
+                       struct net_host_options *o)
+{
+        int n = session_seat_count(s);
+        o->nseats = 0;
+        for (int i = 0; i < n && i < TT_SEATS_MAX; i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                struct net_seat_rule *r = &o->seats[o->nseats++];
+                memset(r, 0, sizeof *r);
+                r->id = seat->id;
+                r->kind =
+                    seat->kind == SESSION_COMPUTER ? NET_SEAT_COMPUTER : NET_SEAT_HOST;
+                for (int k = 0; k < h->nremote; k++)
+                        if (h->remote[k] == seat->id) {
+                                r->kind = NET_SEAT_REMOTE;
+                                snprintf(r->login, sizeof r->login, "%s",
+                                         h->remote_login[k]);
+                        }
+        }
+}
+
+/* The hosting process: a child of its own session, with no terminal, so
+ * the game lives on when the host's terminal goes. */
+static pid_t start_server(struct session *s, const struct net_host_options *o, int fd,
+                          const char *path)
+{
+        pid_t pid = fork();
+        if (pid != 0)
+                return pid;
+        setsid();
+        signal(SIGHUP, SIG_IGN);
+        signal(SIGPIPE, SIG_IGN);
+        int null = open("/dev/null", O_RDWR);
+        if (null >= 0) {
+                dup2(null, 0);
+                dup2(null, 1);
+                dup2(null, 2);
+                if (null > 2)
+                        close(null);
+        }
+        int rc = net_host_serve(s, o, fd);
+        unlink(path);
+        _exit(rc == 0 ? 0 : 1);
+}
+
+/* Plays a hosted game at this terminal, in a started terminal. */
+static enum tui_run play_remote(struct tui_link *l)
+{
+        const struct tui_game_entry *g = tui_game_find(session_ops(l->view)->name);
+        if (!g || !g->screen) {
+                tui_link_close(l);
+                return TUI_RUN_FAILED;
+        }
+        return tui_play_link(g->screen, l);
+}
+
+int tui_host_main(const struct tui_options *ui, struct session *s,
+                  const struct tui_host_request *h)
+{
+        struct net_host_options o = h->net;
+        struct tui_remote_target t;
+        struct tui_link link;
+        char path[600], why[256];
+        enum tui_run r;
+        int fd, i;
+
+        seat_rules(s, h, &o);
+        o.quiet = true;
+        if (net_socket_path(getuid(), o.name, true, path, sizeof path, why, sizeof why) !=
+                0 ||
+            (fd = net_listen(path, why, sizeof why)) < 0) {
+                session_free(s);
+                fprintf(stderr, _("tabletop: cannot host the game: %s\n"), why);
+                return 1;
+        }
+        if (start_server(s, &o, fd, path) < 0) {
+                close(fd);
+                session_free(s);
+                fprintf(stderr, "%s\n", _("tabletop: cannot start the hosting process"));
+                return 1;
+        }
+        close(fd);
+        session_free(s); /* the hosting process has its own copy */
+        memset(&t, 0, sizeof t);
+        t.uid = getuid();
+        net_login_of_uid(t.uid, t.login, sizeof t.login);
+        snprintf(t.name, sizeof t.name, "%s", o.name);
+        printf(_("Hosting %s/%s: others join with 'tabletop join %s/%s'.\n"), t.login,
+               o.name, t.login, o.name);
+        fflush(stdout);
+        for (i = 0; i < CONNECT_TRIES; i++) {
+                if (tui_remote_open(&link, &t, why, sizeof why) == 0)
+                        break;
+                usleep(20000);
+        }
+        if (i == CONNECT_TRIES) {
+                fprintf(stderr, _("tabletop: cannot join the hosted game: %s\n"), why);
+                return 1;
+        }
+        if (tui_start(ui) != 0) {
+                tui_link_close(&link);
+                return 1;
+        }
+        r = play_remote(&link);
+        tui_stop();
+        if (r != TUI_RUN_HANGUP)
+                printf(
+                    _("The game goes on while anyone plays it; come back with 'tabletop "
+                      "join %s/%s'.\n"),
+                    t.login, o.name);
+        return r == TUI_RUN_FAILED ? 1 : 0;
+}
+
+/* ------------------------------------------------------------- listing */
+
+struct listed {
+        struct net_listing where;
+        char game[16];
+        int seats, open;
+        char watch[16];
+        long long age_s;
+};
+
+/* Asks one game for its info; false when it does not answer. */
+static bool ask_info(const struct net_listing *w, struct listed *out)
+{
+        char why[256], line[NET_LINE_MAX], *argv[8];
+        struct net_conn c;
+        struct net_msg m;
+        long long until;
+        bool got = false;
+        int fd = net_connect(w->path, w->uid, why, sizeof why);
+
+        if (fd < 0)
+                return false;
+        net_conn_init(&c, fd, 1 << 16);
+        if (net_conn_send(&c, "hello 1 info") != 0 ||
+            net_conn_flush(&c, why, sizeof why) != 0) {
+                net_conn_free(&c);
+                return false;
+        }
+        until = time(NULL) + 2;
+        while (!got && time(NULL) <= until) {
+                struct pollfd pfd = {fd, POLLIN, 0};
+                int rc = net_conn_next(&c, &m, why, sizeof why);
+                if (rc < 0)
+                        break;
+                if (rc == 1 && !m.blob) {
+                        snprintf(line, sizeof line, "%s", m.line);
+                        if (net_split(line, argv, 8) == 6 &&
+                            strcmp(argv[0], "info") == 0) {
+                                out->where = *w;
+                                net_sanitize(out->game, sizeof out->game, argv[1]);
+                                out->seats = atoi(argv[2]);
+                                out->open = atoi(argv[3]);
+                                net_sanitize(out->watch, sizeof out->watch, argv[4]);
+                                out->age_s = atoll(argv[5]);
+                                got = true;
+                        }
+                        continue;
+                }
+                if (rc == 1)
+                        continue;
+                if (poll(&pfd, 1, 500) <= 0 || net_conn_read(&c, why, sizeof why) != 0)
+                        break;
+        }
+        net_conn_free(&c);
+        return got;
+}
+
+static int list_games(struct listed *out, int max)
+{
+        static struct net_listing where[LIST_MAX];
+        int count = 0, n = 0;
+
+        if (net_list(where, LIST_MAX, &count) != 0)
+                return 0;
+        for (int i = 0; i < count && n < max; i++)
+                if (ask_info(&where[i], &out[n]))
+                        n++;
+        return n;
+}
+
+static void print_list(FILE *out, const struct listed *l, int n)
+{
+        fprintf(out, _("%-20s %-8s %7s %5s %-8s %s\n"), _("GAME"), _("KIND"),
+                _("PLAYERS"), _("FREE"), _("WATCH"), _("AGE"));
+        for (int i = 0; i < n; i++) {
+                char who[80];
+                snprintf(who, sizeof who, "%s/%s", l[i].where.login, l[i].where.name);
+                fprintf(out, "%-20s %-8s %7d %5d %-8s %lld:%02lld\n", who, l[i].game,
+                        l[i].seats, l[i].open, l[i].watch, l[i].age_s / 3600,
+                        l[i].age_s / 60 % 60);
+        }
+}
+
+int tui_list_main(FILE *out)
+{
+        static struct listed l[LIST_MAX];
+        int n = list_games(l, LIST_MAX);
+        if (n == 0) {
+                fprintf(out, "%s\n", _("No game is hosted on this machine now."));
+                return 0;
+        }
+        print_list(out, l, n);
+        return 0;
+}
+
+/* ------------------------------------------------------------- joining */
+
+/* LOGIN[/NAME] into a target; "" means the only game open. */
+static int find_target(const char *text, struct tui_remote_target *t, char *why,
+                       size_t len)
+{
+        static struct listed l[LIST_MAX];
+        char login[NET_LOGIN_BUF] = "";
+        const char *slash;
+        int n;
+
+        memset(t, 0, sizeof *t);
+        snprintf(t->name, sizeof t->name, "game");
+        if (text && text[0]) {
+                slash = strchr(text, '/');
+                size_t ll = slash ? (size_t)(slash - text) : strlen(text);
+                if (ll == 0 || ll >= sizeof login ||
+                    (slash && !net_name_valid(slash + 1))) {
+                        snprintf(why, len, _("'%.40s' is not LOGIN or LOGIN/NAME"), text);
+                        return -1;
+                }
+                memcpy(login, text, ll);
+                login[ll] = '\0';
+                if (slash)
+                        snprintf(t->name, sizeof t->name, "%s", slash + 1);
+                if (net_uid_of_login(login, &t->uid) != 0) {
+                        snprintf(why, len, _("no user '%s' on this machine"), login);
+                        return -1;
+                }
+                snprintf(t->login, sizeof t->login, "%s", login);
+                return 0;
+        }
+        n = list_games(l, LIST_MAX);
+        if (n == 1) {
+                t->uid = l[0].where.uid;
+                snprintf(t->login, sizeof t->login, "%s", l[0].where.login);
+                snprintf(t->name, sizeof t->name, "%s", l[0].where.name);
+                return 0;
+        }
+        if (n == 0) {
+                snprintf(why, len, "%s", _("no game is hosted on this machine now"));
+                return -1;
+        }
+        print_list(stderr, l, n);
+        snprintf(why, len, "%s",
+                 _("several games are open: name one, as in 'tabletop join "
+                   "LOGIN/NAME'"));
+        return -1;
+}
+
+int tui_join_main(const struct tui_options *ui, const char *target, char seat, bool watch)
+{
+        struct tui_remote_target t;
+        struct tui_link link;
+        char why[256];
+        enum tui_run r;
+
+        if (find_target(target, &t, why, sizeof why) != 0) {
+                fprintf(stderr, "tabletop: %s\n", why);
+                return 1;
+        }
+        t.watch = watch;
+        t.seat = seat;
+        if (tui_remote_open(&link, &t, why, sizeof why) != 0) {
+                fprintf(stderr,
+                        watch ? _("tabletop: cannot watch %s/%s: %s\n")
+                              : _("tabletop: cannot join %s/%s: %s\n"),
+                        t.login, t.name, why);
+                return 1;
+        }
+        if (tui_start(ui) != 0) {
+                tui_link_close(&link);
+                return 1;
+        }
+        r = play_remote(&link);
+        tui_stop();
+        return r == TUI_RUN_FAILED ? 1 : 0;
+}
+
+int tui_host_game(const struct tui_options *ui, const char *game, const char *load_file,
+                  struct session *fresh, const struct tui_host_request *h)
+{
+        char why[256], path[4096];
+        struct session *s = fresh;
+
+        if (load_file) {
+                s = tui_load_game(load_file, false, tui_now_ms(), path, sizeof path, why,
+                                  sizeof why);
+                if (s && strcmp(session_ops(s)->name, game) != 0) {
+                        session_free(s);
+                        s = NULL;
+                        snprintf(why, sizeof why, "%s", _("a record of another game"));
+                }
+                if (!s) {
+                        fprintf(stderr, _("%s: cannot open %s: %s\n"), game, load_file,
+                                why);
+                        return 1;
+                }
+        }
+        return tui_host_main(ui, s, h);
+}

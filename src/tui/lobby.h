@@ -1,0 +1,54 @@
+/* lobby.h: playing from separate terminals on one machine, as a front end
+ * sees it: hosting a game (the hosting process is net/host.h; the host's
+ * own terminal then joins it like everyone else), joining or watching a
+ * game hosted by someone, and listing the games open on this machine
+ * (docs/network.md). */
+#ifndef TUI_LOBBY_H
+#define TUI_LOBBY_H
+
+#include "net/host.h"
+#include "session/session.h"
+#include "tui/screen.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+enum { TUI_REMOTE_SEATS_MAX = 8 };
+
+/* What the command line (or the set-up screen) asks of a hosted game. */
+struct tui_host_request {
+        bool host;                         /* host it for other terminals */
+        struct net_host_options net;       /* its name, who may watch */
+        char remote[TUI_REMOTE_SEATS_MAX]; /* seats left for other users */
+        char remote_login[TUI_REMOTE_SEATS_MAX][NET_LOGIN_BUF]; /* "" anyone */
+        int nremote;
+};
+
+void tui_host_request_init(struct tui_host_request *h);
+/* Seat `id` is left for another user ("" anyone, or one login): 0, or -1
+ * with why (no such user, too many). */
+int tui_host_remote_seat(struct tui_host_request *h, char id, const char *login,
+                         char *why, size_t len);
+
+/* Hosts session s (owned from now on): starts the hosting process, which
+ * lives on when this terminal goes, then plays at this terminal as the
+ * host. An exit status. */
+int tui_host_main(const struct tui_options *ui, struct session *s,
+                  const struct tui_host_request *h);
+
+/* Hosts the game of `load_file` (a record of `game` only) or else the new
+ * session fresh (owned). An exit status. */
+int tui_host_game(const struct tui_options *ui, const char *game, const char *load_file,
+                  struct session *fresh, const struct tui_host_request *h);
+
+/* `tabletop join [LOGIN[/NAME]]` (seat: a seat asked for, or 0) and
+ * `tabletop watch LOGIN[/NAME]`. An exit status. */
+int tui_join_main(const struct tui_options *ui, const char *target, char seat,
+                  bool watch);
+
+/* `tabletop list`: the games open on this machine, on out. An exit
+ * status. */
+int tui_list_main(FILE *out);
+
+#endif

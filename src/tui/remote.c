@@ -1,0 +1,424 @@
+/* remote.c: the link of a hosted game (see remote.h and docs/network.md):
+ * operations become messages to the host, and poll turns the host's
+ * messages into news for the play screen. Nothing the host sends reaches
+ * the terminal unsanitized. */
+#include "tui/remote.h"
+#include "net/rendezvous.h"
+#include "net/sanitize.h"
+#include "net/wire.h"
+#include "record/record.h"
+#include "i18n/i18n.h"
+
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { OUT_MAX = 1 << 20, WELCOME_MS = 5000, ARGS_MAX = 8 };
+
+struct remote {
+        struct net_conn c;
+        char login[NET_LOGIN_MAX + 1];
+        char seats[TT_SEATS_MAX + 1]; /* this terminal's */
+        bool watcher;
+        bool gone;
+        char seat_ids[TT_SEATS_MAX];
+        enum tui_link_seat seat_state[TT_SEATS_MAX];
+};
+
+static long long now_ms(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static struct remote *R(const struct tui_link *l)
+{
+        return l->impl;
+}
+
+static int send_line(struct tui_link *l, const char *line, char *why, size_t len)
+{
+        struct remote *r = R(l);
+        if (r->gone) {
+                snprintf(why, len, "%s", _("The connection to the host is gone."));
+                return -1;
+        }
+        if (net_conn_send(&r->c, line) != 0 || net_conn_flush(&r->c, why, len) != 0) {
+                snprintf(why, len, "%s", _("The host does not answer."));
+                return -1;
+        }
+        return 0;
+}
+
+/* A text from the host, decoded and made safe for the terminal. */
+static void decode(const char *word, char *out, size_t size)
+{
+        char raw[NET_LINE_MAX];
+        if (net_unquote(raw, sizeof raw, word) != 0)
+                snprintf(raw, sizeof raw, "?");
+        net_sanitize(out, size, raw);
+}
+
+/* ------------------------------------------------------------ operations */
+
+static int r_play(struct tui_link *l, const char *action, int64_t now_ms_, char *why,
+                  size_t len)
+{
+        char line[NET_LINE_MAX];
+        (void)now_ms_;
+        snprintf(line, sizeof line, "play %s", action);
+        if (send_line(l, line, why, len) != 0)
+                return -1;
+        why[0] = '\0';
+        return 1;
+}
+
+static int r_undo(struct tui_link *l, bool redo, int64_t now_ms_, char *why, size_t len)
+{
+        (void)now_ms_;
+        if (redo) {
+                snprintf(why, len, "%s", _("There is no redo in a hosted game."));
+                return -1;
+        }
+        if (send_line(l, "offer undo", why, len) != 0)
+                return -1;
+        why[0] = '\0';
+        return 1;
+}
+
+static int r_resign(struct tui_link *l, char side, int64_t now_ms_, char *why, size_t len)
+{
+        (void)side;
+        (void)now_ms_;
+        if (send_line(l, "resign", why, len) != 0)
+                return -1;
+        why[0] = '\0';
+        return 1;
+}
+
+static int r_agree_draw(struct tui_link *l, int64_t now_ms_, char *why, size_t len)
+{
+        (void)now_ms_;
+        if (send_line(l, "offer draw", why, len) != 0)
+                return -1;
+        why[0] = '\0';
+        return 1;
+}
+
+static int r_restart(struct tui_link *l, const char *state, int64_t now_ms_, char *why,
+                     size_t len)
+{
+        (void)l;
+        (void)state;
+        (void)now_ms_;
+        snprintf(why, len, "%s", _("Playing on is not possible in a hosted game."));
+        return -1;
+}
+
+static bool r_tick(struct tui_link *l, int64_t now_ms_)
+{
+        (void)l;
+        (void)now_ms_;
+        return false; /* the host's clocks */
+}
+
+static void r_clock_hold(struct tui_link *l, int64_t now_ms_)
+{
+        (void)l;
+        (void)now_ms_;
+}
+
+static bool r_runs_here(const struct tui_link *l)
+{
+        (void)l;
+        return false;
+}
+
+static bool r_mine(const struct tui_link *l, char id)
+{
+        return id && strchr(R(l)->seats, id) != NULL;
+}
+
+static enum tui_link_seat r_seat_state(const struct tui_link *l, char id)
+{
+        const struct remote *r = R(l);
+        for (int i = 0; i < TT_SEATS_MAX; i++)
+                if (r->seat_ids[i] == id)
+                        return r->seat_state[i];
+        return TUI_LINK_SEAT_HERE;
+}
+
+static int r_answer(struct tui_link *l, bool yes, char *why, size_t len)
+{
+        return send_line(l, yes ? "answer yes" : "answer no", why, len);
+}
+
+static int r_chat(struct tui_link *l, const char *text, bool team, char *why, size_t len)
+{
+        char w[NET_LINE_MAX / 2], line[NET_LINE_MAX];
+        if (net_quote(w, sizeof w, text) != 0) {
+                snprintf(why, len, "%s", _("That line is too long."));
+                return -1;
+        }
+        snprintf(line, sizeof line, "%s %s", team ? "team" : "chat", w);
+        return send_line(l, line, why, len);
+}
+
+static void r_close(struct tui_link *l)
+{
+        struct remote *r = R(l);
+        if (!r->gone) {
+                (void)net_conn_send(&r->c, "bye");
+                (void)net_conn_flush(&r->c, NULL, 0);
+        }
+        net_conn_free(&r->c);
+        session_free(l->view);
+        free(r);
+}
+
+/* ------------------------------------------------------------------ news */
+
+/* The game as the host sent it: the new view, and the action that led to
+ * it when it is one more than before. */
+static int take_game(struct tui_link *l, const struct net_msg *m, struct tui_link_news *n)
+{
+        char why[TT_REASON_MAX];
+        struct session *s = record_parse(m->blob, m->blob_len, now_ms(), why, sizeof why);
+        struct session *old = l->view;
+
+        if (!s)
+                return 0; /* a bad record: keep the last good one */
+        if (old && session_ply_count(s) == session_ply_count(old) + 1 &&
+            session_ops(old)->pos_size <= sizeof n->before_buf) {
+                memcpy(n->before_buf, session_position(old), session_ops(old)->pos_size);
+                n->before = n->before_buf;
+                snprintf(n->action, sizeof n->action, "%s",
+                         session_action_at(s, session_ply_count(s)));
+        }
+        l->view = s;
+        session_free(old);
+        n->view = true;
+        return 1;
+}
+
+static void take_seat(struct remote *r, int argc, char **argv)
+{
+        int i, free_slot = -1;
+        if (argc < 3 || !argv[1][0])
+                return;
+        for (i = 0; i < TT_SEATS_MAX; i++) {
+                if (r->seat_ids[i] == argv[1][0])
+                        break;
+                if (!r->seat_ids[i] && free_slot < 0)
+                        free_slot = i;
+        }
+        if (i == TT_SEATS_MAX) {
+                if (free_slot < 0)
+                        return;
+                i = free_slot;
+                r->seat_ids[i] = argv[1][0];
+        }
+        r->seat_state[i] = strcmp(argv[2], "away") == 0   ? TUI_LINK_SEAT_AWAY
+                           : strcmp(argv[2], "open") == 0 ? TUI_LINK_SEAT_OPEN
+                                                          : TUI_LINK_SEAT_HERE;
+}
+
+/* One message into news; 1 when there is something to show. */
+static int take(struct tui_link *l, struct net_msg *m, struct tui_link_news *n)
+{
+        struct remote *r = R(l);
+        char line[NET_LINE_MAX], text[TUI_LINK_TEXT_MAX], who[40];
+        char *argv[ARGS_MAX];
+        int argc;
+
+        if (m->blob)
+                return take_game(l, m, n);
+        snprintf(line, sizeof line, "%s", m->line);
+        argc = net_split(line, argv, ARGS_MAX);
+        if (argc <= 0)
+                return 0;
+        if (strcmp(argv[0], "seat") == 0) {
+                take_seat(r, argc, argv);
+                return 1; /* the status line may change */
+        }
+        if (argc < 2)
+                return 0;
+        if (strcmp(argv[0], "said") == 0 || strcmp(argv[0], "error") == 0 ||
+            strcmp(argv[0], "ask") == 0) {
+                decode(argv[1], text, sizeof text);
+                snprintf(n->text, sizeof n->text, "%s", _(text));
+                n->error = argv[0][0] == 'e';
+                n->ask = argv[0][0] == 'a';
+                return 1;
+        }
+        if ((strcmp(argv[0], "chat") == 0 || strcmp(argv[0], "team") == 0) && argc >= 3) {
+                net_sanitize(who, sizeof who, argv[1]);
+                decode(argv[2], text, sizeof text);
+                snprintf(n->text, sizeof n->text,
+                         argv[0][0] == 't' ? _("%s to the team: %s") : _("%s: %s"), who,
+                         text);
+                return 1;
+        }
+        if (strcmp(argv[0], "bye") == 0) {
+                decode(argv[1], text, sizeof text);
+                snprintf(n->text, sizeof n->text, _("The host closed the connection: %s"),
+                         _(text));
+                n->gone = true;
+                r->gone = true;
+                return 1;
+        }
+        return 0;
+}
+
+static int r_poll(struct tui_link *l, int64_t now_ms_, struct tui_link_news *n)
+{
+        struct remote *r = R(l);
+        char why[TT_REASON_MAX];
+        struct net_msg m;
+        int rc;
+
+        (void)now_ms_;
+        memset(n, 0, sizeof *n);
+        if (r->gone)
+                return 0;
+        for (;;) {
+                rc = net_conn_next(&r->c, &m, why, sizeof why);
+                if (rc == 1) {
+                        if (take(l, &m, n))
+                                return 1;
+                        continue;
+                }
+                if (rc < 0)
+                        break;
+                rc = net_conn_read(&r->c, why, sizeof why);
+                if (rc == 0 && net_conn_next(&r->c, &m, why, sizeof why) == 1) {
+                        if (take(l, &m, n))
+                                return 1;
+                        continue;
+                }
+                if (rc == 0)
+                        return 0; /* nothing more for now */
+                break;
+        }
+        r->gone = true;
+        n->gone = true;
+        snprintf(n->text, sizeof n->text, "%s",
+                 _("The connection to the host is gone: join again to come back."));
+        return 1;
+}
+
+static const struct tui_link_ops remote_ops = {
+    .play = r_play,
+    .undo = r_undo,
+    .resign = r_resign,
+    .agree_draw = r_agree_draw,
+    .restart = r_restart,
+    .tick = r_tick,
+    .clock_hold = r_clock_hold,
+    .runs_here = r_runs_here,
+    .mine = r_mine,
+    .seat_state = r_seat_state,
+    .poll = r_poll,
+    .answer = r_answer,
+    .chat = r_chat,
+    .close = r_close,
+};
+
+/* ------------------------------------------------------------ joining */
+
+/* Waits for the welcome and the game; 0, or -1 with why. */
+static int welcome(struct tui_link *l, char *why, size_t len)
+{
+        struct remote *r = R(l);
+        long long until = now_ms() + WELCOME_MS;
+        struct tui_link_news n;
+        struct net_msg m;
+        char line[NET_LINE_MAX], *argv[ARGS_MAX], text[TUI_LINK_TEXT_MAX];
+        bool welcomed = false;
+
+        while (!welcomed || !l->view) {
+                struct pollfd pfd = {r->c.fd, POLLIN, 0};
+                int rc = net_conn_next(&r->c, &m, why, len);
+                if (rc < 0)
+                        return -1;
+                if (rc == 0) {
+                        long long left = until - now_ms();
+                        if (left <= 0 || poll(&pfd, 1, (int)left) <= 0) {
+                                snprintf(why, len, "%s",
+                                         _("the host did not answer in time"));
+                                return -1;
+                        }
+                        rc = net_conn_read(&r->c, why, len);
+                        if (rc != 0) {
+                                if (rc > 0)
+                                        snprintf(why, len, "%s", _("the host hung up"));
+                                return -1;
+                        }
+                        continue;
+                }
+                if (m.blob) {
+                        memset(&n, 0, sizeof n);
+                        take_game(l, &m, &n);
+                        continue;
+                }
+                snprintf(line, sizeof line, "%s", m.line);
+                int argc = net_split(line, argv, ARGS_MAX);
+                if (argc >= 2 && strcmp(argv[0], "bye") == 0) {
+                        decode(argv[1], text, sizeof text);
+                        snprintf(why, len, "%s", _(text));
+                        return -1;
+                }
+                if (argc >= 4 && strcmp(argv[0], "welcome") == 0) {
+                        r->watcher = strcmp(argv[1], "watcher") == 0;
+                        if (!r->watcher)
+                                snprintf(r->seats, sizeof r->seats, "%.4s", argv[2]);
+                        welcomed = true;
+                } else if (argc >= 3 && strcmp(argv[0], "seat") == 0) {
+                        take_seat(r, argc, argv);
+                }
+        }
+        return 0;
+}
+
+int tui_remote_open(struct tui_link *l, const struct tui_remote_target *t, char *why,
+                    size_t len)
+{
+        char path[600], hello[64];
+        struct remote *r;
+        int fd;
+
+        if (net_socket_path(t->uid, t->name, false, path, sizeof path, why, len) != 0)
+                return -1;
+        fd = net_connect(path, t->uid, why, len);
+        if (fd < 0)
+                return -1;
+        r = calloc(1, sizeof *r);
+        if (!r) {
+                close(fd);
+                snprintf(why, len, "%s", _("out of memory"));
+                return -1;
+        }
+        net_conn_init(&r->c, fd, OUT_MAX);
+        l->ops = &remote_ops;
+        l->impl = r;
+        l->view = NULL;
+        if (t->watch)
+                snprintf(hello, sizeof hello, "hello 1 watch");
+        else if (t->seat)
+                snprintf(hello, sizeof hello, "hello 1 play %c", t->seat);
+        else
+                snprintf(hello, sizeof hello, "hello 1 play");
+        if (send_line(l, hello, why, len) != 0 || welcome(l, why, len) != 0) {
+                r->gone = true;
+                r_close(l);
+                l->ops = NULL;
+                l->impl = NULL;
+                l->view = NULL;
+                return -1;
+        }
+        return 0;
+}
