@@ -20,10 +20,7 @@
 #include <unistd.h>
 
 enum {
-        OUT_MAX = 16 << 20,      /* queued output of one peer before it is dropped */
-        HELLO_MS = 10000,        /* a peer must say hello within this */
         COMPUTER_PAUSE_MS = 700, /* between a computer's actions */
-        FORCED_PAUSE_MS = 1500,  /* before a forced pass or end of turn */
         TICK_MS = 100,
         ARGS_MAX = 8,
 };
@@ -93,6 +90,8 @@ void net_host_options_default(struct net_host_options *o)
         snprintf(o->name, sizeof o->name, "game");
         o->watch = NET_WATCH_ANYONE;
         o->idle_ms = 30L * 60 * 1000;
+        o->hello_ms = 10000;
+        o->out_max = 16 << 20;
 }
 
 int net_host_parse_watchers(struct net_host_options *o, const char *text, char *why,
@@ -735,7 +734,7 @@ static void accept_peer(struct host *h)
         memset(p, 0, sizeof *p);
         p->uid = uid;
         net_login_of_uid(p->uid, p->login, sizeof p->login);
-        net_conn_init(&p->c, fd, OUT_MAX);
+        net_conn_init(&p->c, fd, h->o.out_max);
         p->used = true;
         p->role = ROLE_NONE;
         p->since = now_ms();
@@ -815,7 +814,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         struct peer *p = &h.peers[i];
                         if (!p->used)
                                 continue;
-                        if (p->role == ROLE_NONE && now - p->since > HELLO_MS) {
+                        if (p->role == ROLE_NONE && now - p->since > h.o.hello_ms) {
                                 drop(&h, p, "no hello in time");
                                 continue;
                         }

@@ -42,12 +42,14 @@ struct net_host_options {
         enum net_watch watch;
         char watchers[NET_WATCHERS_MAX][NET_LOGIN_BUF]; /* NET_WATCH_LISTED */
         int nwatchers;
-        long idle_ms; /* nobody connected that long: save and stop */
+        long idle_ms;   /* nobody connected that long: save and stop */
+        long hello_ms;  /* a connection must say hello within this */
+        size_t out_max; /* output queued for one peer before it is dropped */
         bool quiet;   /* no log on stderr (the forked server's is /dev/null) */
 };
 
 /* Fills the defaults: name "game", every seat the host's, anyone may
- * watch, 30 minutes idle. */
+ * watch, 30 minutes idle, 10 s to say hello, 16 MiB of output queued. */
 void net_host_options_default(struct net_host_options *o);
 
 /* Parses a watcher list ("anyone", "none", or logins separated by

@@ -188,7 +188,7 @@ static bool ask_info(const struct net_listing *w, struct listed *out)
         struct net_conn c;
         struct net_msg m;
         long long until;
-        bool got = false;
+        bool got = false, closed = false;
         int fd = net_connect(w->path, w->uid, why, sizeof why);
 
         if (fd < 0)
@@ -221,8 +221,12 @@ static bool ask_info(const struct net_listing *w, struct listed *out)
                 }
                 if (rc == 1)
                         continue;
-                if (poll(&pfd, 1, 500) <= 0 || net_conn_read(&c, why, sizeof why) != 0)
+                if (closed || poll(&pfd, 1, 500) <= 0)
                         break;
+                rc = net_conn_read(&c, why, sizeof why);
+                if (rc < 0)
+                        break;
+                closed = rc > 0; /* what came before the close is still read */
         }
         net_conn_free(&c);
         return got;

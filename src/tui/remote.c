@@ -24,6 +24,7 @@ struct remote {
         char seats[TT_SEATS_MAX + 1]; /* this terminal's */
         bool watcher;
         bool gone;
+        bool closing; /* the host closed: what it sent before is still read */
         char seat_ids[TT_SEATS_MAX];
         enum tui_link_seat seat_state[TT_SEATS_MAX];
 };
@@ -294,15 +295,19 @@ static int r_poll(struct tui_link *l, int64_t now_ms_, struct tui_link_news *n)
                 }
                 if (rc < 0)
                         break;
+                if (r->closing)
+                        break; /* all that came before the close is read */
                 rc = net_conn_read(&r->c, why, sizeof why);
-                if (rc == 0 && net_conn_next(&r->c, &m, why, sizeof why) == 1) {
+                if (rc < 0)
+                        break;
+                if (rc > 0)
+                        r->closing = true;
+                else if (net_conn_next(&r->c, &m, why, sizeof why) == 1) {
                         if (take(l, &m, n))
                                 return 1;
-                        continue;
-                }
-                if (rc == 0)
+                } else {
                         return 0; /* nothing more for now */
-                break;
+                }
         }
         r->gone = true;
         n->gone = true;
@@ -338,7 +343,7 @@ static int welcome(struct tui_link *l, char *why, size_t len)
         struct tui_link_news n;
         struct net_msg m;
         char line[NET_LINE_MAX], *argv[ARGS_MAX], text[TUI_LINK_TEXT_MAX];
-        bool welcomed = false;
+        bool welcomed = false, closed = false;
 
         while (!welcomed || !l->view) {
                 struct pollfd pfd = {r->c.fd, POLLIN, 0};
@@ -347,17 +352,19 @@ static int welcome(struct tui_link *l, char *why, size_t len)
                         return -1;
                 if (rc == 0) {
                         long long left = until - now_ms();
+                        if (closed) {
+                                snprintf(why, len, "%s", _("the host hung up"));
+                                return -1;
+                        }
                         if (left <= 0 || poll(&pfd, 1, (int)left) <= 0) {
                                 snprintf(why, len, "%s",
                                          _("the host did not answer in time"));
                                 return -1;
                         }
                         rc = net_conn_read(&r->c, why, len);
-                        if (rc != 0) {
-                                if (rc > 0)
-                                        snprintf(why, len, "%s", _("the host hung up"));
+                        if (rc < 0)
                                 return -1;
-                        }
+                        closed = rc > 0; /* what came before is still read */
                         continue;
                 }
                 if (m.blob) {
