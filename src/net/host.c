@@ -422,15 +422,14 @@ static void play(struct host *h, struct peer *p, const char *action)
         h->next_auto_ms = now_ms() + COMPUTER_PAUSE_MS;
 }
 
-/* The human players other than this peer who must agree to an offer. */
+/* Asks every other player's terminal; how many were asked. */
 static int ask_others(struct host *h, struct peer *from, const char *question)
 {
         int n = 0;
         memset(h->offer.asked, 0, sizeof h->offer.asked);
         for (int i = 0; i < NET_PEERS_MAX; i++) {
                 struct peer *p = &h->peers[i];
-                if (!p->used || p->role != ROLE_PLAYER || p == from ||
-                    strcmp(p->login, from->login) == 0)
+                if (!p->used || p->role != ROLE_PLAYER || p == from)
                         continue;
                 h->offer.asked[i] = 1;
                 send_said(h, p, "ask", question);
@@ -439,12 +438,12 @@ static int ask_others(struct host *h, struct peer *from, const char *question)
         return n;
 }
 
-static bool other_humans_away(const struct host *h, const struct peer *from)
+/* Does a person play a seat that this peer does not? */
+static bool other_humans(const struct host *h, const struct peer *from)
 {
         for (int i = 0; i < h->o.nseats; i++)
                 if (h->o.seats[i].kind != NET_SEAT_COMPUTER &&
-                    !strchr(from->seats, h->o.seats[i].id) &&
-                    strcmp(h->holder[i], from->login) != 0)
+                    !strchr(from->seats, h->o.seats[i].id))
                         return true;
         return false;
 }
@@ -496,23 +495,22 @@ static void offer(struct host *h, struct peer *p, const char *what)
                  draw ? "%s offers a draw. Do you accept?"
                       : "%s asks to take back the last action. Do you agree?",
                  p->login);
-        h->offer.open = true;
-        h->offer.draw = draw;
-        snprintf(h->offer.from, sizeof h->offer.from, "%s", p->login);
-        if (other_humans_away(h, p) && ask_others(h, p, question) == 0) {
-                h->offer.open = false;
-                send_said(
-                    h, p, "error",
-                    "the other players are not here to answer: try again when they are");
-                return;
-        }
-        if (!other_humans_away(h, p)) {
-                /* Only computers (or this player's own seats) to ask. */
-                h->offer.open = false;
+        if (!other_humans(h, p)) {
+                /* Only computers to ask. */
                 if (draw)
                         send_said(h, p, "error", "the computer declines the draw");
                 else
                         carry_out(h, false, p->login);
+                return;
+        }
+        h->offer.open = true;
+        h->offer.draw = draw;
+        snprintf(h->offer.from, sizeof h->offer.from, "%s", p->login);
+        if (ask_others(h, p, question) == 0) {
+                h->offer.open = false;
+                send_said(
+                    h, p, "error",
+                    "the other players are not here to answer: try again when they are");
                 return;
         }
         send_said(h, p, "said",

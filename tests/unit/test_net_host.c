@@ -3,7 +3,8 @@
  * peer who sends garbage, a line of 1 MiB or nothing at all, a player who
  * plays out of turn, a stranger (another uid) asking for a seat reserved
  * for someone else or to watch when the host lets nobody watch. After each
- * of them the game still answers an honest player. The host runs in a
+ * of them the game still answers an honest player. Undo and draw offers
+ * wait for the other players' consent. The host runs in a
  * child process on a socket in a temporary rendezvous folder. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -223,6 +224,33 @@ static void silence_is_dropped(void **state)
         unserve(&sv);
 }
 
+static void undo_and_draw_need_the_other_players_consent(void **state)
+{
+        struct served sv;
+        (void)state;
+        serve(&sv, "", "anyone");
+        int x = dial(&sv), o = dial(&sv);
+        say(x, "hello 1 play x\n");
+        assert_true(hear(x, "welcome player x", NULL));
+        say(o, "hello 1 play o\n");
+        assert_true(hear(o, "welcome player o", NULL));
+        say(x, "play c1-c5\n");
+        assert_true(hear(o, "action c1-c5", NULL));
+        say(x, "offer undo\n");
+        assert_true(hear(o, "ask ", NULL));
+        say(o, "answer yes\n");
+        assert_true(hear(x, "said The%20last%20action%20was%20taken%20back", NULL));
+        say(x, "offer draw\n");
+        assert_true(hear(o, "offers%20a%20draw", NULL));
+        say(o, "answer no\n");
+        assert_true(hear(x, "declined.", NULL));
+        say(o, "answer yes\n"); /* no question open any more */
+        assert_true(hear(o, "error there%20is%20no%20question", NULL));
+        close(x);
+        close(o);
+        unserve(&sv);
+}
+
 /* As another uid (root only): the child's answer as its exit status. */
 static int as_stranger(const struct served *sv, const char *hello, const char *want)
 {
@@ -272,6 +300,7 @@ int main(void)
             cmocka_unit_test(garbage_is_dropped_with_a_reason),
             cmocka_unit_test(a_mebibyte_line_is_dropped),
             cmocka_unit_test(silence_is_dropped),
+            cmocka_unit_test(undo_and_draw_need_the_other_players_consent),
             cmocka_unit_test(strangers_get_what_the_host_allows),
         };
         signal(SIGPIPE, SIG_IGN);
