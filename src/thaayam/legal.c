@@ -241,6 +241,16 @@ static thaayam_status refuse(const check_arg *k, const char *fmt, int x, int y)
         return THAAYAM_ERR_ILLEGAL;
 }
 
+/* Refuses a single-piece action of a piece in a twin: fmt takes the piece,
+ * then the twin's lower and upper pieces twice. */
+static thaayam_status refuse_in_twin(const check_arg *k, const char *fmt)
+{
+        int lo = piece_number(k->p < k->partner ? k->p : k->partner),
+            hi = piece_number(k->p < k->partner ? k->partner : k->p);
+        tt_reason(k->err, k->errlen, fmt, piece_number(k->p), lo, hi, lo, hi);
+        return THAAYAM_ERR_ILLEGAL;
+}
+
 /* enterP (T8). */
 static thaayam_status check_enter(const check_arg *k)
 {
@@ -252,15 +262,9 @@ static thaayam_status check_enter(const check_arg *k)
         if (k->at != THAAYAM_POS_OFF)
                 return refuse(k, "piece %d is already on the board (T8)", piece_number(p),
                               0);
-        if (partner != THAAYAM_NO_TWIN) {
-                int lo = piece_number(p < partner ? p : partner),
-                    hi = piece_number(p < partner ? partner : p);
-                tt_reason(k->err, k->errlen,
-                          "piece %d is in twin %d&%d: it enters as a twin with two 1s "
-                          "(enter%d&%d, T19)",
-                          piece_number(p), lo, hi, lo, hi);
-                return THAAYAM_ERR_ILLEGAL;
-        }
+        if (partner != THAAYAM_NO_TWIN)
+                return refuse_in_twin(k, "piece %d is in twin %d&%d: it enters as a twin "
+                                         "with two 1s (enter%d&%d, T19)");
         return THAAYAM_OK;
 }
 
@@ -281,15 +285,9 @@ static thaayam_status check_move(const check_arg *k)
         if (at == THAAYAM_POS_OFF)
                 return refuse(k, "piece %d is off the board: it must enter with a 1 (T8)",
                               piece_number(p), 0);
-        if (partner != THAAYAM_NO_TWIN) {
-                int lo = piece_number(p < partner ? p : partner),
-                    hi = piece_number(p < partner ? partner : p);
-                tt_reason(k->err, k->errlen,
-                          "piece %d is in twin %d&%d: a twin moves as one (%d&%d+..., "
-                          "T17)",
-                          piece_number(p), lo, hi, lo, hi);
-                return THAAYAM_ERR_ILLEGAL;
-        }
+        if (partner != THAAYAM_NO_TWIN)
+                return refuse_in_twin(k, "piece %d is in twin %d&%d: a twin moves as one "
+                                         "(%d&%d+..., T17)");
         if (at == THAAYAM_CASTLE_INDEX)
                 return refuse(k,
                               "piece %d is on the castle and does not move again (T10)",
@@ -436,6 +434,41 @@ static int own_max(const th_own *own, const uint8_t c[THAAYAM_NVALUES], th_memo 
         return th_max_usable(own, c, memo);
 }
 
+/* T11: why an action that leaves `lost` usable scores unused is refused;
+ * with one score lost, names a score the best continuation leaves over. */
+static thaayam_status refuse_t11(const th_own *after, uint8_t c[THAAYAM_NVALUES],
+                                 int lost, int left, th_memo *memo, char *err,
+                                 size_t errlen)
+{
+        if (lost > 1) {
+                tt_reason(
+                    err, errlen,
+                    "that would leave %d scores unused although they could be used (T11)",
+                    lost);
+                return THAAYAM_ERR_ILLEGAL;
+        }
+        /* name a score that the best continuation leaves unused */
+        int wasted = 0;
+        for (int v = THAAYAM_NVALUES - 1; v >= 0 && !wasted; v--) {
+                if (!c[v])
+                        continue;
+                c[v]--;
+                if (own_max(after, c, memo) == left)
+                        wasted = thaayam_values[v];
+                c[v]++;
+        }
+        if (wasted)
+                tt_reason(
+                    err, errlen,
+                    "that would leave the %d unused although it could be used (T11)",
+                    wasted);
+        else
+                tt_reason(
+                    err, errlen,
+                    "that would leave a score unused although it could be used (T11)");
+        return THAAYAM_ERR_ILLEGAL;
+}
+
 thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
                              const thaayam_action *a, char *err, size_t errlen)
 {
@@ -504,34 +537,7 @@ thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
         int left = own_max(&after, c, &memo);
         if (used + left == best)
                 return THAAYAM_OK;
-        int lost = best - used - left;
-        if (lost > 1) {
-                tt_reason(
-                    err, errlen,
-                    "that would leave %d scores unused although they could be used (T11)",
-                    lost);
-                return THAAYAM_ERR_ILLEGAL;
-        }
-        /* name a score that the best continuation leaves unused */
-        int wasted = 0;
-        for (int v = THAAYAM_NVALUES - 1; v >= 0 && !wasted; v--) {
-                if (!c[v])
-                        continue;
-                c[v]--;
-                if (own_max(&after, c, &memo) == left)
-                        wasted = thaayam_values[v];
-                c[v]++;
-        }
-        if (wasted)
-                tt_reason(
-                    err, errlen,
-                    "that would leave the %d unused although it could be used (T11)",
-                    wasted);
-        else
-                tt_reason(
-                    err, errlen,
-                    "that would leave a score unused although it could be used (T11)");
-        return THAAYAM_ERR_ILLEGAL;
+        return refuse_t11(&after, c, best - used - left, left, &memo, err, errlen);
 }
 
 thaayam_status thaayam_apply(thaayam_state *st, thaayam_ctx *ctx, const thaayam_action *a,

@@ -117,15 +117,36 @@ static thaayam_status read_players(reader *r, const char *v, size_t n)
         return THAAYAM_OK;
 }
 
+/* One of two words, the first read as 0 and the second as 1 (the values of
+ * thaayam_capture and thaayam_phase). */
+_Static_assert(THAAYAM_CAPTURE_WHOLE == 1 && THAAYAM_PHASE_MOVE == 1,
+               "two-word fields read 0 and 1");
+static thaayam_status read_word(reader *r, const char *v, size_t n, const char *w0,
+                                const char *w1, const char *why, int *out)
+{
+        if (same(v, n, w0))
+                *out = 0;
+        else if (same(v, n, w1))
+                *out = 1;
+        else
+                return syntax(r, why);
+        return THAAYAM_OK;
+}
+
+/* A flag 0 or 1. */
+static thaayam_status read_flag(reader *r, const char *v, size_t n, const char *why,
+                                int *out)
+{
+        if (n != 1 || (v[0] != '0' && v[0] != '1'))
+                return syntax(r, why);
+        *out = v[0] - '0';
+        return THAAYAM_OK;
+}
+
 static thaayam_status read_capture(reader *r, const char *v, size_t n)
 {
-        if (same(v, n, "split"))
-                r->capture = THAAYAM_CAPTURE_SPLIT;
-        else if (same(v, n, "whole"))
-                r->capture = THAAYAM_CAPTURE_WHOLE;
-        else
-                return syntax(r, "capture=: split or whole (T19)");
-        return THAAYAM_OK;
+        return read_word(r, v, n, "split", "whole", "capture=: split or whole (T19)",
+                         &r->capture);
 }
 
 static thaayam_status read_turn(reader *r, const char *v, size_t n)
@@ -138,13 +159,7 @@ static thaayam_status read_turn(reader *r, const char *v, size_t n)
 
 static thaayam_status read_phase(reader *r, const char *v, size_t n)
 {
-        if (same(v, n, "throw"))
-                r->phase = THAAYAM_PHASE_THROW;
-        else if (same(v, n, "move"))
-                r->phase = THAAYAM_PHASE_MOVE;
-        else
-                return syntax(r, "phase=: throw or move");
-        return THAAYAM_OK;
+        return read_word(r, v, n, "throw", "move", "phase=: throw or move", &r->phase);
 }
 
 static thaayam_status read_scores(reader *r, const char *v, size_t n)
@@ -175,18 +190,12 @@ static thaayam_status read_scores(reader *r, const char *v, size_t n)
 
 static thaayam_status read_extra(reader *r, const char *v, size_t n)
 {
-        if (n != 1 || (v[0] != '0' && v[0] != '1'))
-                return syntax(r, "extra=: 0 or 1 (T15)");
-        r->extra = v[0] - '0';
-        return THAAYAM_OK;
+        return read_flag(r, v, n, "extra=: 0 or 1 (T15)", &r->extra);
 }
 
 static thaayam_status read_playon(reader *r, const char *v, size_t n)
 {
-        if (n != 1 || (v[0] != '0' && v[0] != '1'))
-                return syntax(r, "playon=: 0 or 1 (T22)");
-        r->play_on = v[0] - '0';
-        return THAAYAM_OK;
+        return read_flag(r, v, n, "playon=: 0 or 1 (T22)", &r->play_on);
 }
 
 /* places= is checked once the pieces are known (check_places). */
