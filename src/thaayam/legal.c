@@ -472,8 +472,7 @@ static thaayam_status refuse_t11(const th_own *after, uint8_t c[THAAYAM_NVALUES]
 thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
                              const thaayam_action *a, char *err, size_t errlen)
 {
-        if (err && errlen)
-                err[0] = '\0';
+        tt_reason_copy(err, errlen, "");
         if (th_game_over(st)) {
                 tt_reason(err, errlen, "the game is over: %c has won (T22)",
                           thaayam_seat_char(st->places[0]));
