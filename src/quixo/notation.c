@@ -60,79 +60,72 @@ static int read_square(const char *s, const char *what, char *why, size_t len)
         return -1;
 }
 
+/* The reason for text left over at s after what was read. */
+static quixo_status unexpected(char *why, size_t len, const char *s, const char *after)
+{
+        tt_text t;
+        tt_text_init(&t, why, len);
+        tt_text_str(&t, "unexpected ");
+        quote(&t, s);
+        tt_text_str(&t, after);
+        return QUIXO_E_SYNTAX;
+}
+
+/* Reads FROM-TO[/D] (Q8, Q15) from s, the whole string. */
+static quixo_status read_push(const char *s, quixo_move *out, char *why, size_t len)
+{
+        int from = read_square(s, "FROM", why, len), to, dot = QUIXO_SEAT_NONE;
+        if (from < 0)
+                return QUIXO_E_SYNTAX;
+        s += 2;
+        if (*s != '-') {
+                tt_text t;
+                tt_text_init(&t, why, len);
+                tt_text_str(&t, "expected '-' after ");
+                qx_text_square(&t, from);
+                tt_text_str(&t, ": write FROM-TO, like c1-c5 (Q8)");
+                return QUIXO_E_SYNTAX;
+        }
+        s++;
+        if ((to = read_square(s, "TO", why, len)) < 0)
+                return QUIXO_E_SYNTAX;
+        s += 2;
+        if (*s == '/') { /* Q15: the seat the dot points to, upper case */
+                s++;
+                dot = *s >= 'A' && *s <= 'Z' ? quixo_seat_of_char((char)(*s - 'A' + 'a'))
+                                             : QUIXO_SEAT_NONE;
+                if (dot == QUIXO_SEAT_NONE) {
+                        tt_reason_copy(
+                            why, len,
+                            "the dot is written /S, /E, /N or /W after the move "
+                            "(Q15)");
+                        return QUIXO_E_SYNTAX;
+                }
+                s++;
+        }
+        if (*s != '\0')
+                return unexpected(why, len, s, " after the move (Q8, Q15)");
+        *out = dot == QUIXO_SEAT_NONE ? quixo_move_make(from, to)
+                                      : quixo_move_make_dot(from, to, dot);
+        return QUIXO_OK;
+}
+
 quixo_status quixo_move_read(const char *text, quixo_move *out, char *why, size_t len)
 {
+        quixo_move m;
         if (text == NULL || text[0] == '\0') {
                 tt_reason_copy(why, len, "no move given: write FROM-TO, like c1-c5 (Q8)");
                 return QUIXO_E_SYNTAX;
         }
-        const char *s = text;
-        quixo_move m;
-        if (s[0] == 'p' && s[1] == 'a' && s[2] == 's' && s[3] == 's') {
-                if (s[4] != '\0') {
-                        tt_text t;
-                        tt_text_init(&t, why, len);
-                        tt_text_str(&t, "unexpected ");
-                        quote(&t, s + 4);
-                        tt_text_str(&t, " after pass (Q17)");
-                        return QUIXO_E_SYNTAX;
-                }
-                m = QUIXO_MOVE_PASS;
-        } else {
-                int from = read_square(s, "FROM", why, len);
-                if (from < 0)
-                        return QUIXO_E_SYNTAX;
-                s += 2;
-                if (*s != '-') {
-                        tt_text t;
-                        tt_text_init(&t, why, len);
-                        tt_text_str(&t, "expected '-' after ");
-                        qx_text_square(&t, from);
-                        tt_text_str(&t, ": write FROM-TO, like c1-c5 (Q8)");
-                        return QUIXO_E_SYNTAX;
-                }
-                s++;
-                int to = read_square(s, "TO", why, len);
-                if (to < 0)
-                        return QUIXO_E_SYNTAX;
-                s += 2;
-                int dot = QUIXO_SEAT_NONE;
-                if (*s == '/') {
-                        s++;
-                        switch (*s) {
-                        case 'S':
-                                dot = QUIXO_S;
-                                break;
-                        case 'E':
-                                dot = QUIXO_E;
-                                break;
-                        case 'N':
-                                dot = QUIXO_N;
-                                break;
-                        case 'W':
-                                dot = QUIXO_W;
-                                break;
-                        default:
-                                tt_reason_copy(
-                                    why, len,
-                                    "the dot is written /S, /E, /N or /W after the move "
-                                    "(Q15)");
-                                return QUIXO_E_SYNTAX;
-                        }
-                        s++;
-                }
-                if (*s != '\0') {
-                        tt_text t;
-                        tt_text_init(&t, why, len);
-                        tt_text_str(&t, "unexpected ");
-                        quote(&t, s);
-                        tt_text_str(&t, " after the move (Q8, Q15)");
-                        return QUIXO_E_SYNTAX;
-                }
-                m = dot == QUIXO_SEAT_NONE ? quixo_move_make(from, to)
-                                           : quixo_move_make_dot(from, to, dot);
+        if (text[0] == 'p' && text[1] == 'a' && text[2] == 's' && text[3] == 's') {
+                if (text[4] != '\0')
+                        return unexpected(why, len, text + 4, " after pass (Q17)");
+                m = QUIXO_MOVE_PASS; /* Q17 */
+        } else if (read_push(text, &m, why, len) != QUIXO_OK) {
+                return QUIXO_E_SYNTAX;
         }
         *out = m;
+        tt_reason_copy(why, len, "");
         return QUIXO_OK;
 }
 

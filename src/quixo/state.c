@@ -140,81 +140,113 @@ static quixo_status parse_board(quixo_pos *p, const char *s, char *why, size_t l
         return QUIXO_OK;
 }
 
+/* ---- one handler per field of the state string, in their fixed order */
+
+/* A field's value at *s: reads it into *p and moves *s past it. */
+typedef quixo_status (*field_fn)(quixo_pos *p, const char **s, char *why, size_t len);
+
+static quixo_status read_players(quixo_pos *p, const char **s, char *why, size_t len)
+{
+        if (eat(s, "2"))
+                p->players = 2;
+        else if (eat(s, "4"))
+                p->players = 4;
+        else
+                return bad(why, len, "players= must be 2 or 4 (Q11)", "");
+        return QUIXO_OK;
+}
+
+static quixo_status read_order(quixo_pos *p, const char **s, char *why, size_t len)
+{
+        if (eat(s, "ccw"))
+                p->order = QUIXO_CCW;
+        else if (eat(s, "cw"))
+                p->order = QUIXO_CW;
+        else
+                return bad(why, len, "order= must be cw or ccw (Q12)", "");
+        return QUIXO_OK;
+}
+
+static quixo_status read_turn(quixo_pos *p, const char **s, char *why, size_t len)
+{
+        char c = **s;
+        int seat = quixo_seat_of_char(c);
+        if (p->players == 2) {
+                if (c != 'x' && c != 'o')
+                        return bad(why, len, "turn= must be x or o with two players (Q4)",
+                                   "");
+                p->turn = c == 'x' ? QUIXO_X : QUIXO_O;
+        } else {
+                if (seat == QUIXO_SEAT_NONE)
+                        return bad(why, len, "turn= must be a seat s, e, n or w (Q11)",
+                                   "");
+                p->turn = (uint8_t)seat;
+        }
+        (*s)++;
+        return QUIXO_OK;
+}
+
+static quixo_status read_ply(quixo_pos *p, const char **s, char *why, size_t len)
+{
+        const char *c = *s;
+        uint64_t ply = 0;
+        if (*c < '0' || *c > '9')
+                return bad(why, len, "ply= must be a number of moves", "");
+        if (c[0] == '0' && c[1] >= '0' && c[1] <= '9')
+                return bad(why, len, "ply= has a leading zero", "");
+        for (; *c >= '0' && *c <= '9'; c++) {
+                ply = ply * 10 + (uint64_t)(*c - '0');
+                if (ply > UINT32_MAX)
+                        return bad(why, len, "ply= is too large", "");
+        }
+        p->ply = (uint32_t)ply;
+        *s = c;
+        return QUIXO_OK;
+}
+
+static quixo_status read_board(quixo_pos *p, const char **s, char *why, size_t len)
+{
+        return parse_board(p, *s, why, len); /* the last field: up to the end */
+}
+
+#define IN_ORDER "(fields in order: players, [order,] turn, ply, board)"
+
+static const struct field {
+        const char *name;    /* "players=" */
+        const char *missing; /* the reason when it is not there */
+        field_fn read;
+} fields[] = {
+    {"players=", "players= is missing " IN_ORDER, read_players},
+    {"order=", "order= is missing after players=4 (Q12)", read_order},
+    {"turn=", "turn= is missing " IN_ORDER, read_turn},
+    {"ply=", "ply= is missing after turn=", read_ply},
+    {"board=", "board= is missing after ply=", read_board},
+};
+
 quixo_status quixo_pos_parse(quixo_pos *pos, const char *text, char *why, size_t len)
 {
         quixo_pos p = {{0, 0}, 0, 0, 0, 0, 0, 0};
         const char *s = text;
+        size_t n = sizeof fields / sizeof fields[0];
         if (s == NULL || !eat(&s, "quixo "))
                 return bad(why, len, "it starts with 'quixo ' followed by the fields",
                            "");
-        if (!eat(&s, "players="))
-                return bad(why, len, "players= is missing (fields in order: players, ",
-                           "[order,] turn, ply, board)");
-        if (eat(&s, "2"))
-                p.players = 2;
-        else if (eat(&s, "4"))
-                p.players = 4;
-        else
-                return bad(why, len, "players= must be 2 or 4 (Q11)", "");
-        if (!eat(&s, " "))
-                return bad(why, len, "a single space must follow players=", "");
-        if (p.players == 4) {
-                if (!eat(&s, "order="))
-                        return bad(why, len, "order= is missing after players=4 (Q12)",
-                                   "");
-                if (eat(&s, "ccw"))
-                        p.order = QUIXO_CCW;
-                else if (eat(&s, "cw"))
-                        p.order = QUIXO_CW;
-                else
-                        return bad(why, len, "order= must be cw or ccw (Q12)", "");
-                if (!eat(&s, " "))
-                        return bad(why, len, "a single space must follow order=", "");
-        } else if (eat(&s, "order=")) {
-                return bad(why, len, "order= is only for four players (Q12)", "");
+        for (size_t i = 0; i < n; i++) {
+                const struct field *f = &fields[i];
+                if (f->read == read_order && p.players != 4) { /* Q12 */
+                        if (eat(&s, f->name))
+                                return bad(why, len,
+                                           "order= is only for four players (Q12)", "");
+                        continue;
+                }
+                if (!eat(&s, f->name))
+                        return bad(why, len, f->missing, "");
+                quixo_status st = f->read(&p, &s, why, len);
+                if (st != QUIXO_OK)
+                        return st;
+                if (i + 1 < n && !eat(&s, " "))
+                        return bad(why, len, "a single space must follow ", f->name);
         }
-        if (!eat(&s, "turn="))
-                return bad(why, len, "turn= is missing (fields in order: players, ",
-                           "[order,] turn, ply, board)");
-        char c = *s;
-        if (p.players == 2) {
-                if (c != 'x' && c != 'o')
-                        return bad(why, len, "turn= must be x or o with two players (Q4)",
-                                   "");
-                p.turn = c == 'x' ? QUIXO_X : QUIXO_O;
-        } else {
-                if (c != 's' && c != 'e' && c != 'n' && c != 'w')
-                        return bad(why, len, "turn= must be a seat s, e, n or w (Q11)",
-                                   "");
-                p.turn = c == 's'   ? QUIXO_S
-                         : c == 'e' ? QUIXO_E
-                         : c == 'n' ? QUIXO_N
-                                    : QUIXO_W;
-        }
-        s++;
-        if (!eat(&s, " "))
-                return bad(why, len, "a single space must follow turn=", "");
-        if (!eat(&s, "ply="))
-                return bad(why, len, "ply= is missing after turn=", "");
-        if (*s < '0' || *s > '9')
-                return bad(why, len, "ply= must be a number of moves", "");
-        if (s[0] == '0' && s[1] >= '0' && s[1] <= '9')
-                return bad(why, len, "ply= has a leading zero", "");
-        uint64_t ply = 0;
-        while (*s >= '0' && *s <= '9') {
-                ply = ply * 10 + (uint64_t)(*s - '0');
-                if (ply > UINT32_MAX)
-                        return bad(why, len, "ply= is too large", "");
-                s++;
-        }
-        p.ply = (uint32_t)ply;
-        if (!eat(&s, " "))
-                return bad(why, len, "a single space must follow ply=", "");
-        if (!eat(&s, "board="))
-                return bad(why, len, "board= is missing after ply=", "");
-        quixo_status st = parse_board(&p, s, why, len);
-        if (st != QUIXO_OK)
-                return st;
         *pos = p;
         tt_reason_copy(why, len, "");
         return QUIXO_OK;

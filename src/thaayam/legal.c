@@ -225,213 +225,208 @@ static int piece_number(int p)
         return p + 1;
 }
 
+/* What every check of one kind of action looks at. */
+typedef struct check_arg {
+        const thaayam_state *st;
+        const thaayam_action *a;
+        uint8_t c[THAAYAM_NVALUES]; /* the unused scores */
+        int seat, p, q, at, partner;
+        char *err;
+        size_t errlen;
+} check_arg;
+
+static thaayam_status refuse(const check_arg *k, const char *fmt, int x, int y)
+{
+        tt_reason(k->err, k->errlen, fmt, x, y);
+        return THAAYAM_ERR_ILLEGAL;
+}
+
+/* Refuses a single-piece action of a piece in a twin: fmt takes the piece,
+ * then the twin's lower and upper pieces twice. */
+static thaayam_status refuse_in_twin(const check_arg *k, const char *fmt)
+{
+        int lo = piece_number(k->p < k->partner ? k->p : k->partner),
+            hi = piece_number(k->p < k->partner ? k->partner : k->p);
+        tt_reason(k->err, k->errlen, fmt, piece_number(k->p), lo, hi, lo, hi);
+        return THAAYAM_ERR_ILLEGAL;
+}
+
+/* enterP (T8). */
+static thaayam_status check_enter(const check_arg *k)
+{
+        int p = k->p, partner = k->partner;
+        if (!k->c[0])
+                return refuse(k, "no 1 left: a piece enters only with a 1 (T8)", 0, 0);
+        if (k->at == THAAYAM_POS_HOME)
+                return refuse(k, "piece %d has been borne off (T21)", piece_number(p), 0);
+        if (k->at != THAAYAM_POS_OFF)
+                return refuse(k, "piece %d is already on the board (T8)", piece_number(p),
+                              0);
+        if (partner != THAAYAM_NO_TWIN)
+                return refuse_in_twin(k, "piece %d is in twin %d&%d: it enters as a twin "
+                                         "with two 1s (enter%d&%d, T19)");
+        return THAAYAM_OK;
+}
+
+/* P+S (T7, T8, T10, T17, T21). */
+static thaayam_status check_move(const check_arg *k)
+{
+        int p = k->p, partner = k->partner, at = k->at, score = k->a->score;
+        int vi = thaayam_value_index(score);
+        if (vi < 0) {
+                tt_reason(k->err, k->errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)",
+                          score);
+                return THAAYAM_ERR_ARG;
+        }
+        if (!k->c[vi])
+                return refuse(k, "there is no unused %d among the scores (T7)", score, 0);
+        if (at == THAAYAM_POS_HOME)
+                return refuse(k, "piece %d has been borne off (T21)", piece_number(p), 0);
+        if (at == THAAYAM_POS_OFF)
+                return refuse(k, "piece %d is off the board: it must enter with a 1 (T8)",
+                              piece_number(p), 0);
+        if (partner != THAAYAM_NO_TWIN)
+                return refuse_in_twin(k, "piece %d is in twin %d&%d: a twin moves as one "
+                                         "(%d&%d+..., T17)");
+        if (at == THAAYAM_CASTLE_INDEX)
+                return refuse(k,
+                              "piece %d is on the castle and does not move again (T10)",
+                              piece_number(p), 0);
+        if (at + score > THAAYAM_CASTLE_INDEX) {
+                tt_reason(k->err, k->errlen,
+                          "%s %d would take piece %d past the castle (T10)",
+                          score == 8 ? "an" : "a", score, piece_number(p));
+                return THAAYAM_ERR_ILLEGAL;
+        }
+        return THAAYAM_OK;
+}
+
+/* twinP&Q (T16). */
+static thaayam_status check_twin(const check_arg *k)
+{
+        for (int i = 0; i < 2; i++) {
+                int r = i ? k->q : k->p;
+                if (k->st->twin[k->seat][r] != THAAYAM_NO_TWIN)
+                        return refuse(k, "piece %d is already in a twin (T16)",
+                                      piece_number(r), 0);
+                if (k->st->pos[k->seat][r] != THAAYAM_TWIN_INDEX)
+                        return refuse(
+                            k,
+                            "piece %d is not on the opposite palace (path index "
+                            "8): twins form there (T16)",
+                            piece_number(r), 0);
+        }
+        return THAAYAM_OK;
+}
+
+/* enterP&Q (T19). */
+static thaayam_status check_twin_enter(const check_arg *k)
+{
+        int p = piece_number(k->p), q = piece_number(k->q);
+        if (k->partner != k->q)
+                return refuse(k, "pieces %d and %d are not a twin (T16)", p, q);
+        if (k->at != THAAYAM_POS_OFF)
+                return refuse(k, "twin %d&%d is already on the board (T19)", p, q);
+        if (k->c[0] < 2)
+                return refuse(k, "a twin enters only with two 1s of the turn (T19)", 0,
+                              0);
+        return THAAYAM_OK;
+}
+
+/* P&Q+S+S... (T10, T17, T19). */
+static thaayam_status check_twin_move(const check_arg *k)
+{
+        int p = piece_number(k->p), q = piece_number(k->q);
+        if (k->partner != k->q)
+                return refuse(k, "pieces %d and %d are not a twin (T16)", p, q);
+        if (k->at == THAAYAM_POS_OFF) {
+                tt_reason(k->err, k->errlen,
+                          "twin %d&%d is off the board: it enters with two 1s "
+                          "(enter%d&%d, T19)",
+                          p, q, p, q);
+                return THAAYAM_ERR_ILLEGAL;
+        }
+        for (int v = 0; v < THAAYAM_NVALUES; v++)
+                if (k->a->group[v] > k->c[v])
+                        return refuse(k,
+                                      "there are not that many unused %ds among the "
+                                      "scores (T7)",
+                                      thaayam_values[v], 0);
+        int sum = th_group_sum(k->a->group);
+        if (sum / 2 < 1)
+                return refuse(k,
+                              "a twin moves half the sum rounded down: %d gives no "
+                              "square (T17)",
+                              sum, 0);
+        if (k->at + sum / 2 > THAAYAM_CASTLE_INDEX) {
+                tt_reason(k->err, k->errlen,
+                          "%d squares would take twin %d&%d past the castle (T10, T17)",
+                          sum / 2, p, q);
+                return THAAYAM_ERR_ILLEGAL;
+        }
+        return THAAYAM_OK;
+}
+
+/* offP (T21). */
+static thaayam_status check_off(const check_arg *k)
+{
+        int p = k->p;
+        if (!k->c[0])
+                return refuse(k, "no 1 left: a piece bears off with a 1 (T21)", 0, 0);
+        if (k->at == THAAYAM_POS_HOME)
+                return refuse(k, "piece %d has already been borne off (T21)",
+                              piece_number(p), 0);
+        if (k->at != THAAYAM_CASTLE_INDEX)
+                return refuse(k, "piece %d is not on the castle (T21)", piece_number(p),
+                              0);
+        for (int i = 0; i < THAAYAM_PIECES; i++) {
+                int at = k->st->pos[k->seat][i];
+                if (at != THAAYAM_POS_HOME && at != THAAYAM_CASTLE_INDEX)
+                        return refuse(k,
+                                      "piece %d is not on the castle yet: bearing off "
+                                      "starts when all pieces are there (T21)",
+                                      piece_number(i), 0);
+        }
+        return THAAYAM_OK;
+}
+
+/* The check of each kind of move action (throw and done have none here). */
+static thaayam_status (*const kind_checks[])(const check_arg *k) = {
+    [THAAYAM_ACT_ENTER] = check_enter,
+    [THAAYAM_ACT_MOVE] = check_move,
+    [THAAYAM_ACT_TWIN] = check_twin,
+    [THAAYAM_ACT_TWIN_MOVE] = check_twin_move,
+    [THAAYAM_ACT_TWIN_ENTER] = check_twin_enter,
+    [THAAYAM_ACT_OFF] = check_off,
+};
+
 /* The reasons an action cannot be made at all, T11 aside. */
 static thaayam_status basic_check(const thaayam_state *st, const thaayam_action *a,
                                   char *err, size_t errlen)
 {
-        uint8_t c[THAAYAM_NVALUES];
-        thaayam_remaining(st, c);
-        int seat = st->turn;
-        int p = a->piece, q = a->piece2;
-        if (p >= THAAYAM_PIECES ||
-            ((a->kind == THAAYAM_ACT_TWIN || a->kind == THAAYAM_ACT_TWIN_MOVE ||
-              a->kind == THAAYAM_ACT_TWIN_ENTER) &&
-             (q >= THAAYAM_PIECES || q <= p))) {
-                tt_reason(err, errlen, "pieces are numbered 1 to 4, a twin lower first");
+        check_arg k = {.st = st,
+                       .a = a,
+                       .seat = st->turn,
+                       .p = a->piece,
+                       .q = a->piece2,
+                       .err = err,
+                       .errlen = errlen};
+        int twin = a->kind == THAAYAM_ACT_TWIN || a->kind == THAAYAM_ACT_TWIN_MOVE ||
+                   a->kind == THAAYAM_ACT_TWIN_ENTER;
+        if (k.p >= THAAYAM_PIECES || (twin && (k.q >= THAAYAM_PIECES || k.q <= k.p))) {
+                tt_reason_copy(err, errlen,
+                               "pieces are numbered 1 to 4, a twin lower first");
                 return THAAYAM_ERR_ARG;
         }
-        int at = st->pos[seat][p];
-        int partner = st->twin[seat][p];
-        switch (a->kind) {
-        case THAAYAM_ACT_ENTER:
-                if (!c[0]) {
-                        tt_reason(err, errlen,
-                                  "no 1 left: a piece enters only with a 1 (T8)");
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (at == THAAYAM_POS_HOME) {
-                        tt_reason(err, errlen, "piece %d has been borne off (T21)",
-                                  piece_number(p));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (at != THAAYAM_POS_OFF) {
-                        tt_reason(err, errlen, "piece %d is already on the board (T8)",
-                                  piece_number(p));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (partner != THAAYAM_NO_TWIN) {
-                        tt_reason(
-                            err, errlen,
-                            "piece %d is in twin %d&%d: it enters as a twin with two 1s "
-                            "(enter%d&%d, T19)",
-                            piece_number(p), piece_number(p < partner ? p : partner),
-                            piece_number(p < partner ? partner : p),
-                            piece_number(p < partner ? p : partner),
-                            piece_number(p < partner ? partner : p));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                return THAAYAM_OK;
-        case THAAYAM_ACT_MOVE: {
-                int vi = thaayam_value_index(a->score);
-                if (vi < 0) {
-                        tt_reason(err, errlen, "%d is not a score: 1, 2, 3, 4 or 8 (T4)",
-                                  a->score);
-                        return THAAYAM_ERR_ARG;
-                }
-                if (!c[vi]) {
-                        tt_reason(err, errlen,
-                                  "there is no unused %d among the scores (T7)",
-                                  a->score);
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (at == THAAYAM_POS_HOME) {
-                        tt_reason(err, errlen, "piece %d has been borne off (T21)",
-                                  piece_number(p));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (at == THAAYAM_POS_OFF) {
-                        tt_reason(
-                            err, errlen,
-                            "piece %d is off the board: it must enter with a 1 (T8)",
-                            piece_number(p));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (partner != THAAYAM_NO_TWIN) {
-                        int lo = p < partner ? p : partner,
-                            hi = p < partner ? partner : p;
-                        tt_reason(
-                            err, errlen,
-                            "piece %d is in twin %d&%d: a twin moves as one (%d&%d+..., "
-                            "T17)",
-                            piece_number(p), piece_number(lo), piece_number(hi),
-                            piece_number(lo), piece_number(hi));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (at == THAAYAM_CASTLE_INDEX) {
-                        tt_reason(
-                            err, errlen,
-                            "piece %d is on the castle and does not move again (T10)",
-                            piece_number(p));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (at + a->score > THAAYAM_CASTLE_INDEX) {
-                        tt_reason(err, errlen,
-                                  "%s %d would take piece %d past the castle (T10)",
-                                  a->score == 8 ? "an" : "a", a->score, piece_number(p));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                return THAAYAM_OK;
-        }
-        case THAAYAM_ACT_TWIN:
-                for (int k = 0; k < 2; k++) {
-                        int r = k ? q : p;
-                        if (st->twin[seat][r] != THAAYAM_NO_TWIN) {
-                                tt_reason(err, errlen,
-                                          "piece %d is already in a twin (T16)",
-                                          piece_number(r));
-                                return THAAYAM_ERR_ILLEGAL;
-                        }
-                        if (st->pos[seat][r] != THAAYAM_TWIN_INDEX) {
-                                tt_reason(
-                                    err, errlen,
-                                    "piece %d is not on the opposite palace (path index "
-                                    "8): twins form there (T16)",
-                                    piece_number(r));
-                                return THAAYAM_ERR_ILLEGAL;
-                        }
-                }
-                return THAAYAM_OK;
-        case THAAYAM_ACT_TWIN_MOVE:
-        case THAAYAM_ACT_TWIN_ENTER:
-                if (partner != q) {
-                        tt_reason(err, errlen, "pieces %d and %d are not a twin (T16)",
-                                  piece_number(p), piece_number(q));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (a->kind == THAAYAM_ACT_TWIN_ENTER) {
-                        if (at != THAAYAM_POS_OFF) {
-                                tt_reason(err, errlen,
-                                          "twin %d&%d is already on the board (T19)",
-                                          piece_number(p), piece_number(q));
-                                return THAAYAM_ERR_ILLEGAL;
-                        }
-                        if (c[0] < 2) {
-                                tt_reason(
-                                    err, errlen,
-                                    "a twin enters only with two 1s of the turn (T19)");
-                                return THAAYAM_ERR_ILLEGAL;
-                        }
-                        return THAAYAM_OK;
-                }
-                if (at == THAAYAM_POS_OFF) {
-                        tt_reason(err, errlen,
-                                  "twin %d&%d is off the board: it enters with two 1s "
-                                  "(enter%d&%d, T19)",
-                                  piece_number(p), piece_number(q), piece_number(p),
-                                  piece_number(q));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                for (int v = 0; v < THAAYAM_NVALUES; v++)
-                        if (a->group[v] > c[v]) {
-                                tt_reason(err, errlen,
-                                          "there are not that many unused %ds among the "
-                                          "scores (T7)",
-                                          thaayam_values[v]);
-                                return THAAYAM_ERR_ILLEGAL;
-                        }
-                {
-                        int sum = th_group_sum(a->group);
-                        if (sum / 2 < 1) {
-                                tt_reason(
-                                    err, errlen,
-                                    "a twin moves half the sum rounded down: %d gives no "
-                                    "square (T17)",
-                                    sum);
-                                return THAAYAM_ERR_ILLEGAL;
-                        }
-                        if (at + sum / 2 > THAAYAM_CASTLE_INDEX) {
-                                tt_reason(
-                                    err, errlen,
-                                    "%d squares would take twin %d&%d past the castle "
-                                    "(T10, T17)",
-                                    sum / 2, piece_number(p), piece_number(q));
-                                return THAAYAM_ERR_ILLEGAL;
-                        }
-                }
-                return THAAYAM_OK;
-        case THAAYAM_ACT_OFF:
-                if (!c[0]) {
-                        tt_reason(err, errlen,
-                                  "no 1 left: a piece bears off with a 1 (T21)");
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (at == THAAYAM_POS_HOME) {
-                        tt_reason(err, errlen,
-                                  "piece %d has already been borne off (T21)",
-                                  piece_number(p));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                if (at != THAAYAM_CASTLE_INDEX) {
-                        tt_reason(err, errlen, "piece %d is not on the castle (T21)",
-                                  piece_number(p));
-                        return THAAYAM_ERR_ILLEGAL;
-                }
-                for (int k = 0; k < THAAYAM_PIECES; k++) {
-                        int ak = st->pos[seat][k];
-                        if (ak != THAAYAM_POS_HOME && ak != THAAYAM_CASTLE_INDEX) {
-                                tt_reason(
-                                    err, errlen,
-                                    "piece %d is not on the castle yet: bearing off "
-                                    "starts when all pieces are there (T21)",
-                                    piece_number(k));
-                                return THAAYAM_ERR_ILLEGAL;
-                        }
-                }
-                return THAAYAM_OK;
-        default:
-                tt_reason(err, errlen, "unknown action");
+        if (a->kind >= sizeof kind_checks / sizeof kind_checks[0] ||
+            kind_checks[a->kind] == NULL) {
+                tt_reason_copy(err, errlen, "unknown action");
                 return THAAYAM_ERR_ARG;
         }
+        thaayam_remaining(st, k.c);
+        k.at = st->pos[k.seat][k.p];
+        k.partner = st->twin[k.seat][k.p];
+        return kind_checks[a->kind](&k);
 }
 
 static int own_max(const th_own *own, const uint8_t c[THAAYAM_NVALUES], th_memo *memo)
@@ -439,11 +434,45 @@ static int own_max(const th_own *own, const uint8_t c[THAAYAM_NVALUES], th_memo 
         return th_max_usable(own, c, memo);
 }
 
+/* T11: why an action that leaves `lost` usable scores unused is refused;
+ * with one score lost, names a score the best continuation leaves over. */
+static thaayam_status refuse_t11(const th_own *after, uint8_t c[THAAYAM_NVALUES],
+                                 int lost, int left, th_memo *memo, char *err,
+                                 size_t errlen)
+{
+        if (lost > 1) {
+                tt_reason(
+                    err, errlen,
+                    "that would leave %d scores unused although they could be used (T11)",
+                    lost);
+                return THAAYAM_ERR_ILLEGAL;
+        }
+        /* name a score that the best continuation leaves unused */
+        int wasted = 0;
+        for (int v = THAAYAM_NVALUES - 1; v >= 0 && !wasted; v--) {
+                if (!c[v])
+                        continue;
+                c[v]--;
+                if (own_max(after, c, memo) == left)
+                        wasted = thaayam_values[v];
+                c[v]++;
+        }
+        if (wasted)
+                tt_reason(
+                    err, errlen,
+                    "that would leave the %d unused although it could be used (T11)",
+                    wasted);
+        else
+                tt_reason(
+                    err, errlen,
+                    "that would leave a score unused although it could be used (T11)");
+        return THAAYAM_ERR_ILLEGAL;
+}
+
 thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
                              const thaayam_action *a, char *err, size_t errlen)
 {
-        if (err && errlen)
-                err[0] = '\0';
+        tt_reason_copy(err, errlen, "");
         if (th_game_over(st)) {
                 tt_reason(err, errlen, "the game is over: %c has won (T22)",
                           thaayam_seat_char(st->places[0]));
@@ -507,34 +536,7 @@ thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
         int left = own_max(&after, c, &memo);
         if (used + left == best)
                 return THAAYAM_OK;
-        int lost = best - used - left;
-        if (lost > 1) {
-                tt_reason(
-                    err, errlen,
-                    "that would leave %d scores unused although they could be used (T11)",
-                    lost);
-                return THAAYAM_ERR_ILLEGAL;
-        }
-        /* name a score that the best continuation leaves unused */
-        int wasted = 0;
-        for (int v = THAAYAM_NVALUES - 1; v >= 0 && !wasted; v--) {
-                if (!c[v])
-                        continue;
-                c[v]--;
-                if (own_max(&after, c, &memo) == left)
-                        wasted = thaayam_values[v];
-                c[v]++;
-        }
-        if (wasted)
-                tt_reason(
-                    err, errlen,
-                    "that would leave the %d unused although it could be used (T11)",
-                    wasted);
-        else
-                tt_reason(
-                    err, errlen,
-                    "that would leave a score unused although it could be used (T11)");
-        return THAAYAM_ERR_ILLEGAL;
+        return refuse_t11(&after, c, best - used - left, left, &memo, err, errlen);
 }
 
 thaayam_status thaayam_apply(thaayam_state *st, thaayam_ctx *ctx, const thaayam_action *a,

@@ -1,6 +1,8 @@
 /* notation.c: the action notation of Thaayam (throw, throw S, enterP, P+S,
  * twinP&Q, P&Q+S+S..., enterP&Q, offP, done), read and written, and the
  * byte order of notations used to list actions. */
+#include <string.h>
+
 #include "thaayam/internal.h"
 
 static void blank(thaayam_action *a, int kind)
@@ -101,115 +103,153 @@ static thaayam_status trailing(const char *s, char *err, size_t errlen)
         return THAAYAM_OK;
 }
 
+/* ---- one reader per kind of action, after its keyword */
+
+static int read_done(const char **s, thaayam_action *a, char *err, size_t errlen)
+{
+        (void)s, (void)err, (void)errlen;
+        blank(a, THAAYAM_ACT_DONE);
+        return 1;
+}
+
+/* "throw" or "throw S" (a given score, T4). */
+static int read_throw(const char **s, thaayam_action *a, char *err, size_t errlen)
+{
+        int score;
+        blank(a, THAAYAM_ACT_THROW);
+        if (**s == ' ') {
+                (*s)++;
+                if (!read_score(s, &score, err, errlen))
+                        return 0;
+                a->score = (uint8_t)score;
+        }
+        return 1;
+}
+
+/* "enterP" (T8) or "enterP&Q" (a whole twin, T19). */
+static int read_enter(const char **s, thaayam_action *a, char *err, size_t errlen)
+{
+        int p;
+        blank(a, THAAYAM_ACT_ENTER);
+        if ((*s)[0] && (*s)[1] == '&') {
+                a->kind = THAAYAM_ACT_TWIN_ENTER;
+                return read_pair(s, a, err, errlen);
+        }
+        if (!read_piece(s, &p, err, errlen))
+                return 0;
+        a->piece = (uint8_t)p;
+        return 1;
+}
+
+/* "offP" (T21). */
+static int read_off(const char **s, thaayam_action *a, char *err, size_t errlen)
+{
+        int p;
+        blank(a, THAAYAM_ACT_OFF);
+        if (!read_piece(s, &p, err, errlen))
+                return 0;
+        a->piece = (uint8_t)p;
+        return 1;
+}
+
+/* "twinP&Q" (T16). */
+static int read_twin(const char **s, thaayam_action *a, char *err, size_t errlen)
+{
+        blank(a, THAAYAM_ACT_TWIN);
+        return read_pair(s, a, err, errlen);
+}
+
+/* "P&Q+S+S..." (T17). */
+static int read_twin_move(const char **s, thaayam_action *a, char *err, size_t errlen)
+{
+        int score, n = 0;
+        blank(a, THAAYAM_ACT_TWIN_MOVE);
+        if (!read_pair(s, a, err, errlen))
+                return 0;
+        if (**s != '+') {
+                tt_reason(err, errlen, "a twin moves by scores: write e.g. %d&%d+8+4",
+                          a->piece + 1, a->piece2 + 1);
+                return 0;
+        }
+        while (**s == '+') {
+                (*s)++;
+                if (!read_score(s, &score, err, errlen))
+                        return 0;
+                if (++n > THAAYAM_MAX_THROWS) {
+                        tt_reason(err, errlen, "too many scores in the group");
+                        return 0;
+                }
+                a->group[thaayam_value_index(score)]++;
+        }
+        return 1;
+}
+
+/* "P+S" (T7), or a twin move when a '&' follows the piece. */
+static int read_move(const char **s, thaayam_action *a, char *err, size_t errlen)
+{
+        int p, score;
+        if ((*s)[1] == '&')
+                return read_twin_move(s, a, err, errlen);
+        blank(a, THAAYAM_ACT_MOVE);
+        if (!read_piece(s, &p, err, errlen))
+                return 0;
+        a->piece = (uint8_t)p;
+        if (**s != '+') {
+                tt_reason(err, errlen, "a move is written P+S, e.g. %d+4", p + 1);
+                return 0;
+        }
+        (*s)++;
+        if (!read_score(s, &score, err, errlen))
+                return 0;
+        a->score = (uint8_t)score;
+        if (**s == '+') {
+                tt_reason(err, errlen,
+                          "a single piece uses one score per action: write %d+%d, then "
+                          "the next (T7)",
+                          p + 1, score);
+                return 0;
+        }
+        return 1;
+}
+
+/* The actions by their first word; one starting with a digit is a move. */
+static const struct keyword {
+        const char *word;
+        int whole; /* the word is the whole action */
+        int (*read)(const char **s, thaayam_action *a, char *err, size_t errlen);
+} keywords[] = {
+    {"done", 1, read_done}, {"throw", 0, read_throw}, {"enter", 0, read_enter},
+    {"off", 0, read_off},   {"twin", 0, read_twin},
+};
+
 thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char *err,
                                     size_t errlen)
 {
         thaayam_action a;
         const char *s = text;
-        int p, score;
-        if (err && errlen)
-                err[0] = '\0';
+        int (*read)(const char **, thaayam_action *, char *, size_t) = NULL;
+
+        tt_reason_copy(err, errlen, "");
         if (!text || !*text) {
-                tt_reason(err, errlen, "empty action");
+                tt_reason_copy(err, errlen, "empty action");
                 return THAAYAM_ERR_SYNTAX;
         }
-        if (eq(s, "done")) {
-                blank(&a, THAAYAM_ACT_DONE);
-        } else if (starts(s, "throw")) {
-                blank(&a, THAAYAM_ACT_THROW);
-                s += 5;
-                if (*s == ' ') {
-                        s++;
-                        if (!read_score(&s, &score, err, errlen))
-                                return THAAYAM_ERR_SYNTAX;
-                        a.score = (uint8_t)score;
+        for (size_t i = 0; i < sizeof keywords / sizeof keywords[0] && !read; i++)
+                if (keywords[i].whole ? eq(s, keywords[i].word)
+                                      : starts(s, keywords[i].word)) {
+                        read = keywords[i].read;
+                        s += strlen(keywords[i].word);
                 }
-                if (trailing(s, err, errlen))
-                        return THAAYAM_ERR_SYNTAX;
-        } else if (starts(s, "enter")) {
-                s += 5;
-                blank(&a, THAAYAM_ACT_ENTER);
-                if (s[0] && s[1] == '&') {
-                        a.kind = THAAYAM_ACT_TWIN_ENTER;
-                        if (!read_pair(&s, &a, err, errlen))
-                                return THAAYAM_ERR_SYNTAX;
-                } else {
-                        if (!read_piece(&s, &p, err, errlen))
-                                return THAAYAM_ERR_SYNTAX;
-                        a.piece = (uint8_t)p;
-                }
-                if (trailing(s, err, errlen))
-                        return THAAYAM_ERR_SYNTAX;
-        } else if (starts(s, "off")) {
-                s += 3;
-                blank(&a, THAAYAM_ACT_OFF);
-                if (!read_piece(&s, &p, err, errlen))
-                        return THAAYAM_ERR_SYNTAX;
-                a.piece = (uint8_t)p;
-                if (trailing(s, err, errlen))
-                        return THAAYAM_ERR_SYNTAX;
-        } else if (starts(s, "twin")) {
-                s += 4;
-                blank(&a, THAAYAM_ACT_TWIN);
-                if (!read_pair(&s, &a, err, errlen))
-                        return THAAYAM_ERR_SYNTAX;
-                if (trailing(s, err, errlen))
-                        return THAAYAM_ERR_SYNTAX;
-        } else if (*s >= '0' && *s <= '9') {
-                if (s[1] == '&') {
-                        blank(&a, THAAYAM_ACT_TWIN_MOVE);
-                        if (!read_pair(&s, &a, err, errlen))
-                                return THAAYAM_ERR_SYNTAX;
-                        if (*s != '+') {
-                                tt_reason(err, errlen,
-                                          "a twin moves by scores: write e.g. %d&%d+8+4",
-                                          a.piece + 1, a.piece2 + 1);
-                                return THAAYAM_ERR_SYNTAX;
-                        }
-                        int n = 0;
-                        while (*s == '+') {
-                                s++;
-                                if (!read_score(&s, &score, err, errlen))
-                                        return THAAYAM_ERR_SYNTAX;
-                                if (++n > THAAYAM_MAX_THROWS) {
-                                        tt_reason(err, errlen,
-                                                  "too many scores in the group");
-                                        return THAAYAM_ERR_SYNTAX;
-                                }
-                                a.group[thaayam_value_index(score)]++;
-                        }
-                } else {
-                        blank(&a, THAAYAM_ACT_MOVE);
-                        if (!read_piece(&s, &p, err, errlen))
-                                return THAAYAM_ERR_SYNTAX;
-                        a.piece = (uint8_t)p;
-                        if (*s != '+') {
-                                tt_reason(err, errlen, "a move is written P+S, e.g. %d+4",
-                                          p + 1);
-                                return THAAYAM_ERR_SYNTAX;
-                        }
-                        s++;
-                        if (!read_score(&s, &score, err, errlen))
-                                return THAAYAM_ERR_SYNTAX;
-                        a.score = (uint8_t)score;
-                        if (*s == '+') {
-                                tt_reason(
-                                    err, errlen,
-                                    "a single piece uses one score per action: write "
-                                    "%d+%d, then the next (T7)",
-                                    p + 1, score);
-                                return THAAYAM_ERR_SYNTAX;
-                        }
-                }
-                if (trailing(s, err, errlen))
-                        return THAAYAM_ERR_SYNTAX;
-        } else {
-                tt_reason(
-                    err, errlen,
-                    "unknown action: expected throw, enterP, P+S, twinP&Q, P&Q+S..., "
-                    "enterP&Q, offP or done");
+        if (!read && *s >= '0' && *s <= '9')
+                read = read_move;
+        if (!read) {
+                tt_reason_copy(err, errlen,
+                               "unknown action: expected throw, enterP, P+S, twinP&Q, "
+                               "P&Q+S..., enterP&Q, offP or done");
                 return THAAYAM_ERR_SYNTAX;
         }
+        if (!read(&s, &a, err, errlen) || trailing(s, err, errlen))
+                return THAAYAM_ERR_SYNTAX;
         *out = a;
         return THAAYAM_OK;
 }
