@@ -17,7 +17,7 @@
  * - Functions that can refuse return a quixo_status (QUIXO_OK = 0) and, when
  *   `why` is not NULL, write a one-line English reason citing the rule into
  *   why[0..len-1] (always NUL-terminated when len > 0, cut if too long;
- *   QUIXO_WHY_MAX is always enough). On refusal nothing is changed.
+ *   QUIXO_REASON_MAX is always enough). On refusal nothing is changed.
  */
 #ifndef QUIXO_H
 #define QUIXO_H
@@ -32,9 +32,9 @@
 #define QUIXO_ALL_SQUARES 0x1FFFFFFu    /* mask of the 25 squares */
 #define QUIXO_BORDER_SQUARES 0x1F8C63Fu /* mask of the 16 border squares (Q3) */
 #define QUIXO_MAX_MOVES 88              /* 44 pushes x 2 dot directions (Q7, Q14) */
-#define QUIXO_MOVE_TEXT_MAX 8           /* "c1-c5/N" + NUL */
-#define QUIXO_STATE_TEXT_MAX 160        /* longest state string + NUL */
-#define QUIXO_WHY_MAX 128               /* enough for every reason text */
+#define QUIXO_ACTION_MAX 8              /* "c1-c5/N" + NUL */
+#define QUIXO_STATE_MAX 160             /* longest state string + NUL */
+#define QUIXO_REASON_MAX 128            /* enough for every reason text */
 
 /* Marks on a cube face, and the two teams (Q2, Q11). */
 enum { QUIXO_X = 0, QUIXO_O = 1 };
@@ -247,7 +247,8 @@ quixo_status quixo_can_take(const quixo_pos *pos, int sq, char *why, size_t len)
 
 /* Whether m is legal in *pos (lines on the board are not looked at); if
  * not, the specific reason citing the rule. */
-quixo_status quixo_move_check(const quixo_pos *pos, quixo_move m, char *why, size_t len);
+quixo_status quixo_action_check(const quixo_pos *pos, quixo_move m, char *why,
+                                size_t len);
 
 /* Applies a LEGAL move to *pos in place: the push (Q6, Q7), the dot (Q14),
  * ply + 1 and the next player (Q12). A few shifts and masks. */
@@ -272,34 +273,34 @@ uint32_t quixo_pos_diff(const quixo_pos *a, const quixo_pos *b);
 
 /* Writes the notation of m into buf (Q8, Q15): "c1-c5", "c1-c5/N" (four
  * players), "pass"; "none" for QUIXO_MOVE_NONE. Returns the length written
- * (without NUL), cut to len - 1. QUIXO_MOVE_TEXT_MAX bytes are enough. */
-size_t quixo_move_format(quixo_move m, char *buf, size_t len);
+ * (without NUL), cut to len - 1. QUIXO_ACTION_MAX bytes are enough. */
+size_t quixo_action_format(quixo_move m, char *buf, size_t len);
 
 /* Reads the notation of a move (Q8, Q15, Q17): the whole string, no
  * surrounding spaces, syntax only (no position: whether the move is legal
- * somewhere is quixo_move_check's business). For a move known to have been
+ * somewhere is quixo_action_check's business). For a move known to have been
  * played, e.g. the last action of a record, this gives its squares:
  * quixo_move_span(m). On QUIXO_OK *out is the move; otherwise QUIXO_E_SYNTAX,
  * *out is untouched and why says what is malformed. */
-quixo_status quixo_move_read(const char *text, quixo_move *out, char *why, size_t len);
+quixo_status quixo_action_parse(const char *text, quixo_move *out, char *why, size_t len);
 
 /* Parses a move of *pos from text (the whole string, no surrounding
- * spaces) and checks that it is legal there (as quixo_move_check). On
+ * spaces) and checks that it is legal there (as quixo_action_check). On
  * QUIXO_OK *out is the move; otherwise *out is untouched and why says what is
  * malformed or which rule forbids it. */
-quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move *out,
-                              char *why, size_t len);
+quixo_status quixo_action_parse_legal(const quixo_pos *pos, const char *text,
+                                      quixo_move *out, char *why, size_t len);
 
 /* Writes the canonical state string of *pos (see docs/quixo.md):
  * "quixo players=2 turn=x ply=0 board=...../...../...../...../....." or
  * "quixo players=4 order=cw turn=s ply=0 board=........../...". Returns the
- * length (without NUL), cut to len - 1; QUIXO_STATE_TEXT_MAX is enough. */
-size_t quixo_pos_format(const quixo_pos *pos, char *buf, size_t len);
+ * length (without NUL), cut to len - 1; QUIXO_STATE_MAX is enough. */
+size_t quixo_state_format(const quixo_pos *pos, char *buf, size_t len);
 
 /* Parses a state string (exactly the canonical form: fields in order,
  * single spaces, nothing after the board). Refuses (QUIXO_E_STATE) with the
  * field at fault; *pos is untouched then. */
-quixo_status quixo_pos_parse(quixo_pos *pos, const char *text, char *why, size_t len);
+quixo_status quixo_state_parse(quixo_pos *pos, const char *text, char *why, size_t len);
 
 /* --------------------------------------------------------------- results */
 

@@ -62,9 +62,9 @@ extern const uint8_t thaayam_values[THAAYAM_NVALUES];
 #define THAAYAM_MAX_ACTIONS 43968
 
 /* Longest text of one action (e.g. "1&2+8+8+...+1") including the NUL. */
-#define THAAYAM_ACTION_STRLEN 80
+#define THAAYAM_ACTION_MAX 80
 /* Longest state string including the NUL. */
-#define THAAYAM_STATE_STRLEN 256
+#define THAAYAM_STATE_MAX 256
 /* Enough for every reason the library writes into err, NUL included. */
 #define THAAYAM_REASON_MAX 256
 
@@ -300,7 +300,7 @@ int thaayam_max_usable(const thaayam_state *st, thaayam_ctx *ctx);
 size_t thaayam_actions_bound(const thaayam_state *st);
 
 /* Writes the legal actions into out (at most cap of them) in a fixed order
- * (thaayam_sort_actions sorts them by notation), and returns how many there are in total
+ * (thaayam_actions_sort sorts them by notation), and returns how many there are in total
  * (so a return value > cap means the array was too small). Throw phase: just THROW with
  * score 0. Game over: 0. Move phase: exactly the actions after which the
  * largest possible number of scores can still be used (T11); `done` only
@@ -310,26 +310,26 @@ size_t thaayam_legal_actions(const thaayam_state *st, thaayam_ctx *ctx,
 
 /* Checks an action in this state without changing it. THAAYAM_OK when legal,
  * otherwise the status and the reason (rule cited) in err. */
-thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
-                             const thaayam_action *a, char *err, size_t errlen);
+thaayam_status thaayam_action_check(const thaayam_state *st, thaayam_ctx *ctx,
+                                    const thaayam_action *a, char *err, size_t errlen);
 
 /* Checks and applies an action. A THROW needs the score given (1..8); use
  * thaayam_throw_random for a random one. On error nothing changes.
  * `done` passes the turn (or starts the extra turn, T15). When a player
  * bears off the last piece the game is over (T22), unless play_on is set:
  * then the turn passes to the next seat still playing. */
-thaayam_status thaayam_apply(thaayam_state *st, thaayam_ctx *ctx, const thaayam_action *a,
-                             char *err, size_t errlen);
+thaayam_status thaayam_action_apply(thaayam_state *st, thaayam_ctx *ctx,
+                                    const thaayam_action *a, char *err, size_t errlen);
 
 /* Applies an action known to be legal (one returned by
  * thaayam_legal_actions for this very state) without checking it: for
  * computer players. */
-void thaayam_apply_unchecked(thaayam_state *st, const thaayam_action *a);
+void thaayam_action_apply_unchecked(thaayam_state *st, const thaayam_action *a);
 
 /* What the action would do: squares, landing index, captured pieces, twin
  * split. The action must be at least well-formed for the state (checked:
  * THAAYAM_ERR_ILLEGAL if the piece cannot make it at all, ignoring T11). */
-thaayam_status thaayam_preview_action(const thaayam_state *st, const thaayam_action *a,
+thaayam_status thaayam_action_preview(const thaayam_state *st, const thaayam_action *a,
                                       thaayam_preview *pv);
 
 /* The pieces of the player to move that can legally use one `score` now
@@ -343,7 +343,7 @@ unsigned thaayam_pieces_for_score(const thaayam_state *st, thaayam_ctx *ctx, int
  * kind: a twin off the board enters whole (T19, whatever the scores), a
  * twin on the board moves by the group (T17); a single piece off the board
  * enters with a 1 (T8), one on the castle bears off with a 1 (T21), else it
- * moves by its score (T7). Legality is not checked (thaayam_check does).
+ * moves by its score (T7). Legality is not checked (thaayam_action_check does).
  * Errors: THAAYAM_ERR_ARG when no piece or no score is chosen;
  * THAAYAM_ERR_ILLEGAL "a single piece takes one score at a time: only a
  * twin moves by a group (T7, T17)" when a single piece is given several
@@ -382,28 +382,28 @@ int thaayam_nseats(const thaayam_state *st);
 /* ------------------------------------------------------------- notation */
 
 /* Reads an action: throw, throw S, enterP, P+S, twinP&Q, P&Q+S+S..,
- * enterP&Q, offP, done. Syntax only (legality: thaayam_check). */
-thaayam_status thaayam_parse_action(const char *text, thaayam_action *a, char *err,
+ * enterP&Q, offP, done. Syntax only (legality: thaayam_action_check). */
+thaayam_status thaayam_action_parse(const char *text, thaayam_action *a, char *err,
                                     size_t errlen);
 
 /* Writes the notation of an action (group scores largest first). Returns the
  * length it needs (without the NUL); writes nothing past len (truncates,
  * always NUL-terminated when len > 0). */
-size_t thaayam_format_action(const thaayam_action *a, char *buf, size_t len);
+size_t thaayam_action_format(const thaayam_action *a, char *buf, size_t len);
 
 /* Sorts actions by the byte order of their notation (as the engine's
  * `moves` lists them). */
-void thaayam_sort_actions(thaayam_action *list, size_t n);
+void thaayam_actions_sort(thaayam_action *list, size_t n);
 
 /* Reads a state string (`thaayam players=4 capture=split turn=s ...`, see
  * docs/thaayam.md). Errors name the field: "s=: piece 2: partner 3 does not
  * point back", "players=3 but 4 seats given", ... On error *st is unchanged. */
-thaayam_status thaayam_from_string(thaayam_state *st, const char *text, char *err,
+thaayam_status thaayam_state_parse(thaayam_state *st, const char *text, char *err,
                                    size_t errlen);
 
 /* Writes the canonical state string. Returns the length it needs (without
- * the NUL), truncating like thaayam_format_action. Play-on games add
+ * the NUL), truncating like thaayam_action_format. Play-on games add
  * ` playon=1 places=SEATS` at the end. */
-size_t thaayam_to_string(const thaayam_state *st, char *buf, size_t len);
+size_t thaayam_state_format(const thaayam_state *st, char *buf, size_t len);
 
 #endif

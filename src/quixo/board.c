@@ -1,6 +1,6 @@
 /* board.c: positions, squares and seats of Quixo (Q1-Q4, Q11, Q12): the
  * starting position, cell and dot accessors, square names, push ends. */
-#include "quixo/qx.h"
+#include "quixo/internal.h"
 
 void quixo_options_default(quixo_options *opt, int players)
 {

@@ -1,6 +1,6 @@
 /* movegen.c: legal moves of Quixo and applying them (Q3, Q5-Q7, Q9, Q13,
  * Q14, Q16, Q17), with the reasons for refusing a move. */
-#include "quixo/qx.h"
+#include "quixo/internal.h"
 
 int quixo_gen_moves(const quixo_pos *pos, quixo_move *out)
 {
@@ -45,7 +45,7 @@ quixo_status quixo_can_take(const quixo_pos *pos, int sq, char *why, size_t len)
         return QUIXO_OK;
 }
 
-quixo_status quixo_move_check(const quixo_pos *pos, quixo_move m, char *why, size_t len)
+quixo_status quixo_action_check(const quixo_pos *pos, quixo_move m, char *why, size_t len)
 {
         uint32_t takeable = qx_takeable(pos);
         if (m == QUIXO_MOVE_PASS) {
@@ -126,7 +126,7 @@ void quixo_pos_after(const quixo_pos *pos, quixo_move m, quixo_pos *out)
 quixo_status quixo_pos_preview(const quixo_pos *pos, quixo_move m, quixo_pos *out,
                                char *why, size_t len)
 {
-        quixo_status st = quixo_move_check(pos, m, why, len);
+        quixo_status st = quixo_action_check(pos, m, why, len);
         if (st == QUIXO_OK)
                 quixo_pos_after(pos, m, out);
         return st;

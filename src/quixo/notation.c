@@ -1,8 +1,8 @@
 /* notation.c: move notation of Quixo (Q8, Q15, Q17): "c1-c5", "c1-c5/N",
  * "pass", both ways, refusing malformed text with a specific reason. */
-#include "quixo/qx.h"
+#include "quixo/internal.h"
 
-size_t quixo_move_format(quixo_move m, char *buf, size_t len)
+size_t quixo_action_format(quixo_move m, char *buf, size_t len)
 {
         tt_text t;
         tt_text_init(&t, buf, len);
@@ -110,7 +110,7 @@ static quixo_status read_push(const char *s, quixo_move *out, char *why, size_t 
         return QUIXO_OK;
 }
 
-quixo_status quixo_move_read(const char *text, quixo_move *out, char *why, size_t len)
+quixo_status quixo_action_parse(const char *text, quixo_move *out, char *why, size_t len)
 {
         quixo_move m;
         if (text == NULL || text[0] == '\0') {
@@ -129,13 +129,13 @@ quixo_status quixo_move_read(const char *text, quixo_move *out, char *why, size_
         return QUIXO_OK;
 }
 
-quixo_status quixo_move_parse(const quixo_pos *pos, const char *text, quixo_move *out,
-                              char *why, size_t len)
+quixo_status quixo_action_parse_legal(const quixo_pos *pos, const char *text,
+                                      quixo_move *out, char *why, size_t len)
 {
         quixo_move m;
-        quixo_status st = quixo_move_read(text, &m, why, len);
+        quixo_status st = quixo_action_parse(text, &m, why, len);
         if (st == QUIXO_OK)
-                st = quixo_move_check(pos, m, why, len);
+                st = quixo_action_check(pos, m, why, len);
         if (st == QUIXO_OK)
                 *out = m;
         return st;

@@ -9,7 +9,7 @@
  * line that already held four cubes of one mark (qx_near_lines), so only
  * those lines are looked at. The two-player loops walk the pushes directly,
  * without a move list. */
-#include "quixo/qx.h"
+#include "quixo/internal.h"
 
 /* The children of *pos at depth 1: applies every move, counts the children,
  * the decided ones among them, and adds them to the checksum. */

@@ -1,5 +1,5 @@
 /* result.c: lines and results of Quixo (Q10, Q18), and result words. */
-#include "quixo/qx.h"
+#include "quixo/internal.h"
 
 quixo_outcome quixo_outcome_win(int team)
 {

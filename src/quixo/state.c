@@ -2,9 +2,9 @@
  *   quixo players=2 turn=x ply=0 board=...../...../...../...../.....
  *   quixo players=4 order=cw turn=s ply=0 board=........../...
  * Parsing accepts exactly the canonical form and names the field at fault. */
-#include "quixo/qx.h"
+#include "quixo/internal.h"
 
-size_t quixo_pos_format(const quixo_pos *pos, char *buf, size_t len)
+size_t quixo_state_format(const quixo_pos *pos, char *buf, size_t len)
 {
         tt_text t;
         tt_text_init(&t, buf, len);
@@ -223,7 +223,7 @@ static const struct field {
     {"board=", "board= is missing after ply=", read_board},
 };
 
-quixo_status quixo_pos_parse(quixo_pos *pos, const char *text, char *why, size_t len)
+quixo_status quixo_state_parse(quixo_pos *pos, const char *text, char *why, size_t len)
 {
         quixo_pos p = {{0, 0}, 0, 0, 0, 0, 0, 0};
         const char *s = text;

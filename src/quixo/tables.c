@@ -4,7 +4,7 @@
  * so they are easy to check; tests/unit/test_quixo_push.c compares every
  * push against a naive array implementation.
  */
-#include "quixo/qx.h"
+#include "quixo/internal.h"
 
 /* The line (row or column) through FROM and TO, and the squares between
  * them, both included. */

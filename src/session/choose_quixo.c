@@ -28,7 +28,7 @@ int tt_choose_quixo(const struct tt_choice *c, tt_rng *rng, char *out, size_t ou
                                             keys, n, c->repetition, &move);
         free(keys);
         if (rc == 0) {
-                quixo_move_format(move, out, out_size);
+                quixo_action_format(move, out, out_size);
                 return 0;
         }
         return tt_choose_random(&tt_quixo_ops, c->pos, rng, out, out_size);

@@ -11,7 +11,7 @@ int tt_choose_thaayam(const struct tt_choice *c, tt_rng *rng, char *out, size_t 
         /* no time budget (its budgets are counts) and no repetition rule */
         thaayam_action a;
         if (thaayam_ai_pick(c->pos, c->level, rng, &a) == 0) {
-                thaayam_format_action(&a, out, out_size);
+                thaayam_action_format(&a, out, out_size);
                 return 0;
         }
         return tt_choose_random(&tt_thaayam_ops, c->pos, rng, out, out_size);

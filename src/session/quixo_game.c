@@ -70,7 +70,7 @@ static int q_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
         if (parse_options(options, &opt, reason, reason_size) != 0)
                 return -1;
         quixo_pos p;
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         if (quixo_pos_init(&p, &opt, why, sizeof why) != QUIXO_OK)
                 return tt_refuse(reason, reason_size, why);
         *(quixo_pos *)pos = p;
@@ -87,12 +87,12 @@ static int q_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
 /* The library leaves the position as it was when it refuses. */
 static int q_set_state(void *pos, const char *state, char *reason, size_t reason_size)
 {
-        return quixo_pos_parse(pos, state, reason, reason_size) == QUIXO_OK ? 0 : -1;
+        return quixo_state_parse(pos, state, reason, reason_size) == QUIXO_OK ? 0 : -1;
 }
 
 static void q_get_state(const void *pos, char *buf, size_t size)
 {
-        quixo_pos_format(pos, buf, size);
+        quixo_state_format(pos, buf, size);
 }
 
 static bool decided(const quixo_pos *p)
@@ -102,7 +102,7 @@ static bool decided(const quixo_pos *p)
 
 static void format_move(const void *move, char *buf, size_t size)
 {
-        quixo_move_format(*(const quixo_move *)move, buf, size);
+        quixo_action_format(*(const quixo_move *)move, buf, size);
 }
 
 static int q_legal_actions(const void *pos, struct tt_actions *out)
@@ -118,8 +118,8 @@ static int q_play(void *pos, const char *action, char *reason, size_t reason_siz
         if (decided(p))
                 return tt_refuse(reason, reason_size, "the game is over");
         quixo_move m;
-        char why[QUIXO_WHY_MAX];
-        if (quixo_move_parse(p, action, &m, why, sizeof why) != QUIXO_OK)
+        char why[QUIXO_REASON_MAX];
+        if (quixo_action_parse_legal(p, action, &m, why, sizeof why) != QUIXO_OK)
                 return tt_refuse(reason, reason_size, why);
         quixo_make(p, m);
         return 0;
@@ -220,7 +220,7 @@ static void q_repetition_key(const void *pos, char *buf, size_t size)
 {
         quixo_pos p = *(const quixo_pos *)pos;
         p.ply = 0;
-        quixo_pos_format(&p, buf, size);
+        quixo_state_format(&p, buf, size);
 }
 
 /* Q11, Q19: four players are two teams. */

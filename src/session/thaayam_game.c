@@ -118,18 +118,18 @@ static int t_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
 /* The library leaves the position as it was when it refuses. */
 static int t_set_state(void *pos, const char *state, char *reason, size_t reason_size)
 {
-        return thaayam_from_string(pos, state, reason, reason_size) == THAAYAM_OK ? 0
+        return thaayam_state_parse(pos, state, reason, reason_size) == THAAYAM_OK ? 0
                                                                                   : -1;
 }
 
 static void t_get_state(const void *pos, char *buf, size_t size)
 {
-        thaayam_to_string(pos, buf, size);
+        thaayam_state_format(pos, buf, size);
 }
 
 static void format_action(const void *action, char *buf, size_t size)
 {
-        thaayam_format_action(action, buf, size);
+        thaayam_action_format(action, buf, size);
 }
 
 static int t_legal_actions(const void *pos, struct tt_actions *out)
@@ -153,17 +153,17 @@ static int t_play(void *pos, const char *action, char *reason, size_t reason_siz
 {
         thaayam_action a;
         char why[TT_REASON_MAX];
-        if (thaayam_parse_action(action, &a, why, sizeof why) != THAAYAM_OK)
+        if (thaayam_action_parse(action, &a, why, sizeof why) != THAAYAM_OK)
                 return tt_refuse(reason, reason_size, why);
         if (a.kind == THAAYAM_ACT_THROW && a.score == 0) {
                 /* The reason a throw is impossible now, if it is. */
                 thaayam_state tmp = *(const thaayam_state *)pos;
                 a.score = 1;
-                if (thaayam_apply(&tmp, ctx(), &a, why, sizeof why) != THAAYAM_OK)
+                if (thaayam_action_apply(&tmp, ctx(), &a, why, sizeof why) != THAAYAM_OK)
                         return tt_refuse(reason, reason_size, why);
                 return tt_refuse(reason, reason_size, "a throw needs its score here");
         }
-        if (thaayam_apply(pos, ctx(), &a, why, sizeof why) != THAAYAM_OK)
+        if (thaayam_action_apply(pos, ctx(), &a, why, sizeof why) != THAAYAM_OK)
                 return tt_refuse(reason, reason_size, why);
         return 0;
 }

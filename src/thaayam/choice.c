@@ -53,7 +53,7 @@ thaayam_status thaayam_action_from_choice(const thaayam_state *st, int piece, in
                 return THAAYAM_ERR_ILLEGAL;
         }
         /* Off the board or on the castle, only a 1 means something (T8,
-         * T21); any other score stays a move, which thaayam_check refuses
+         * T21); any other score stays a move, which thaayam_action_check refuses
          * with the rule (T8, T10). */
         if (at == THAAYAM_POS_OFF && a->score == 1)
                 a->kind = THAAYAM_ACT_ENTER; /* T8 */
@@ -131,7 +131,7 @@ thaayam_status thaayam_action_find(const thaayam_state *st, thaayam_ctx *ctx, in
                                 continue;
                         if (first == THAAYAM_OK) {
                                 thaayam_status rc =
-                                    thaayam_check(st, ctx, &c, err, errlen);
+                                    thaayam_action_check(st, ctx, &c, err, errlen);
                                 if (rc == THAAYAM_OK) {
                                         found = 1;
                                         *a = c;
@@ -139,7 +139,8 @@ thaayam_status thaayam_action_find(const thaayam_state *st, thaayam_ctx *ctx, in
                                 }
                                 first = rc;
                                 refused = c;
-                        } else if (thaayam_check(st, ctx, &c, NULL, 0) == THAAYAM_OK) {
+                        } else if (thaayam_action_check(st, ctx, &c, NULL, 0) ==
+                                   THAAYAM_OK) {
                                 found = 1;
                                 *a = c;
                                 break;
@@ -166,7 +167,7 @@ thaayam_status thaayam_action_find(const thaayam_state *st, thaayam_ctx *ctx, in
                 return THAAYAM_OK;
         for (r = 0; r < (kind == THAAYAM_ACT_TWIN ? THAAYAM_PIECES : 1); r++)
                 if (candidate(st, kind, prefer, r, &c) &&
-                    thaayam_check(st, ctx, &c, NULL, 0) == THAAYAM_OK) {
+                    thaayam_action_check(st, ctx, &c, NULL, 0) == THAAYAM_OK) {
                         *a = c;
                         break;
                 }

@@ -45,7 +45,7 @@ static void consume(thaayam_state *st, int value, int n)
                 }
 }
 
-void thaayam_apply_unchecked(thaayam_state *st, const thaayam_action *a)
+void thaayam_action_apply_unchecked(thaayam_state *st, const thaayam_action *a)
 {
         th_own own;
         int seat = st->turn;
@@ -469,8 +469,8 @@ static thaayam_status refuse_t11(const th_own *after, uint8_t c[THAAYAM_NVALUES]
         return THAAYAM_ERR_ILLEGAL;
 }
 
-thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
-                             const thaayam_action *a, char *err, size_t errlen)
+thaayam_status thaayam_action_check(const thaayam_state *st, thaayam_ctx *ctx,
+                                    const thaayam_action *a, char *err, size_t errlen)
 {
         tt_reason_copy(err, errlen, "");
         if (th_game_over(st)) {
@@ -516,9 +516,9 @@ thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
                 if (best == 0)
                         return THAAYAM_OK;
                 thaayam_action first;
-                char text[THAAYAM_ACTION_STRLEN];
+                char text[THAAYAM_ACTION_MAX];
                 move_actions(st, ctx, &first, 1, 0, NULL);
-                thaayam_format_action(&first, text, sizeof text);
+                thaayam_action_format(&first, text, sizeof text);
                 tt_reason(
                     err, errlen,
                     "%d of the scores can still be used (e.g. %s): done only when none "
@@ -539,18 +539,18 @@ thaayam_status thaayam_check(const thaayam_state *st, thaayam_ctx *ctx,
         return refuse_t11(&after, c, best - used - left, left, &memo, err, errlen);
 }
 
-thaayam_status thaayam_apply(thaayam_state *st, thaayam_ctx *ctx, const thaayam_action *a,
-                             char *err, size_t errlen)
+thaayam_status thaayam_action_apply(thaayam_state *st, thaayam_ctx *ctx,
+                                    const thaayam_action *a, char *err, size_t errlen)
 {
-        thaayam_status rc = thaayam_check(st, ctx, a, err, errlen);
+        thaayam_status rc = thaayam_action_check(st, ctx, a, err, errlen);
         if (rc == THAAYAM_OK)
-                thaayam_apply_unchecked(st, a);
+                thaayam_action_apply_unchecked(st, a);
         return rc;
 }
 
 /* ------------------------------------------------------------------ preview */
 
-thaayam_status thaayam_preview_action(const thaayam_state *st, const thaayam_action *a,
+thaayam_status thaayam_action_preview(const thaayam_state *st, const thaayam_action *a,
                                       thaayam_preview *pv)
 {
         pv->from_square = pv->to_square = pv->to_index = -1;

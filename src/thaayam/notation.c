@@ -222,7 +222,7 @@ static const struct keyword {
     {"off", 0, read_off},   {"twin", 0, read_twin},
 };
 
-thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char *err,
+thaayam_status thaayam_action_parse(const char *text, thaayam_action *out, char *err,
                                     size_t errlen)
 {
         thaayam_action a;
@@ -254,7 +254,7 @@ thaayam_status thaayam_parse_action(const char *text, thaayam_action *out, char 
         return THAAYAM_OK;
 }
 
-size_t thaayam_format_action(const thaayam_action *a, char *buf, size_t len)
+size_t thaayam_action_format(const thaayam_action *a, char *buf, size_t len)
 {
         tt_text m;
         tt_text_init(&m, buf, len);
@@ -317,9 +317,9 @@ static int compare_text(const char *a, const char *b)
 
 static int action_less(const thaayam_action *a, const thaayam_action *b)
 {
-        char ta[THAAYAM_ACTION_STRLEN], tb[THAAYAM_ACTION_STRLEN];
-        thaayam_format_action(a, ta, sizeof ta);
-        thaayam_format_action(b, tb, sizeof tb);
+        char ta[THAAYAM_ACTION_MAX], tb[THAAYAM_ACTION_MAX];
+        thaayam_action_format(a, ta, sizeof ta);
+        thaayam_action_format(b, tb, sizeof tb);
         return compare_text(ta, tb) < 0;
 }
 
@@ -340,7 +340,7 @@ static void sift_down(thaayam_action *list, size_t root, size_t n)
         }
 }
 
-void thaayam_sort_actions(thaayam_action *list, size_t n)
+void thaayam_actions_sort(thaayam_action *list, size_t n)
 {
         /* heapsort on the notation: O(n log n), no memory needed */
         if (n < 2)

@@ -20,7 +20,7 @@ static void put_piece(tt_text *m, const thaayam_state *st, int seat, int p)
         }
 }
 
-size_t thaayam_to_string(const thaayam_state *st, char *buf, size_t len)
+size_t thaayam_state_format(const thaayam_state *st, char *buf, size_t len)
 {
         tt_text m;
         tt_text_init(&m, buf, len);
@@ -525,7 +525,7 @@ static thaayam_status check_places(reader *r)
         return THAAYAM_OK;
 }
 
-thaayam_status thaayam_from_string(thaayam_state *out, const char *text, char *err,
+thaayam_status thaayam_state_parse(thaayam_state *out, const char *text, char *err,
                                    size_t errlen)
 {
         reader r = {.err = err,

@@ -127,7 +127,7 @@ static void dfs(tai_search *s, const thaayam_state *st, size_t top)
                         return;
                 }
                 thaayam_state child = *st;
-                thaayam_apply_unchecked(&child, &list[i]);
+                thaayam_action_apply_unchecked(&child, &list[i]);
                 if (seen_insert(ws, tai_state_key(&child)))
                         continue;
                 s->path[s->sp++] = list[i];

@@ -153,7 +153,7 @@ static double look_ahead(thaayam_ai *ai, const tai_leaf *c, int me,
         if (c->len == 0 || c->plan[c->len - 1].kind != THAAYAM_ACT_DONE)
                 return c->value; /* the plan ends the game */
         thaayam_state base = c->st;
-        thaayam_apply_unchecked(&base, &c->plan[c->len - 1]);
+        thaayam_action_apply_unchecked(&base, &c->plan[c->len - 1]);
         tai_eval_params full;
         tai_eval_defaults(&full);
         double sum = 0.0, weight = 0.0;
@@ -265,7 +265,7 @@ int thaayam_ai_choose(thaayam_ai *ai, const thaayam_state *st,
         memcpy(out->plan, &ai->plan[ai->pos],
                (size_t)out->plan_len * sizeof out->plan[0]);
         out->value = ai->value;
-        thaayam_apply_unchecked(&ai->expect, &ai->plan[ai->pos]);
+        thaayam_action_apply_unchecked(&ai->expect, &ai->plan[ai->pos]);
         ai->pos++;
         if (ai->pos >= ai->len)
                 ai->have_plan = 0;
@@ -295,7 +295,7 @@ int thaayam_ai_pick(const thaayam_state *st, int level, const tt_rng *rng,
             c->seed == seed && c->pos < c->len &&
             memcmp(st, &c->expect, sizeof *st) == 0) {
                 *out = c->plan[c->pos];
-                thaayam_apply_unchecked(&c->expect, out);
+                thaayam_action_apply_unchecked(&c->expect, out);
                 c->pos++;
                 return 0;
         }

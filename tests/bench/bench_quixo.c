@@ -68,8 +68,8 @@ static void print_machine(void)
 static quixo_pos pos_of(const char *state)
 {
         quixo_pos p;
-        char why[QUIXO_WHY_MAX];
-        if (quixo_pos_parse(&p, state, why, sizeof why) != QUIXO_OK) {
+        char why[QUIXO_REASON_MAX];
+        if (quixo_state_parse(&p, state, why, sizeof why) != QUIXO_OK) {
                 fprintf(stderr, "bench_quixo: bad state %s: %s\n", state, why);
                 exit(1);
         }

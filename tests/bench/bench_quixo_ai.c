@@ -46,7 +46,7 @@ static void print_machine(void)
 static quixo_pos parse(const char *state)
 {
         quixo_pos p;
-        if (quixo_pos_parse(&p, state, NULL, 0) != QUIXO_OK) {
+        if (quixo_state_parse(&p, state, NULL, 0) != QUIXO_OK) {
                 fprintf(stderr, "bad state %s\n", state);
                 exit(1);
         }
@@ -72,13 +72,13 @@ static void one_second(const char *name, const char *state)
         quixo_ai *ai = quixo_ai_new(5, 1, QUIXO_AI_DEFAULT_TT_MB);
         quixo_ai_limits lim;
         quixo_ai_result r;
-        char mv[QUIXO_MOVE_TEXT_MAX];
+        char mv[QUIXO_ACTION_MAX];
         if (ai == NULL)
                 exit(1);
         quixo_ai_limits_default(&lim);
         lim.time_ms = 1000;
         quixo_ai_choose(ai, &p, &lim, &r);
-        quixo_move_format(r.move, mv, sizeof mv);
+        quixo_action_format(r.move, mv, sizeof mv);
         printf("%-8s 1 s wall, level 5: depth %d, %llu nodes in %ld ms = %.2f M nodes/s, "
                "move %s, score %d\n",
                name, r.depth, (unsigned long long)r.nodes, r.elapsed_ms,
@@ -93,7 +93,7 @@ static void one_second(const char *name, const char *state)
         lim.should_stop = cpu_second_over;
         lim.stop_ctx = &start;
         quixo_ai_choose(ai, &p, &lim, &r);
-        quixo_move_format(r.move, mv, sizeof mv);
+        quixo_action_format(r.move, mv, sizeof mv);
         printf("%-8s 1 s cpu,  level 5: depth %d, %llu nodes = %.2f M nodes/cpu-s, "
                "move %s, score %d\n",
                name, r.depth, (unsigned long long)r.nodes,
@@ -178,7 +178,7 @@ static void match(int players, int level_a, int level_b, int games, long ms)
                                 int count = quixo_gen_moves(&p, mv);
                                 m = mv[tt_rng_below(&rng, (uint32_t)count)];
                         }
-                        if (quixo_move_check(&p, m, NULL, 0) != QUIXO_OK) {
+                        if (quixo_action_check(&p, m, NULL, 0) != QUIXO_OK) {
                                 printf("ILLEGAL MOVE in game %d\n", g);
                                 exit(1);
                         }

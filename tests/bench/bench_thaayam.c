@@ -46,7 +46,8 @@ static long random_game(thaayam_ctx *ctx, tt_rng *rng, int players, long *gens)
                 (*gens)++;
                 if (n == 0)
                         break;
-                thaayam_apply_unchecked(&st, &list[tt_rng_below(rng, (uint32_t)n)]);
+                thaayam_action_apply_unchecked(&st,
+                                               &list[tt_rng_below(rng, (uint32_t)n)]);
                 actions++;
                 if (actions > 10000000)
                         break;
@@ -100,8 +101,8 @@ int main(int argc, char **argv)
                                 break;
                         if (list[0].kind == THAAYAM_ACT_DONE)
                                 turns--;
-                        thaayam_apply_unchecked(&st,
-                                                &list[tt_rng_below(&rng, (uint32_t)n)]);
+                        thaayam_action_apply_unchecked(
+                            &st, &list[tt_rng_below(&rng, (uint32_t)n)]);
                 }
                 if (st.phase != THAAYAM_PHASE_THROW || st.nplaces)
                         continue;

@@ -92,7 +92,7 @@ static int play_game(player seats_pl[THAAYAM_SEATS], unsigned mask, int capture,
                         }
                         a = res.action;
                 }
-                if (thaayam_apply(&st, &ctx, &a, NULL, 0) != THAAYAM_OK) {
+                if (thaayam_action_apply(&st, &ctx, &a, NULL, 0) != THAAYAM_OK) {
                         fprintf(stderr, "illegal action by seat %d\n", st.turn);
                         exit(1);
                 }

@@ -21,24 +21,24 @@ static void check(int ok)
 
 static void check_why(const char *why)
 {
-        check(memchr(why, '\0', QUIXO_WHY_MAX) != NULL);
+        check(memchr(why, '\0', QUIXO_REASON_MAX) != NULL);
 }
 
 static void round_trip(const quixo_pos *p)
 {
-        char s[QUIXO_STATE_TEXT_MAX], why[QUIXO_WHY_MAX];
+        char s[QUIXO_STATE_MAX], why[QUIXO_REASON_MAX];
         quixo_pos q;
-        quixo_pos_format(p, s, sizeof s);
-        check(quixo_pos_parse(&q, s, why, sizeof why) == QUIXO_OK);
+        quixo_state_format(p, s, sizeof s);
+        check(quixo_state_parse(&q, s, why, sizeof why) == QUIXO_OK);
         check(memcmp(&q, p, sizeof q) == 0);
         quixo_move moves[QUIXO_MAX_MOVES];
         int n = quixo_gen_moves(p, moves);
         check(n >= 1 && n <= QUIXO_MAX_MOVES);
         for (int i = 0; i < n; i++) {
-                char m[QUIXO_MOVE_TEXT_MAX];
+                char m[QUIXO_ACTION_MAX];
                 quixo_move back = QUIXO_MOVE_NONE;
-                quixo_move_format(moves[i], m, sizeof m);
-                check(quixo_move_parse(p, m, &back, why, sizeof why) == QUIXO_OK);
+                quixo_action_format(moves[i], m, sizeof m);
+                check(quixo_action_parse_legal(p, m, &back, why, sizeof why) == QUIXO_OK);
                 check(back == moves[i]);
         }
 }
@@ -46,7 +46,7 @@ static void round_trip(const quixo_pos *p)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
         char *text = malloc(size + 1);
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         if (!text)
                 return 0;
         memcpy(text, data, size);
@@ -63,7 +63,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 free(text);
                 return 0;
         }
-        quixo_status st = quixo_pos_parse(&hist[0], line, why, sizeof why);
+        quixo_status st = quixo_state_parse(&hist[0], line, why, sizeof why);
         check_why(why);
         if (st == QUIXO_OK)
                 round_trip(&hist[0]);
@@ -83,7 +83,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 }
                 quixo_pos before = hist[len];
                 quixo_move m = QUIXO_MOVE_NONE;
-                st = quixo_move_parse(&before, line, &m, why, sizeof why);
+                st = quixo_action_parse_legal(&before, line, &m, why, sizeof why);
                 check_why(why);
                 if (st == QUIXO_OK) {
                         quixo_move moves[QUIXO_MAX_MOVES];
@@ -91,7 +91,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                         for (int i = 0; i < n; i++)
                                 found |= moves[i] == m;
                         check(found);
-                        check(quixo_move_check(&before, m, why, sizeof why) == QUIXO_OK);
+                        check(quixo_action_check(&before, m, why, sizeof why) ==
+                              QUIXO_OK);
                         quixo_pos after;
                         check(quixo_pos_preview(&before, m, &after, why, sizeof why) ==
                               QUIXO_OK);

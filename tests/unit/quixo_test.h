@@ -13,8 +13,8 @@
 static inline quixo_pos qt_pos(const char *state)
 {
         quixo_pos p;
-        char why[QUIXO_WHY_MAX];
-        quixo_status st = quixo_pos_parse(&p, state, why, sizeof why);
+        char why[QUIXO_REASON_MAX];
+        quixo_status st = quixo_state_parse(&p, state, why, sizeof why);
         if (st != QUIXO_OK)
                 fail_msg("state refused: %s (%s)", state, why);
         return p;
@@ -24,15 +24,15 @@ static inline quixo_pos qt_pos(const char *state)
 static inline quixo_move qt_move(const quixo_pos *p, const char *text)
 {
         quixo_move m = QUIXO_MOVE_NONE;
-        char why[QUIXO_WHY_MAX];
-        quixo_status st = quixo_move_parse(p, text, &m, why, sizeof why);
+        char why[QUIXO_REASON_MAX];
+        quixo_status st = quixo_action_parse_legal(p, text, &m, why, sizeof why);
         if (st != QUIXO_OK)
                 fail_msg("move %s refused: %s", text, why);
         return m;
 }
 
 /* The state string of the position after the moves (space-separated text)
- * played from `state`; writes it into out (QUIXO_STATE_TEXT_MAX). */
+ * played from `state`; writes it into out (QUIXO_STATE_MAX). */
 static inline void qt_after(const char *state, const char *moves, char *out)
 {
         quixo_pos p = qt_pos(state);
@@ -41,7 +41,7 @@ static inline void qt_after(const char *state, const char *moves, char *out)
         buf[sizeof buf - 1] = '\0';
         for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
                 quixo_make(&p, qt_move(&p, tok));
-        quixo_pos_format(&p, out, QUIXO_STATE_TEXT_MAX);
+        quixo_state_format(&p, out, QUIXO_STATE_MAX);
 }
 
 /* Asserts that `text` is refused in `state` with status st and reason why. */
@@ -50,8 +50,8 @@ static inline void qt_refused(const char *state, const char *text, quixo_status 
 {
         quixo_pos p = qt_pos(state), before = p;
         quixo_move m = QUIXO_MOVE_NONE;
-        char why[QUIXO_WHY_MAX] = "";
-        quixo_status got = quixo_move_parse(&p, text, &m, why, sizeof why);
+        char why[QUIXO_REASON_MAX] = "";
+        quixo_status got = quixo_action_parse_legal(&p, text, &m, why, sizeof why);
         if (got != st)
                 fail_msg("%s: expected status %d, got %d (%s)", text, (int)st, (int)got,
                          why);

@@ -107,10 +107,10 @@ static bool forces_win_in_three(const quixo_pos *pos, quixo_move m)
 
 static void assert_legal(const quixo_pos *pos, quixo_move m)
 {
-        char why[QUIXO_WHY_MAX], text[QUIXO_MOVE_TEXT_MAX], state[QUIXO_STATE_TEXT_MAX];
-        if (quixo_move_check(pos, m, why, sizeof why) != QUIXO_OK) {
-                quixo_move_format(m, text, sizeof text);
-                quixo_pos_format(pos, state, sizeof state);
+        char why[QUIXO_REASON_MAX], text[QUIXO_ACTION_MAX], state[QUIXO_STATE_MAX];
+        if (quixo_action_check(pos, m, why, sizeof why) != QUIXO_OK) {
+                quixo_action_format(m, text, sizeof text);
+                quixo_state_format(pos, state, sizeof state);
                 fail_msg("illegal move %s in %s: %s", text, state, why);
         }
 }
@@ -538,7 +538,7 @@ static void q21_the_session_computer_uses_the_history(void **state)
                 quixo_move mv[QUIXO_MAX_MOVES];
                 int n = quixo_gen_moves(&p, mv), i = 0;
                 for (; i < n; i++) {
-                        quixo_move_format(mv[i], text, sizeof text);
+                        quixo_action_format(mv[i], text, sizeof text);
                         if (takes_own(&p, mv[i]) && strcmp(text, plain) != 0)
                                 break;
                 }

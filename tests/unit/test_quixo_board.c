@@ -53,7 +53,7 @@ static void q2_every_cube_starts_neutral(void **state)
         for (int players = 2; players <= 4; players += 2) {
                 quixo_options o;
                 quixo_pos p;
-                char why[QUIXO_WHY_MAX];
+                char why[QUIXO_REASON_MAX];
                 quixo_options_default(&o, players);
                 assert_int_equal(quixo_pos_init(&p, &o, why, sizeof why), QUIXO_OK);
                 for (int sq = 0; sq < 25; sq++) {
@@ -85,12 +85,12 @@ static void q4_two_player_default_x_starts_and_o_may_start(void **state)
         (void)state;
         quixo_options o;
         quixo_pos p;
-        char why[QUIXO_WHY_MAX], s[QUIXO_STATE_TEXT_MAX];
+        char why[QUIXO_REASON_MAX], s[QUIXO_STATE_MAX];
         quixo_options_default(&o, 2);
         assert_int_equal(o.first, QUIXO_X);
         assert_true(o.repetition);
         assert_int_equal(quixo_pos_init(&p, &o, why, sizeof why), QUIXO_OK);
-        quixo_pos_format(&p, s, sizeof s);
+        quixo_state_format(&p, s, sizeof s);
         assert_string_equal(
             s, "quixo players=2 turn=x ply=0 board=...../...../...../...../.....");
         o.first = QUIXO_O;
@@ -111,7 +111,7 @@ static void q4_invalid_options_are_refused(void **state)
         quixo_pos p = qt_pos(
                       "quixo players=2 turn=o ply=3 board=x..../...../...../...../....."),
                   before = p;
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         quixo_options_default(&o, 3);
         assert_int_equal(quixo_pos_init(&p, &o, why, sizeof why), QUIXO_E_OPTION);
         assert_string_equal(why, "a game has 2 or 4 players (Q4, Q11)");
@@ -136,12 +136,12 @@ static void q4_four_player_first_seat_option(void **state)
         (void)state;
         quixo_options o;
         quixo_pos p;
-        char why[QUIXO_WHY_MAX], s[QUIXO_STATE_TEXT_MAX];
+        char why[QUIXO_REASON_MAX], s[QUIXO_STATE_MAX];
         quixo_options_default(&o, 4);
         assert_int_equal(o.first, QUIXO_S);
         o.first = QUIXO_E;
         assert_int_equal(quixo_pos_init(&p, &o, why, sizeof why), QUIXO_OK);
-        quixo_pos_format(&p, s, sizeof s);
+        quixo_state_format(&p, s, sizeof s);
         assert_string_equal(s, "quixo players=4 order=cw turn=e ply=0 board=........../"
                                "........../........../........../..........");
 }
@@ -196,7 +196,7 @@ static const char *seats_after(quixo_order order)
         static char seq[8];
         quixo_options o;
         quixo_pos p;
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         quixo_options_default(&o, 4);
         o.order = order;
         assert_int_equal(quixo_pos_init(&p, &o, why, sizeof why), QUIXO_OK);

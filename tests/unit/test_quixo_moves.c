@@ -79,7 +79,7 @@ static void q14_four_player_opening_has_88_moves(void **state)
 static void q3_only_border_cubes_may_be_taken(void **state)
 {
         (void)state;
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         quixo_pos p = qt_pos(START2);
         qt_refused(START2, "c3-c1", QUIXO_E_NOT_BORDER, "c3 is not on the border (Q3)");
         qt_refused(START2, "b2-b1", QUIXO_E_NOT_BORDER, "b2 is not on the border (Q3)");
@@ -95,7 +95,7 @@ static void q5_opponents_cube_may_not_be_taken(void **state)
         const char *s =
             "quixo players=2 turn=o ply=1 board=..x../...../...../...../.....";
         quixo_pos p = qt_pos(s);
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         qt_refused(s, "c5-c1", QUIXO_E_OPPONENT_MARK,
                    "c5 shows the opponent's mark (Q5)");
         assert_int_equal(quixo_can_take(&p, quixo_square_parse("c5"), why, sizeof why),
@@ -138,29 +138,29 @@ static void q7_q8_to_must_be_an_end_of_from_row_or_column(void **state)
 static void q8_notation_round_trip(void **state)
 {
         (void)state;
-        char buf[QUIXO_MOVE_TEXT_MAX];
+        char buf[QUIXO_ACTION_MAX];
         const char *cases[] = {START2, START4, STUCK("n"), STUCK("s")};
         for (int c = 0; c < 4; c++) {
                 quixo_pos p = qt_pos(cases[c]);
                 quixo_move moves[QUIXO_MAX_MOVES];
                 int n = quixo_gen_moves(&p, moves);
                 for (int i = 0; i < n; i++) {
-                        size_t len = quixo_move_format(moves[i], buf, sizeof buf);
+                        size_t len = quixo_action_format(moves[i], buf, sizeof buf);
                         assert_int_equal(len, strlen(buf));
                         assert_int_equal(qt_move(&p, buf), moves[i]);
                 }
         }
-        assert_int_equal(quixo_move_format(quixo_move_make(2, 22), buf, sizeof buf), 5);
+        assert_int_equal(quixo_action_format(quixo_move_make(2, 22), buf, sizeof buf), 5);
         assert_string_equal(buf, "c1-c5");
-        quixo_move_format(quixo_move_make_dot(2, 22, QUIXO_N), buf, sizeof buf);
+        quixo_action_format(quixo_move_make_dot(2, 22, QUIXO_N), buf, sizeof buf);
         assert_string_equal(buf, "c1-c5/N");
-        quixo_move_format(QUIXO_MOVE_PASS, buf, sizeof buf);
+        quixo_action_format(QUIXO_MOVE_PASS, buf, sizeof buf);
         assert_string_equal(buf, "pass");
-        quixo_move_format(QUIXO_MOVE_NONE, buf, sizeof buf);
+        quixo_action_format(QUIXO_MOVE_NONE, buf, sizeof buf);
         assert_string_equal(buf, "none");
         /* cut to the buffer, always terminated */
         char small[4];
-        assert_int_equal(quixo_move_format(quixo_move_make(2, 22), small, sizeof small),
+        assert_int_equal(quixo_action_format(quixo_move_make(2, 22), small, sizeof small),
                          3);
         assert_string_equal(small, "c1-");
 }
@@ -196,7 +196,7 @@ static void q8_malformed_moves_are_refused(void **state)
                    "unexpected 'N' after the move (Q8, Q15)");
         quixo_pos p = qt_pos(START2);
         quixo_move m = QUIXO_MOVE_NONE;
-        assert_int_equal(quixo_move_parse(&p, NULL, &m, NULL, 0), QUIXO_E_SYNTAX);
+        assert_int_equal(quixo_action_parse_legal(&p, NULL, &m, NULL, 0), QUIXO_E_SYNTAX);
         assert_int_equal(m, QUIXO_MOVE_NONE);
 }
 
@@ -204,24 +204,24 @@ static void q8_q15_reading_notation_needs_no_position(void **state)
 {
         (void)state;
         quixo_move m = QUIXO_MOVE_NONE;
-        char why[QUIXO_WHY_MAX];
-        assert_int_equal(quixo_move_read("c1-c5", &m, why, sizeof why), QUIXO_OK);
+        char why[QUIXO_REASON_MAX];
+        assert_int_equal(quixo_action_parse("c1-c5", &m, why, sizeof why), QUIXO_OK);
         assert_int_equal(m, quixo_move_make(2, 22));
         /* the squares of the move, e.g. to show the last move played */
         assert_int_equal(quixo_move_span(m),
                          1u << 2 | 1u << 7 | 1u << 12 | 1u << 17 | 1u << 22);
-        assert_int_equal(quixo_move_read("a2-e2/W", &m, why, sizeof why), QUIXO_OK);
+        assert_int_equal(quixo_action_parse("a2-e2/W", &m, why, sizeof why), QUIXO_OK);
         assert_int_equal(m, quixo_move_make_dot(5, 9, QUIXO_W));
         assert_int_equal(quixo_move_span(m), 0x3E0u);
-        assert_int_equal(quixo_move_read("pass", &m, why, sizeof why), QUIXO_OK);
+        assert_int_equal(quixo_action_parse("pass", &m, why, sizeof why), QUIXO_OK);
         assert_int_equal(m, QUIXO_MOVE_PASS);
         assert_int_equal(quixo_move_span(m), 0u);
         /* legality is not read: a cube back on its square is still a move */
-        assert_int_equal(quixo_move_read("c1-c1", &m, why, sizeof why), QUIXO_OK);
+        assert_int_equal(quixo_action_parse("c1-c1", &m, why, sizeof why), QUIXO_OK);
         m = QUIXO_MOVE_NONE;
-        assert_int_equal(quixo_move_read("c1c5", &m, why, sizeof why), QUIXO_E_SYNTAX);
+        assert_int_equal(quixo_action_parse("c1c5", &m, why, sizeof why), QUIXO_E_SYNTAX);
         assert_string_equal(why, "expected '-' after c1: write FROM-TO, like c1-c5 (Q8)");
-        assert_int_equal(quixo_move_read(NULL, &m, NULL, 0), QUIXO_E_SYNTAX);
+        assert_int_equal(quixo_action_parse(NULL, &m, NULL, 0), QUIXO_E_SYNTAX);
         assert_int_equal(m, QUIXO_MOVE_NONE);
 }
 
@@ -252,7 +252,7 @@ static void q13_partners_cube_with_dot_away_may_not_be_taken(void **state)
         const char *s = "quixo players=4 order=cw turn=s ply=8 board=xnxs....../"
                         "........../........../........../oe..xnxs..";
         quixo_pos p = qt_pos(s);
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         /* c1 is X with the dot to N: South may not take it */
         qt_refused(s, "c1-c5/S", QUIXO_E_DOT_PARTNER,
                    "c1: the dot points to the partner (Q13)");
@@ -295,8 +295,8 @@ static void q14_dot_points_to_mover_or_partner(void **state)
         quixo_pos_after(&p, qt_move(&p, "c1-c5/N"), &b);
         assert_int_equal(quixo_pos_dot(&a, quixo_square_parse("c5")), QUIXO_S);
         assert_int_equal(quixo_pos_dot(&b, quixo_square_parse("c5")), QUIXO_N);
-        char s[QUIXO_STATE_TEXT_MAX];
-        quixo_pos_format(&b, s, sizeof s);
+        char s[QUIXO_STATE_MAX];
+        quixo_state_format(&b, s, sizeof s);
         assert_string_equal(s, "quixo players=4 order=cw turn=w ply=1 board=....xn..../"
                                "........../........../........../..........");
 }
@@ -320,10 +320,10 @@ static void play(quixo_pos *p, const char *text)
 
 static void refused(quixo_pos *p, const char *text, quixo_status st, const char *reason)
 {
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         quixo_pos before = *p;
         quixo_move m = QUIXO_MOVE_NONE;
-        assert_int_equal(quixo_move_parse(p, text, &m, why, sizeof why), st);
+        assert_int_equal(quixo_action_parse_legal(p, text, &m, why, sizeof why), st);
         assert_string_equal(why, reason);
         assert_int_equal(m, QUIXO_MOVE_NONE);
         assert_memory_equal(p, &before, sizeof before);
@@ -334,7 +334,7 @@ static void q16_first_turn_of_each_player_takes_a_neutral_cube(void **state)
         (void)state;
         quixo_options o;
         quixo_pos g;
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         quixo_options_default(&o, 4);
         assert_int_equal(quixo_pos_init(&g, &o, why, sizeof why), QUIXO_OK);
         play(&g, "c1-c5/N"); /* S gives c5 to N */
@@ -374,8 +374,8 @@ static void q17_must_pass_when_no_cube_can_be_taken(void **state)
         /* the pass changes nothing but the turn and the ply (W, also stuck, is next) */
         quixo_pos after = p;
         quixo_make(&after, QUIXO_MOVE_PASS);
-        char s[QUIXO_STATE_TEXT_MAX];
-        quixo_pos_format(&after, s, sizeof s);
+        char s[QUIXO_STATE_MAX];
+        quixo_state_format(&after, s, sizeof s);
         assert_string_equal(s, "quixo players=4 order=cw turn=w ply=21 board=xnoexnoexn/"
                                "oe......oe/xn......xn/oe......oe/oexnoexnoe");
         assert_int_equal(quixo_gen_moves(&after, moves), 1);
@@ -397,13 +397,13 @@ static void q17_pass_only_when_no_cube_can_be_taken(void **state)
                    "pass is legal only when no cube can be taken (Q17)");
 }
 
-/* Every (FROM, TO, dot) combination and pass: accepted by quixo_move_check
+/* Every (FROM, TO, dot) combination and pass: accepted by quixo_action_check
  * exactly when the generator lists it. */
 static void check_agrees_with_generator(const quixo_pos *p)
 {
         quixo_move moves[QUIXO_MAX_MOVES];
         int n = quixo_gen_moves(p, moves);
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         int accepted = 0;
         for (int from = 0; from < 25; from++)
                 for (int to = 0; to < 25; to++)
@@ -414,16 +414,18 @@ static void check_agrees_with_generator(const quixo_pos *p)
                                 bool listed = false;
                                 for (int i = 0; i < n; i++)
                                         listed |= moves[i] == m;
-                                quixo_status st = quixo_move_check(p, m, why, sizeof why);
+                                quixo_status st =
+                                    quixo_action_check(p, m, why, sizeof why);
                                 assert_int_equal(st == QUIXO_OK, listed);
                                 if (st != QUIXO_OK)
                                         assert_true(strlen(why) > 0);
                                 accepted += st == QUIXO_OK;
                         }
-        bool pass_ok = quixo_move_check(p, QUIXO_MOVE_PASS, why, sizeof why) == QUIXO_OK;
+        bool pass_ok =
+            quixo_action_check(p, QUIXO_MOVE_PASS, why, sizeof why) == QUIXO_OK;
         assert_int_equal(pass_ok, n == 1 && moves[0] == QUIXO_MOVE_PASS);
         assert_int_equal(accepted + pass_ok, n);
-        assert_int_equal(quixo_move_check(p, QUIXO_MOVE_NONE, why, sizeof why),
+        assert_int_equal(quixo_action_check(p, QUIXO_MOVE_NONE, why, sizeof why),
                          QUIXO_E_SYNTAX);
 }
 
@@ -454,7 +456,7 @@ static void preview_checks_and_leaves_position_alone(void **state)
 {
         (void)state;
         quixo_pos p = qt_pos(START2), before = p, out = p, untouched = p;
-        char why[QUIXO_WHY_MAX];
+        char why[QUIXO_REASON_MAX];
         assert_int_equal(
             quixo_pos_preview(&p, quixo_move_make(12, 2), &out, why, sizeof why),
             QUIXO_E_NOT_BORDER);

@@ -18,7 +18,7 @@
 
 static void check_after(const char *state, const char *move, const char *expected)
 {
-        char got[QUIXO_STATE_TEXT_MAX];
+        char got[QUIXO_STATE_MAX];
         qt_after(state, move, got);
         assert_string_equal(got, expected);
 }
@@ -102,7 +102,7 @@ static void q7_edge_column_slides_up(void **state)
 static void q6_cube_returns_with_the_movers_mark(void **state)
 {
         (void)state;
-        char got[QUIXO_STATE_TEXT_MAX];
+        char got[QUIXO_STATE_MAX];
         /* a neutral cube (c5) and an own cube (b5) both come back as X */
         qt_after(BX, "c5-c1", got);
         quixo_pos p = qt_pos(got);
@@ -181,7 +181,7 @@ static void random_games_match_reference(int players, int order, uint64_t seed)
         for (int game = 0; game < 150; game++) {
                 quixo_options o;
                 quixo_pos p;
-                char why[QUIXO_WHY_MAX];
+                char why[QUIXO_REASON_MAX];
                 quixo_options_default(&o, players);
                 o.order = (quixo_order)order;
                 o.first = players == 4 ? (int)tt_rng_below(&rng, 4)
@@ -209,7 +209,7 @@ static void random_games_match_reference(int players, int order, uint64_t seed)
                                 quixo_pos child;
                                 qt_ref rc = r;
                                 assert_int_equal(
-                                    quixo_move_check(&p, moves[i], why, sizeof why),
+                                    quixo_action_check(&p, moves[i], why, sizeof why),
                                     QUIXO_OK);
                                 quixo_pos_after(&p, moves[i], &child);
                                 if (moves[i] != QUIXO_MOVE_PASS) {

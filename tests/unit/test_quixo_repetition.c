@@ -137,10 +137,10 @@ static void q19_advice_is_not_part_of_the_rules_state(void **state)
          * four-player game carries exactly players, order, turn, ply, board */
         quixo_options o;
         quixo_pos p;
-        char why[QUIXO_WHY_MAX], s[QUIXO_STATE_TEXT_MAX];
+        char why[QUIXO_REASON_MAX], s[QUIXO_STATE_MAX];
         quixo_options_default(&o, 4);
         assert_int_equal(quixo_pos_init(&p, &o, why, sizeof why), QUIXO_OK);
-        quixo_pos_format(&p, s, sizeof s);
+        quixo_state_format(&p, s, sizeof s);
         const char *fields[] = {"quixo", "players=", "order=", "turn=", "ply=", "board="};
         char *save = NULL, *tok = strtok_r(s, " ", &save);
         for (int i = 0; i < 6; i++) {

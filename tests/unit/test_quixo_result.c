@@ -33,7 +33,7 @@ static void q10_completing_both_lines_loses(void **state)
         assert_int_equal(quixo_lines(&p, QUIXO_X), 0x1F00000u);
         assert_int_equal(quixo_lines(&p, QUIXO_O), 0x00F8000u);
         assert_int_equal(quixo_winning_lines(&p), 0x00F8000u);
-        char words[QUIXO_WHY_MAX];
+        char words[QUIXO_REASON_MAX];
         quixo_result_format(r, 2, words, sizeof words);
         assert_string_equal(words, "O wins: X completed a line of O (Q10)");
 }
@@ -58,7 +58,7 @@ static void q10_own_row_wins(void **state)
         assert_int_equal(r.outcome, QUIXO_OUTCOME_WIN_X);
         assert_int_equal(r.reason, QUIXO_REASON_LINE);
         assert_int_equal(quixo_winning_lines(&p), 0x1F00000u);
-        char words[QUIXO_WHY_MAX];
+        char words[QUIXO_REASON_MAX];
         quixo_result_format(r, 2, words, sizeof words);
         assert_string_equal(words, "X wins: a line of five (Q10)");
 }
@@ -116,7 +116,7 @@ static void q10_no_line_no_result(void **state)
         assert_int_equal(quixo_winning_lines(&p), 0);
         assert_int_equal(quixo_lines(&p, QUIXO_X), 0);
         assert_int_equal(quixo_lines(&p, 7), 0);
-        char words[QUIXO_WHY_MAX];
+        char words[QUIXO_REASON_MAX];
         quixo_result_format(r, 2, words, sizeof words);
         assert_string_equal(words, "the game goes on");
 }
@@ -151,7 +151,7 @@ static void q18_team_loses_by_completing_other_teams_line(void **state)
                          "a1-a5/S", &p);
         assert_int_equal(r.outcome, QUIXO_OUTCOME_WIN_O);
         assert_int_equal(r.reason, QUIXO_REASON_OPPONENT_LINE);
-        char words[QUIXO_WHY_MAX];
+        char words[QUIXO_REASON_MAX];
         quixo_result_format(r, 4, words, sizeof words);
         assert_string_equal(words, "team O wins: team X completed a line of O (Q10)");
 }
@@ -185,7 +185,7 @@ static void outcome_helpers(void **state)
         assert_int_equal(quixo_outcome_winner(QUIXO_OUTCOME_WIN_O), QUIXO_O);
         assert_int_equal(quixo_outcome_winner(QUIXO_OUTCOME_DRAW), -1);
         assert_int_equal(quixo_outcome_winner(QUIXO_OUTCOME_NONE), -1);
-        char words[QUIXO_WHY_MAX];
+        char words[QUIXO_REASON_MAX];
         quixo_result r = {QUIXO_OUTCOME_DRAW, QUIXO_REASON_REPETITION};
         quixo_result_format(r, 2, words, sizeof words);
         assert_string_equal(words, "draw by threefold repetition (Q21)");

@@ -20,22 +20,22 @@ static void refused(const char *text, const char *reason)
         quixo_pos p =
             qt_pos("quixo players=2 turn=o ply=7 board=x..../...../..o../...../....x");
         quixo_pos before = p;
-        char why[QUIXO_WHY_MAX] = "";
-        assert_int_equal(quixo_pos_parse(&p, text, why, sizeof why), QUIXO_E_STATE);
+        char why[QUIXO_REASON_MAX] = "";
+        assert_int_equal(quixo_state_parse(&p, text, why, sizeof why), QUIXO_E_STATE);
         assert_string_equal(why, reason);
         assert_memory_equal(&p, &before, sizeof p);
 }
 
 static void round_trip(const quixo_pos *p)
 {
-        char a[QUIXO_STATE_TEXT_MAX], b[QUIXO_STATE_TEXT_MAX], why[QUIXO_WHY_MAX];
+        char a[QUIXO_STATE_MAX], b[QUIXO_STATE_MAX], why[QUIXO_REASON_MAX];
         quixo_pos q;
-        size_t len = quixo_pos_format(p, a, sizeof a);
+        size_t len = quixo_state_format(p, a, sizeof a);
         assert_int_equal(len, strlen(a));
-        assert_true(len < QUIXO_STATE_TEXT_MAX - 1);
-        assert_int_equal(quixo_pos_parse(&q, a, why, sizeof why), QUIXO_OK);
+        assert_true(len < QUIXO_STATE_MAX - 1);
+        assert_int_equal(quixo_state_parse(&q, a, why, sizeof why), QUIXO_OK);
         assert_memory_equal(&q, p, sizeof q);
-        quixo_pos_format(&q, b, sizeof b);
+        quixo_state_format(&q, b, sizeof b);
         assert_string_equal(a, b);
 }
 
@@ -87,9 +87,9 @@ static void state_format_is_cut_to_the_buffer(void **state)
         (void)state;
         quixo_pos p = qt_pos(GOOD2);
         char small[12];
-        assert_int_equal(quixo_pos_format(&p, small, sizeof small), 11);
+        assert_int_equal(quixo_state_format(&p, small, sizeof small), 11);
         assert_string_equal(small, "quixo playe");
-        assert_int_equal(quixo_pos_format(&p, NULL, 0), 0);
+        assert_int_equal(quixo_state_format(&p, NULL, 0), 0);
 }
 
 static void state_refusals_name_the_field(void **state)
@@ -209,10 +209,9 @@ static void state_parse_survives_any_bytes(void **state)
         (void)state;
         tt_rng rng;
         tt_rng_seed(&rng, 77);
-        char good[QUIXO_STATE_TEXT_MAX], text[QUIXO_STATE_TEXT_MAX + 8],
-            why[QUIXO_WHY_MAX];
+        char good[QUIXO_STATE_MAX], text[QUIXO_STATE_MAX + 8], why[QUIXO_REASON_MAX];
         quixo_pos p = qt_pos(GOOD4);
-        quixo_pos_format(&p, good, sizeof good);
+        quixo_state_format(&p, good, sizeof good);
         for (int i = 0; i < 20000; i++) {
                 /* mutate one or two bytes of a good string, or cut it */
                 strcpy(text, good);
@@ -224,7 +223,7 @@ static void state_parse_survives_any_bytes(void **state)
                 if (i % 5 == 0)
                         text[tt_rng_below(&rng, (uint32_t)len)] = '\0';
                 quixo_pos q = p;
-                quixo_status st = quixo_pos_parse(&q, text, why, sizeof why);
+                quixo_status st = quixo_state_parse(&q, text, why, sizeof why);
                 if (st == QUIXO_OK) {
                         round_trip(&q);
                 } else {

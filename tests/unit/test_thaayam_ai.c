@@ -31,16 +31,15 @@ static void test_limits(thaayam_ai_limits *lim, int level)
 
 static void expect_legal(const thaayam_state *st, const thaayam_action *a)
 {
-        char err[THAAYAM_REASON_MAX], text[THAAYAM_ACTION_STRLEN],
-            state[THAAYAM_STATE_STRLEN];
+        char err[THAAYAM_REASON_MAX], text[THAAYAM_ACTION_MAX], state[THAAYAM_STATE_MAX];
         if (a->kind == THAAYAM_ACT_THROW) { /* `throw`: the caller throws (T5) */
                 assert_int_equal(st->phase, THAAYAM_PHASE_THROW);
                 assert_int_equal(a->score, 0);
                 return;
         }
-        if (thaayam_check(st, tht_ctx(), a, err, sizeof err) != THAAYAM_OK) {
-                thaayam_format_action(a, text, sizeof text);
-                thaayam_to_string(st, state, sizeof state);
+        if (thaayam_action_check(st, tht_ctx(), a, err, sizeof err) != THAAYAM_OK) {
+                thaayam_action_format(a, text, sizeof text);
+                thaayam_state_format(st, state, sizeof state);
                 fail_msg("illegal %s: %s\n  in %s", text, err, state);
         }
 }
@@ -91,8 +90,9 @@ static void play_checked(unsigned mask, int capture, const int levels[4], tt_rng
                         assert_int_equal(st.phase, THAAYAM_PHASE_THROW);
                         assert_true(thaayam_throw_random(&st, rng, NULL) > 0);
                 } else {
-                        assert_int_equal(thaayam_apply(&st, tht_ctx(), &a, NULL, 0),
-                                         THAAYAM_OK);
+                        assert_int_equal(
+                            thaayam_action_apply(&st, tht_ctx(), &a, NULL, 0),
+                            THAAYAM_OK);
                 }
         }
         thaayam_ai_result res;
@@ -142,14 +142,14 @@ static int random_position(thaayam_state *st, int players, int capture, tt_rng *
                     thaayam_legal_actions(st, tht_ctx(), list, THAAYAM_MAX_ACTIONS);
                 if (list[0].kind == THAAYAM_ACT_DONE)
                         t++;
-                thaayam_apply_unchecked(st, &list[tt_rng_below(rng, (uint32_t)n)]);
+                thaayam_action_apply_unchecked(st, &list[tt_rng_below(rng, (uint32_t)n)]);
         }
         while (st->phase == THAAYAM_PHASE_MOVE) { /* finish the current move phase */
                 size_t n =
                     thaayam_legal_actions(st, tht_ctx(), list, THAAYAM_MAX_ACTIONS);
                 if (n == 0)
                         return 0;
-                thaayam_apply_unchecked(st, &list[0]);
+                thaayam_action_apply_unchecked(st, &list[0]);
         }
         int nthrows = 1 + (int)tt_rng_below(rng, 9);
         static const int cont[3] = {1, 4, 8};
@@ -190,7 +190,7 @@ static void ai_random_positions_plans_legal_to_done(void **state)
                                 assert_int_equal(res.plan_len, 1);
                         }
                         assert_int_equal(
-                            thaayam_apply(&st, tht_ctx(), &res.action, NULL, 0),
+                            thaayam_action_apply(&st, tht_ctx(), &res.action, NULL, 0),
                             THAAYAM_OK);
                         if (res.action.kind == THAAYAM_ACT_DONE)
                                 break;
@@ -234,10 +234,10 @@ static void ai_t14_takes_a_clearly_good_capture(void **state)
         for (int level = 1; level <= 3; level++)
                 for (int k = 0; k < 4; k++) {
                         thaayam_action a;
-                        char text[THAAYAM_ACTION_STRLEN];
+                        char text[THAAYAM_ACTION_MAX];
                         tt_rng_next(&rng);
                         assert_int_equal(thaayam_ai_pick(&st, level, &rng, &a), 0);
-                        thaayam_format_action(&a, text, sizeof text);
+                        thaayam_action_format(&a, text, sizeof text);
                         assert_string_equal(text, "1+2");
                 }
         /* the same in a four-player game, by the North seat on West's piece */
@@ -253,7 +253,7 @@ static void ai_t14_takes_a_clearly_good_capture(void **state)
         thaayam_state end = st;
         for (int i = 0; i < res.plan_len; i++) {
                 expect_legal(&end, &res.plan[i]);
-                thaayam_apply_unchecked(&end, &res.plan[i]);
+                thaayam_action_apply_unchecked(&end, &res.plan[i]);
         }
         assert_int_equal(end.pos[THAAYAM_W][0], THAAYAM_POS_OFF); /* captured */
         assert_int_equal(end.turn, THAAYAM_N);                    /* T15 */
@@ -281,10 +281,10 @@ static void ai_t13_prefers_the_safe_palace_when_threatened(void **state)
         for (int level = 2; level <= 3; level++)
                 for (int k = 0; k < 4; k++) {
                         thaayam_action a;
-                        char text[THAAYAM_ACTION_STRLEN];
+                        char text[THAAYAM_ACTION_MAX];
                         tt_rng_next(&rng);
                         assert_int_equal(thaayam_ai_pick(&st, level, &rng, &a), 0);
-                        thaayam_format_action(&a, text, sizeof text);
+                        thaayam_action_format(&a, text, sizeof text);
                         assert_string_equal(text, "1+2");
                 }
 }
@@ -385,11 +385,11 @@ static void game_text(int level, uint64_t seed, char *out, size_t len)
                         thaayam_throw_random(&st, &dice, NULL);
                         continue;
                 }
-                char t[THAAYAM_ACTION_STRLEN];
-                thaayam_format_action(&res.action, t, sizeof t);
+                char t[THAAYAM_ACTION_MAX];
+                thaayam_action_format(&res.action, t, sizeof t);
                 pos += (size_t)snprintf(out + pos, len - pos, "%s ", t);
                 assert_true(pos < len);
-                thaayam_apply_unchecked(&st, &res.action);
+                thaayam_action_apply_unchecked(&st, &res.action);
         }
         thaayam_ai_free(ai);
 }
@@ -428,13 +428,13 @@ static void ai_pick_follows_one_plan(void **state)
                 thaayam_ai_free(ai);
                 thaayam_state planned = st, picked = st;
                 for (int k = 0; k < res.plan_len; k++)
-                        thaayam_apply_unchecked(&planned, &res.plan[k]);
+                        thaayam_action_apply_unchecked(&planned, &res.plan[k]);
                 for (int k = 0;
                      k < THAAYAM_AI_PLAN_MAX && picked.phase == THAAYAM_PHASE_MOVE; k++) {
                         thaayam_action a;
                         assert_int_equal(thaayam_ai_pick(&picked, level, &rng, &a), 0);
                         expect_legal(&picked, &a);
-                        thaayam_apply_unchecked(&picked, &a);
+                        thaayam_action_apply_unchecked(&picked, &a);
                         thaayam_result r;
                         thaayam_get_result(&picked, &r);
                         if (r.over)
@@ -443,11 +443,11 @@ static void ai_pick_follows_one_plan(void **state)
                 if (res.capped)
                         continue;
                 if (tai_state_key(&planned) != tai_state_key(&picked)) {
-                        char x[THAAYAM_STATE_STRLEN], y[THAAYAM_STATE_STRLEN],
-                            z[THAAYAM_STATE_STRLEN];
-                        thaayam_to_string(&st, z, sizeof z);
-                        thaayam_to_string(&planned, x, sizeof x);
-                        thaayam_to_string(&picked, y, sizeof y);
+                        char x[THAAYAM_STATE_MAX], y[THAAYAM_STATE_MAX],
+                            z[THAAYAM_STATE_MAX];
+                        thaayam_state_format(&st, z, sizeof z);
+                        thaayam_state_format(&planned, x, sizeof x);
+                        thaayam_state_format(&picked, y, sizeof y);
                         fail_msg("level %d from %s\n planned %s\n picked %s", level, z, x,
                                  y);
                 }

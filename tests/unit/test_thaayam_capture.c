@@ -52,20 +52,20 @@ static void t14_preview_shows_destination_and_captures(void **state)
         thaayam_action a;
         thaayam_preview pv;
         tht_set(&st, SEED_T14);
-        thaayam_parse_action("1+3", &a, NULL, 0);
-        assert_int_equal(thaayam_preview_action(&st, &a, &pv), THAAYAM_OK);
+        thaayam_action_parse("1+3", &a, NULL, 0);
+        assert_int_equal(thaayam_action_preview(&st, &a, &pv), THAAYAM_OK);
         assert_int_equal(pv.from_square, thaayam_parse_square("c1"));
         assert_int_equal(pv.to_square, thaayam_parse_square("e2"));
         assert_int_equal(pv.to_index, 3);
         assert_int_equal(pv.ncaptured, 1);
         assert_int_equal(pv.captured_seat[0], THAAYAM_E);
         assert_int_equal(pv.captured_piece[0], 0);
-        thaayam_parse_action("1+4", &a, NULL, 0);
-        assert_int_equal(thaayam_preview_action(&st, &a, &pv), THAAYAM_OK);
+        thaayam_action_parse("1+4", &a, NULL, 0);
+        assert_int_equal(thaayam_action_preview(&st, &a, &pv), THAAYAM_OK);
         assert_int_equal(pv.to_square, thaayam_parse_square("e3"));
         assert_int_equal(pv.ncaptured, 0);
-        thaayam_parse_action("2+4", &a, NULL, 0);
-        assert_int_equal(thaayam_preview_action(&st, &a, &pv), THAAYAM_ERR_ILLEGAL);
+        thaayam_action_parse("2+4", &a, NULL, 0);
+        assert_int_equal(thaayam_action_preview(&st, &a, &pv), THAAYAM_ERR_ILLEGAL);
         /* the preview changed nothing */
         tht_expect_state(&st, SEED_T14);
 }
@@ -79,8 +79,8 @@ static void t14_all_opposing_singles_of_any_opponent_at_once(void **state)
                      "s=0,-,-,- e=13,13,5,- n=9,-,-,-");
         thaayam_action a;
         thaayam_preview pv;
-        thaayam_parse_action("1+1", &a, NULL, 0);
-        thaayam_preview_action(&st, &a, &pv);
+        thaayam_action_parse("1+1", &a, NULL, 0);
+        thaayam_action_preview(&st, &a, &pv);
         assert_int_equal(pv.ncaptured, 3);
         tht_play(&st, "1+1");
         tht_expect_state(&st, "thaayam players=3 capture=split turn=s phase=move scores= "

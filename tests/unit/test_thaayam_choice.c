@@ -15,7 +15,7 @@
 static const char *meant(const thaayam_state *st, int piece, int piece2,
                          const char *scores, char *why, size_t len)
 {
-        static char text[THAAYAM_ACTION_STRLEN];
+        static char text[THAAYAM_ACTION_MAX];
         uint8_t group[THAAYAM_NVALUES] = {0};
         thaayam_action a;
         for (const char *c = scores; *c; c++)
@@ -23,7 +23,7 @@ static const char *meant(const thaayam_state *st, int piece, int piece2,
         if (thaayam_action_from_choice(st, piece, piece2, group, &a, why, len) !=
             THAAYAM_OK)
                 return "!";
-        thaayam_format_action(&a, text, sizeof text);
+        thaayam_action_format(&a, text, sizeof text);
         return text;
 }
 
@@ -31,7 +31,7 @@ static const char *meant(const thaayam_state *st, int piece, int piece2,
 static const char *found(const thaayam_state *st, int kind, int prefer, char *why,
                          size_t len)
 {
-        static char text[THAAYAM_ACTION_STRLEN];
+        static char text[THAAYAM_ACTION_MAX];
         thaayam_action a;
         thaayam_status rc =
             thaayam_action_find(st, tht_ctx(), kind, prefer, &a, why, len);
@@ -39,8 +39,8 @@ static const char *found(const thaayam_state *st, int kind, int prefer, char *wh
                 assert_int_not_equal(why[0], '\0');
                 return "!";
         }
-        assert_int_equal(thaayam_check(st, tht_ctx(), &a, NULL, 0), THAAYAM_OK);
-        thaayam_format_action(&a, text, sizeof text);
+        assert_int_equal(thaayam_action_check(st, tht_ctx(), &a, NULL, 0), THAAYAM_OK);
+        thaayam_action_format(&a, text, sizeof text);
         return text;
 }
 

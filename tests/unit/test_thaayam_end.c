@@ -110,8 +110,8 @@ static void t22_play_on_for_the_remaining_places(void **state)
         assert_int_equal(r.places[0], THAAYAM_E);
         assert_int_equal(r.places[1], THAAYAM_S);
         assert_int_equal(r.places[2], THAAYAM_N);
-        char text[THAAYAM_STATE_STRLEN];
-        thaayam_to_string(&st, text, sizeof text);
+        char text[THAAYAM_STATE_MAX];
+        thaayam_state_format(&st, text, sizeof text);
         assert_non_null(strstr(text, "playon=1 places=e,s"));
         thaayam_state back;
         tht_set(&back, text);

@@ -55,10 +55,10 @@ static void t7_a_score_is_never_split(void **state)
         thaayam_action a;
         char err[120];
         tht_set(&st, SEED_T7);
-        assert_int_equal(thaayam_parse_action("1+6", &a, err, sizeof err),
+        assert_int_equal(thaayam_action_parse("1+6", &a, err, sizeof err),
                          THAAYAM_ERR_SYNTAX);
         assert_non_null(strstr(err, "not a score"));
-        assert_int_equal(thaayam_parse_action("1+4+4", &a, err, sizeof err),
+        assert_int_equal(thaayam_action_parse("1+4+4", &a, err, sizeof err),
                          THAAYAM_ERR_SYNTAX);
         assert_non_null(strstr(err, "T7"));
         tht_refused(&st, "1+3", "no unused 3");
@@ -235,8 +235,8 @@ static void t11_done_only_when_nothing_can_be_used(void **state)
                 "s=22,23,24,24 n=-,-,-,-");
         char err[160];
         thaayam_action a;
-        thaayam_parse_action("done", &a, NULL, 0);
-        assert_int_equal(thaayam_check(&st, tht_ctx(), &a, err, sizeof err),
+        thaayam_action_parse("done", &a, NULL, 0);
+        assert_int_equal(thaayam_action_check(&st, tht_ctx(), &a, err, sizeof err),
                          THAAYAM_ERR_ILLEGAL);
         assert_non_null(strstr(err, "1+2"));
         assert_non_null(strstr(err, "T11"));

@@ -12,11 +12,11 @@
 static void round_trip(const char *in, const char *out, int kind)
 {
         thaayam_action a;
-        char err[120], text[THAAYAM_ACTION_STRLEN];
-        if (thaayam_parse_action(in, &a, err, sizeof err) != THAAYAM_OK)
+        char err[120], text[THAAYAM_ACTION_MAX];
+        if (thaayam_action_parse(in, &a, err, sizeof err) != THAAYAM_OK)
                 fail_msg("%s: %s", in, err);
         assert_int_equal(a.kind, kind);
-        size_t n = thaayam_format_action(&a, text, sizeof text);
+        size_t n = thaayam_action_format(&a, text, sizeof text);
         assert_string_equal(text, out);
         assert_int_equal(n, strlen(out));
 }
@@ -41,7 +41,7 @@ static void bad(const char *in, const char *reason)
 {
         thaayam_action a;
         char err[160];
-        assert_int_not_equal(thaayam_parse_action(in, &a, err, sizeof err), THAAYAM_OK);
+        assert_int_not_equal(thaayam_action_parse(in, &a, err, sizeof err), THAAYAM_OK);
         if (!strstr(err, reason))
                 fail_msg("%s: \"%s\" lacks \"%s\"", in, err, reason);
 }
@@ -75,11 +75,11 @@ static void notation_format_truncates_safely(void **state)
         (void)state;
         thaayam_action a;
         char small[5];
-        thaayam_parse_action("1&2+8+8+8", &a, NULL, 0);
-        size_t n = thaayam_format_action(&a, small, sizeof small);
+        thaayam_action_parse("1&2+8+8+8", &a, NULL, 0);
+        size_t n = thaayam_action_format(&a, small, sizeof small);
         assert_int_equal(n, strlen("1&2+8+8+8"));
         assert_string_equal(small, "1&2+");
-        assert_int_equal(thaayam_format_action(&a, NULL, 0), n);
+        assert_int_equal(thaayam_action_format(&a, NULL, 0), n);
 }
 
 static void state_bad(const char *text, const char *reason)
@@ -89,7 +89,7 @@ static void state_bad(const char *text, const char *reason)
         tht_set(&st, "thaayam players=2 capture=split turn=s phase=throw scores= extra=0 "
                      "s=-,-,-,- n=-,-,-,-");
         before = st;
-        if (thaayam_from_string(&st, text, err, sizeof err) == THAAYAM_OK)
+        if (thaayam_state_parse(&st, text, err, sizeof err) == THAAYAM_OK)
                 fail_msg("accepted: %s", text);
         assert_memory_equal(&st, &before, sizeof st); /* unchanged on error */
         if (!strstr(err, reason))
@@ -187,7 +187,7 @@ static void state_string_round_trips_and_tolerates_field_order(void **state)
                               "scores=1,8 extra=0 e=-=3,5,-=1,# n=0,0,0,0 w=3=4,-,-,3=1");
         assert_int_equal(st.seats, 0xe);
         char small[10];
-        size_t n = thaayam_to_string(&st, small, sizeof small);
+        size_t n = thaayam_state_format(&st, small, sizeof small);
         assert_true(n > sizeof small);
         assert_string_equal(small, "thaayam p");
 }

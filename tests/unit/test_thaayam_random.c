@@ -1,7 +1,7 @@
 /* test_thaayam_random.c: whole random games of Thaayam for 2, 3 and 4
  * players, any seats, both twin settings (T2, T19): at every step the state
  * string reads back to the same position and the same legal actions, every
- * listed action is accepted by thaayam_check and its notation reads back,
+ * listed action is accepted by thaayam_action_check and its notation reads back,
  * sampled unlisted actions are refused, pieces are conserved, twins stay
  * consistent, and every game ends with a winner (T22). */
 #include <stdarg.h>
@@ -65,14 +65,14 @@ static void play_game(tt_rng *rng, int players, unsigned seats, int capture, int
                                                                  : 0xfu),
                                          rng);
         assert_int_equal(thaayam_init(&st, &o, first, NULL, 0), THAAYAM_OK);
-        char text[THAAYAM_STATE_STRLEN], text2[THAAYAM_STATE_STRLEN], err[200];
+        char text[THAAYAM_STATE_MAX], text2[THAAYAM_STATE_MAX], err[200];
         for (int step = 0;; step++) {
                 assert_true(step < 200000);
                 check_invariants(&st);
-                thaayam_to_string(&st, text, sizeof text);
-                if (thaayam_from_string(&back, text, err, sizeof err) != THAAYAM_OK)
+                thaayam_state_format(&st, text, sizeof text);
+                if (thaayam_state_parse(&back, text, err, sizeof err) != THAAYAM_OK)
                         fail_msg("%s: %s", text, err);
-                thaayam_to_string(&back, text2, sizeof text2);
+                thaayam_state_format(&back, text2, sizeof text2);
                 assert_string_equal(text, text2);
                 size_t n =
                     thaayam_legal_actions(&st, tht_ctx(), list, THAAYAM_MAX_ACTIONS);
@@ -99,14 +99,15 @@ static void play_game(tt_rng *rng, int players, unsigned seats, int capture, int
                         for (size_t i = 0; i < n; i++)
                                 assert_true(same_action(&list[i], &list2[i]));
                         for (size_t i = 0; i < n; i++) {
-                                char t[THAAYAM_ACTION_STRLEN];
+                                char t[THAAYAM_ACTION_MAX];
                                 thaayam_action a;
-                                thaayam_format_action(&list[i], t, sizeof t);
+                                thaayam_action_format(&list[i], t, sizeof t);
                                 assert_int_equal(
-                                    thaayam_parse_action(t, &a, err, sizeof err),
+                                    thaayam_action_parse(t, &a, err, sizeof err),
                                     THAAYAM_OK);
                                 assert_true(same_action(&a, &list[i]));
-                                if (thaayam_check(&st, tht_ctx(), &a, err, sizeof err))
+                                if (thaayam_action_check(&st, tht_ctx(), &a, err,
+                                                         sizeof err))
                                         fail_msg("%s in %s: %s", t, text, err);
                         }
                         /* sampled actions that are not listed are refused */
@@ -134,11 +135,11 @@ static void play_game(tt_rng *rng, int players, unsigned seats, int capture, int
                                 for (size_t i = 0; i < n; i++)
                                         listed |= same_action(&a, &list[i]);
                                 thaayam_state copy = st;
-                                thaayam_status rc =
-                                    thaayam_apply(&copy, tht_ctx(), &a, err, sizeof err);
+                                thaayam_status rc = thaayam_action_apply(
+                                    &copy, tht_ctx(), &a, err, sizeof err);
                                 if ((rc == THAAYAM_OK) != listed) {
-                                        char t[THAAYAM_ACTION_STRLEN];
-                                        thaayam_format_action(&a, t, sizeof t);
+                                        char t[THAAYAM_ACTION_MAX];
+                                        thaayam_action_format(&a, t, sizeof t);
                                         fail_msg("%s in %s: listed %d, check says %s", t,
                                                  text, listed, err);
                                 }
@@ -148,7 +149,8 @@ static void play_game(tt_rng *rng, int players, unsigned seats, int capture, int
                                 }
                         }
                 }
-                thaayam_apply_unchecked(&st, &list[tt_rng_below(rng, (uint32_t)n)]);
+                thaayam_action_apply_unchecked(&st,
+                                               &list[tt_rng_below(rng, (uint32_t)n)]);
         }
 }
 

@@ -349,8 +349,8 @@ static int check_position(const ref *r, int cnt[5], int whole)
         sort_words(theirs);
         tht_moves(&st, mine, sizeof mine);
         if (strcmp(mine, theirs) != 0) {
-                char text[THAAYAM_STATE_STRLEN];
-                thaayam_to_string(&st, text, sizeof text);
+                char text[THAAYAM_STATE_MAX];
+                thaayam_state_format(&st, text, sizeof text);
                 fail_msg("%s\n library:   %s\n reference: %s", text, mine, theirs);
         }
         return best < total;

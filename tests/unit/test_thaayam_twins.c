@@ -123,12 +123,12 @@ static void t17_half_rounded_down_at_least_one_square_not_past_the_castle(void *
         tht_refused(&st, "1&2+1",
                     "a twin moves half the sum rounded down: 1 gives no square");
         tht_refused(&st, "1&2+8+2", "5 squares would take twin 1&2 past the castle");
-        thaayam_parse_action("1&2+8+1", &a, NULL, 0); /* 9 -> 4 squares */
-        assert_int_equal(thaayam_preview_action(&st, &a, &pv), THAAYAM_OK);
+        thaayam_action_parse("1&2+8+1", &a, NULL, 0); /* 9 -> 4 squares */
+        assert_int_equal(thaayam_action_preview(&st, &a, &pv), THAAYAM_OK);
         assert_int_equal(pv.to_index, 24);
         assert_int_equal(pv.splits, 1);
-        thaayam_parse_action("1&2+2+1", &a, NULL, 0); /* 3 -> 1 square */
-        assert_int_equal(thaayam_preview_action(&st, &a, &pv), THAAYAM_OK);
+        thaayam_action_parse("1&2+2+1", &a, NULL, 0); /* 3 -> 1 square */
+        assert_int_equal(thaayam_action_preview(&st, &a, &pv), THAAYAM_OK);
         assert_int_equal(pv.to_index, 21);
         assert_int_equal(pv.splits, 0);
         tht_refused(&st, "1&3+2", "pieces 1 and 3 are not a twin");

@@ -23,7 +23,7 @@ static inline thaayam_ctx *tht_ctx(void)
 static inline void tht_set(thaayam_state *st, const char *text)
 {
         char err[THAAYAM_REASON_MAX];
-        thaayam_status rc = thaayam_from_string(st, text, err, sizeof err);
+        thaayam_status rc = thaayam_state_parse(st, text, err, sizeof err);
         if (rc != THAAYAM_OK)
                 fail_msg("state string refused: %s\n  %s", err, text);
 }
@@ -32,9 +32,9 @@ static inline void tht_play(thaayam_state *st, const char *text)
 {
         char err[THAAYAM_REASON_MAX];
         thaayam_action a;
-        if (thaayam_parse_action(text, &a, err, sizeof err) != THAAYAM_OK)
+        if (thaayam_action_parse(text, &a, err, sizeof err) != THAAYAM_OK)
                 fail_msg("cannot parse %s: %s", text, err);
-        if (thaayam_apply(st, tht_ctx(), &a, err, sizeof err) != THAAYAM_OK)
+        if (thaayam_action_apply(st, tht_ctx(), &a, err, sizeof err) != THAAYAM_OK)
                 fail_msg("%s refused: %s", text, err);
 }
 
@@ -62,8 +62,8 @@ static inline void tht_throws(thaayam_state *st, const char *list)
 
 static inline void tht_expect_state(const thaayam_state *st, const char *text)
 {
-        char buf[THAAYAM_STATE_STRLEN];
-        thaayam_to_string(st, buf, sizeof buf);
+        char buf[THAAYAM_STATE_MAX];
+        thaayam_state_format(st, buf, sizeof buf);
         assert_string_equal(buf, text);
 }
 
@@ -74,12 +74,12 @@ static inline size_t tht_moves(const thaayam_state *st, char *buf, size_t len)
         size_t n = thaayam_legal_actions(st, tht_ctx(), list, THAAYAM_MAX_ACTIONS);
         assert_true(n <= THAAYAM_MAX_ACTIONS);
         assert_true(n <= thaayam_actions_bound(st));
-        thaayam_sort_actions(list, n);
+        thaayam_actions_sort(list, n);
         size_t pos = 0;
         buf[0] = '\0';
         for (size_t i = 0; i < n; i++) {
-                char t[THAAYAM_ACTION_STRLEN];
-                thaayam_format_action(&list[i], t, sizeof t);
+                char t[THAAYAM_ACTION_MAX];
+                thaayam_action_format(&list[i], t, sizeof t);
                 size_t tl = strlen(t);
                 assert_true(pos + tl + 2 < len);
                 if (i)
@@ -93,9 +93,9 @@ static inline size_t tht_moves(const thaayam_state *st, char *buf, size_t len)
 static inline int tht_is_legal(const thaayam_state *st, const char *text)
 {
         thaayam_action a;
-        if (thaayam_parse_action(text, &a, NULL, 0) != THAAYAM_OK)
+        if (thaayam_action_parse(text, &a, NULL, 0) != THAAYAM_OK)
                 return 0;
-        return thaayam_check(st, tht_ctx(), &a, NULL, 0) == THAAYAM_OK;
+        return thaayam_action_check(st, tht_ctx(), &a, NULL, 0) == THAAYAM_OK;
 }
 
 /* Expects the action to be refused with a reason containing `reason`. */
@@ -105,8 +105,9 @@ static inline void tht_refused(const thaayam_state *st, const char *text,
         char err[THAAYAM_REASON_MAX];
         thaayam_action a;
         thaayam_state copy = *st;
-        if (thaayam_parse_action(text, &a, err, sizeof err) == THAAYAM_OK) {
-                thaayam_status rc = thaayam_apply(&copy, tht_ctx(), &a, err, sizeof err);
+        if (thaayam_action_parse(text, &a, err, sizeof err) == THAAYAM_OK) {
+                thaayam_status rc =
+                    thaayam_action_apply(&copy, tht_ctx(), &a, err, sizeof err);
                 assert_int_not_equal(rc, THAAYAM_OK);
                 assert_memory_equal(&copy, st, sizeof copy);
         }

@@ -102,7 +102,7 @@ static void changed(struct tui_play *p, const void *before, const char *action)
 static void announce_end(struct tui_play *p)
 {
         struct session_result r;
-        char text[QUIXO_WHY_MAX];
+        char text[QUIXO_REASON_MAX];
 
         session_result(tui_play_session(p), &r);
         switch (r.end) {
@@ -189,7 +189,8 @@ static uint32_t last_span(const struct tui_play *p)
         size_t n = session_ply_count(s);
         quixo_move m;
 
-        if (n == 0 || quixo_move_read(session_action_at(s, n), &m, NULL, 0) != QUIXO_OK)
+        if (n == 0 ||
+            quixo_action_parse(session_action_at(s, n), &m, NULL, 0) != QUIXO_OK)
                 return 0;
         return quixo_move_span(m);
 }
@@ -325,7 +326,7 @@ static void draw_moves(struct tui_play *p, const struct tui_rect *r, int y)
                 quixo_pos sp;
                 int seat = QUIXO_S;
                 session_start_state(s, start, sizeof start);
-                if (quixo_pos_parse(&sp, start, NULL, 0) == QUIXO_OK)
+                if (quixo_state_parse(&sp, start, NULL, 0) == QUIXO_OK)
                         seat = quixo_pos_seat_to_move(&sp);
                 first = count > room ? count - room + 1 : 1;
                 for (k = 1; k < first; k++)
@@ -439,7 +440,7 @@ static int keys(struct tui_play *p, const char **k, int n, bool over)
 
 static void pick(struct tui_play *p, int sq)
 {
-        char why[QUIXO_WHY_MAX], name[3];
+        char why[QUIXO_REASON_MAX], name[3];
 
         if (quixo_can_take(&q.pos, sq, why, sizeof why) != QUIXO_OK) {
                 quixo_square_name(sq, name);
@@ -457,10 +458,10 @@ static void pick(struct tui_play *p, int sq)
 
 static void commit_move(struct tui_play *p)
 {
-        char text[QUIXO_MOVE_TEXT_MAX];
+        char text[QUIXO_ACTION_MAX];
         int last_cursor = q.to;
 
-        quixo_move_format(pending_move(q.to), text, sizeof text);
+        quixo_action_format(pending_move(q.to), text, sizeof text);
         tui_play_clear_msg(p);
         if (tui_play_act(p, text) && last_cursor >= 0)
                 q.cursor = last_cursor;

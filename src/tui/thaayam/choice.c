@@ -46,9 +46,9 @@ int tui_thaayam_choice_check(struct tui_thaayam_screen *t, thaayam_action *a,
                          _("; Backspace takes a score back"));
                 return -1;
         }
-        if (thaayam_check(&t->st, &t->ctx, a, why, len) != THAAYAM_OK)
+        if (thaayam_action_check(&t->st, &t->ctx, a, why, len) != THAAYAM_OK)
                 return -1;
-        if (thaayam_preview_action(&t->st, a, pv) != THAAYAM_OK)
+        if (thaayam_action_preview(&t->st, a, pv) != THAAYAM_OK)
                 memset(pv, 0, sizeof *pv);
         return 0;
 }
@@ -61,13 +61,13 @@ int tui_thaayam_quick(struct tui_thaayam_screen *t, thaayam_action_kind kind, ch
 
         if (thaayam_action_find(&t->st, &t->ctx, kind, t->choice.piece, &a, reason,
                                 sizeof reason) == THAAYAM_OK) {
-                thaayam_format_action(&a, text, text_len);
+                thaayam_action_format(&a, text, text_len);
                 return 0;
         }
         if (a.kind == THAAYAM_ACT_DONE) {
                 snprintf(why, why_len, "%s", _(reason));
         } else {
-                thaayam_format_action(&a, text, text_len);
+                thaayam_action_format(&a, text, text_len);
                 snprintf(why, why_len, "%s: %s", text, _(reason));
         }
         return -1;

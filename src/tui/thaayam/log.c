@@ -67,12 +67,12 @@ void tui_thaayam_log_rebuild(struct tui_thaayam_log *log, const struct session *
         memcpy(log->e, log->kept, sizeof log->e[0] * (size_t)log->nkept);
         log->n = log->nkept;
         session_start_state(s, start, sizeof start);
-        if (thaayam_from_string(&st, start, NULL, 0) != THAAYAM_OK)
+        if (thaayam_state_parse(&st, start, NULL, 0) != THAAYAM_OK)
                 return;
         for (i = 1; i <= n; i++) {
                 const char *text = session_action_at(s, i);
                 thaayam_action a;
-                if (!text || thaayam_parse_action(text, &a, NULL, 0) != THAAYAM_OK)
+                if (!text || thaayam_action_parse(text, &a, NULL, 0) != THAAYAM_OK)
                         return;
                 before = st;
                 if (a.kind == THAAYAM_ACT_THROW) {
@@ -106,14 +106,14 @@ void tui_thaayam_log_rebuild(struct tui_thaayam_log *log, const struct session *
                         if (rem[0])
                                 tui_thaayam_append(e->text, sizeof e->text,
                                                    _(" (lost %s)"), rem);
-                        thaayam_apply_unchecked(&st, &a);
+                        thaayam_action_apply_unchecked(&st, &a);
                         if (before.extra)
                                 tui_thaayam_append(e->text, sizeof e->text, "%s",
                                                    _(" +turn (T15)"));
                         e = NULL;
                         continue;
                 }
-                thaayam_apply_unchecked(&st, &a);
+                thaayam_action_apply_unchecked(&st, &a);
                 tui_thaayam_captures(&before, &st, before.turn, cap, sizeof cap);
                 tui_thaayam_append(e->text, sizeof e->text, " %s", text);
                 if (cap[0])

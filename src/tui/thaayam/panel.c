@@ -104,7 +104,7 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
         const struct tui_rect *r = &p->layout.panel;
         const struct tui_glyphs *g = tui_glyphs();
         int y = r->y, s, q, i, x;
-        char buf[200], text[THAAYAM_ACTION_STRLEN];
+        char buf[200], text[THAAYAM_ACTION_MAX];
 
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
         for (s = 0; s < 4; s++) {
@@ -158,7 +158,7 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
         }
         if (choice_rc == 0) {
                 char to[3] = "";
-                thaayam_format_action(a, text, sizeof text);
+                thaayam_action_format(a, text, sizeof text);
                 if (pv->to_square >= 0)
                         thaayam_square_name(pv->to_square, to);
                 if (pv->to_square >= 0)

@@ -426,7 +426,7 @@ static void confirm(struct tui_play *p)
 {
         thaayam_action a;
         thaayam_preview pv;
-        char why[TT_REASON_MAX], text[THAAYAM_ACTION_STRLEN];
+        char why[TT_REASON_MAX], text[THAAYAM_ACTION_MAX];
 
         if (!tui_thaayam_choice_action(&t, &a)) {
                 tui_play_say(p, TUI_ERROR, "%s",
@@ -435,7 +435,7 @@ static void confirm(struct tui_play *p)
                                  : _("Choose a score: type 1, 2, 3, 4 or 8."));
                 return;
         }
-        thaayam_format_action(&a, text, sizeof text);
+        thaayam_action_format(&a, text, sizeof text);
         if (tui_thaayam_choice_check(&t, &a, &pv, why, sizeof why) != 0) {
                 tui_play_say(p, TUI_ERROR, _("%s: %s"), text, _(why));
                 return;
@@ -445,7 +445,7 @@ static void confirm(struct tui_play *p)
 
 static void quick(struct tui_play *p, thaayam_action_kind kind)
 {
-        char text[THAAYAM_ACTION_STRLEN], why[TT_REASON_MAX];
+        char text[THAAYAM_ACTION_MAX], why[TT_REASON_MAX];
         if (tui_thaayam_quick(&t, kind, text, sizeof text, why, sizeof why) == 0)
                 tui_play_act(p, text);
         else
@@ -577,7 +577,7 @@ static void play_on(struct tui_play *p)
                 tui_play_say(p, TUI_ERROR, _("Could not save the game so far: %s"), why);
                 return;
         }
-        thaayam_to_string(&st, text, sizeof text);
+        thaayam_state_format(&st, text, sizeof text);
         tui_thaayam_log_keep(&t.log);
         if (tui_play_restart(p, text, why, sizeof why) != 0) {
                 tui_thaayam_log_forget(&t.log);
@@ -637,7 +637,7 @@ static bool command(struct tui_play *p, const char *text)
         thaayam_action a;
         char why[TT_REASON_MAX];
 
-        if (thaayam_parse_action(text, &a, why, sizeof why) != THAAYAM_OK)
+        if (thaayam_action_parse(text, &a, why, sizeof why) != THAAYAM_OK)
                 tui_play_say(p, TUI_ERROR, _("%s: %s"), text, _(why));
         else if (a.kind == THAAYAM_ACT_THROW && a.score == 0 &&
                  t.dice == TUI_THAAYAM_DICE_PHYSICAL)
@@ -649,7 +649,7 @@ static bool command(struct tui_play *p, const char *text)
                              _("The program throws the seeds: type 'throw' or press "
                                "Enter (T4)."));
         else if (a.kind != THAAYAM_ACT_THROW &&
-                 thaayam_check(&t.st, &t.ctx, &a, why, sizeof why) != THAAYAM_OK)
+                 thaayam_action_check(&t.st, &t.ctx, &a, why, sizeof why) != THAAYAM_OK)
                 tui_play_say(p, TUI_ERROR, _("%s: %s"), text, _(why));
         else
                 return false;
@@ -719,7 +719,7 @@ struct session *tui_thaayam_new_session(const struct tui_thaayam_settings *set, 
         seats[n] = '\0';
         if (state) {
                 thaayam_state st;
-                if (thaayam_from_string(&st, state, why, len) != THAAYAM_OK)
+                if (thaayam_state_parse(&st, state, why, len) != THAAYAM_OK)
                         return NULL;
                 /* The seats and the capture rule of the position. */
                 n = 0;

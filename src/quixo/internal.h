@@ -1,9 +1,9 @@
-/* qx.h: internals of the Quixo rules library shared by the .c files of src/quixo: the
- * precomputed push table, the fast inline move maker, the takeable-cube mask,
- * line detection, and square names in reasons (over tt_text.h).
+/* internal.h: internals of the Quixo rules library shared by the .c files of src/quixo:
+ * the precomputed push table, the fast inline move maker, the takeable-cube mask, line
+ * detection, and square names in reasons (over tt_text.h).
  */
-#ifndef QUIXO_QX_H
-#define QUIXO_QX_H
+#ifndef QUIXO_INTERNAL_H
+#define QUIXO_INTERNAL_H
 
 #include "quixo.h"
 #include "tt_text.h"
