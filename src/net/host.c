@@ -1,7 +1,7 @@
 /* host.c: the hosting process of a game (see host.h and docs/network.md
  * for the messages). One poll() loop over the listening socket and the
  * peers; every socket is non-blocking and every buffer bounded (wire.h). */
-#include "net/host.h"
+#include "net/host_internal.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "net/wire.h"
@@ -19,52 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum {
-        COMPUTER_PAUSE_MS = 700, /* between a computer's actions */
-        TICK_MS = 100,
-        ARGS_MAX = 8,
-};
-
-enum role { ROLE_NONE, ROLE_PLAYER, ROLE_WATCHER };
-
-struct peer {
-        bool used;
-        struct net_conn c;
-        uid_t uid;
-        char login[NET_LOGIN_BUF];
-        enum role role;
-        char seats[TT_SEATS_MAX + 1]; /* the seats it plays */
-        long long since;
-};
-
-/* An offer of undo or draw waiting for the other players' answers. */
-struct offer {
-        bool open;
-        bool draw; /* else undo */
-        char from[NET_LOGIN_BUF];
-        char asked[NET_PEERS_MAX]; /* peers asked, 1 until they agree */
-};
-
-struct host {
-        struct session *s;
-        const struct tt_game_ops *ops;
-        struct net_host_options o;
-        char host_login[NET_LOGIN_BUF];
-        int listen_fd;
-        struct peer peers[NET_PEERS_MAX];
-        /* The login holding each seat (for "anyone" seats: the first to
-         * take it keeps it while away). */
-        char holder[TT_SEATS_MAX][NET_LOGIN_BUF];
-        struct session_think think;
-        char state[TT_STATE_MAX];
-        long long next_auto_ms;
-        long long alone_since; /* nobody connected since, or -1 */
-        long long started_ms;
-        struct offer offer;
-        bool dirty; /* the game changed: send it */
-};
-
-static long long now_ms(void)
+long long host_now_ms(void)
 {
         struct timespec ts;
         clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -132,7 +87,7 @@ int net_host_parse_watchers(struct net_host_options *o, const char *text, char *
 
 /* ---------------------------------------------------------------- peers */
 
-static int seat_index(const struct host *h, char id)
+int host_seat_index(const struct host *h, char id)
 {
         for (int i = 0; i < h->o.nseats; i++)
                 if (h->o.seats[i].id == id)
@@ -140,7 +95,7 @@ static int seat_index(const struct host *h, char id)
         return -1;
 }
 
-static struct peer *holder_peer(struct host *h, char id)
+struct peer *host_holder_peer(struct host *h, char id)
 {
         for (int i = 0; i < NET_PEERS_MAX; i++)
                 if (h->peers[i].used && h->peers[i].role == ROLE_PLAYER &&
@@ -151,9 +106,9 @@ static struct peer *holder_peer(struct host *h, char id)
 
 static void drop(struct host *h, struct peer *p, const char *why);
 
-static void send_line(struct host *h, struct peer *p, const char *fmt, ...)
+void host_send_line(struct host *h, struct peer *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-static void send_line(struct host *h, struct peer *p, const char *fmt, ...)
+void host_send_line(struct host *h, struct peer *p, const char *fmt, ...)
 {
         char line[NET_LINE_MAX];
         va_list ap;
@@ -165,24 +120,24 @@ static void send_line(struct host *h, struct peer *p, const char *fmt, ...)
 }
 
 /* A text as one word of a message (percent-encoded). */
-static const char *word(const char *text, char *buf, size_t size)
+const char *host_word(const char *text, char *buf, size_t size)
 {
         if (net_quote(buf, size, text) != 0)
                 snprintf(buf, size, "?");
         return buf;
 }
 
-static void send_said(struct host *h, struct peer *p, const char *verb, const char *text)
+void host_send_said(struct host *h, struct peer *p, const char *verb, const char *text)
 {
         char w[NET_LINE_MAX / 2];
-        send_line(h, p, "%s %s", verb, word(text, w, sizeof w));
+        host_send_line(h, p, "%s %s", verb, host_word(text, w, sizeof w));
 }
 
-static void broadcast_said(struct host *h, const char *text)
+void host_broadcast_said(struct host *h, const char *text)
 {
         for (int i = 0; i < NET_PEERS_MAX; i++)
                 if (h->peers[i].used && h->peers[i].role != ROLE_NONE)
-                        send_said(h, &h->peers[i], "said", text);
+                        host_send_said(h, &h->peers[i], "said", text);
 }
 
 /* Where each seat's player is: here (connected), away, open, computer. */
@@ -191,17 +146,17 @@ static void send_presence(struct host *h, struct peer *to)
         for (int i = 0; i < h->o.nseats; i++) {
                 const struct net_seat_rule *r = &h->o.seats[i];
                 const char *state = r->kind == NET_SEAT_COMPUTER ? "computer"
-                                    : holder_peer(h, r->id)      ? "here"
+                                    : host_holder_peer(h, r->id) ? "here"
                                     : h->holder[i][0]            ? "away"
                                                                  : "open";
                 const char *who = h->holder[i][0] ? h->holder[i] : "-";
                 if (to)
-                        send_line(h, to, "seat %c %s %s", r->id, state, who);
+                        host_send_line(h, to, "seat %c %s %s", r->id, state, who);
                 else
                         for (int k = 0; k < NET_PEERS_MAX; k++)
                                 if (h->peers[k].used && h->peers[k].role != ROLE_NONE)
-                                        send_line(h, &h->peers[k], "seat %c %s %s", r->id,
-                                                  state, who);
+                                        host_send_line(h, &h->peers[k], "seat %c %s %s",
+                                                       r->id, state, who);
         }
 }
 
@@ -234,7 +189,7 @@ static void drop(struct host *h, struct peer *p, const char *why)
         if (why) {
                 char w[NET_LINE_MAX / 2];
                 char line[NET_LINE_MAX];
-                snprintf(line, sizeof line, "bye %s", word(why, w, sizeof w));
+                snprintf(line, sizeof line, "bye %s", host_word(why, w, sizeof w));
                 (void)net_conn_send(&p->c, line);
         }
         (void)net_conn_flush(&p->c, NULL, 0);
@@ -243,7 +198,7 @@ static void drop(struct host *h, struct peer *p, const char *why)
         if (player) {
                 snprintf(text, sizeof text, "%s has left the game.", p->login);
                 p->role = ROLE_NONE;
-                broadcast_said(h, text);
+                host_broadcast_said(h, text);
                 send_presence(h, NULL);
         }
 }
@@ -278,7 +233,7 @@ static bool may_sit(const struct host *h, int i, const char *login)
 /* Is seat i's player connected now? */
 static bool seat_here(struct host *h, int i)
 {
-        return holder_peer(h, h->o.seats[i].id) != NULL;
+        return host_holder_peer(h, h->o.seats[i].id) != NULL;
 }
 
 /* The seats a player gets: the one asked for; else the seats it held and
@@ -290,7 +245,7 @@ static int choose_seats(struct host *h, const char *login, char want, char *out)
         int i, n = 0;
 
         if (want) {
-                i = seat_index(h, want);
+                i = host_seat_index(h, want);
                 if (i < 0 || !may_sit(h, i, login) || seat_here(h, i))
                         return -1;
                 out[n++] = want;
@@ -324,11 +279,11 @@ static void send_info(struct host *h, struct peer *p)
         int open = 0;
         for (int i = 0; i < h->o.nseats; i++)
                 open += h->o.seats[i].kind == NET_SEAT_REMOTE && !h->holder[i][0];
-        send_line(h, p, "info %s %d %d %s %lld", h->ops->name, h->o.nseats, open,
-                  h->o.watch == NET_WATCH_ANYONE   ? "anyone"
-                  : h->o.watch == NET_WATCH_NOBODY ? "none"
-                                                   : "listed",
-                  (now_ms() - h->started_ms) / 1000);
+        host_send_line(h, p, "info %s %d %d %s %lld", h->ops->name, h->o.nseats, open,
+                       h->o.watch == NET_WATCH_ANYONE   ? "anyone"
+                       : h->o.watch == NET_WATCH_NOBODY ? "none"
+                                                        : "listed",
+                       (host_now_ms() - h->started_ms) / 1000);
 }
 
 static void hello(struct host *h, struct peer *p, int argc, char **argv)
@@ -351,7 +306,7 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
                         return;
                 }
                 p->role = ROLE_WATCHER;
-                send_line(h, p, "welcome watcher - %s", p->login);
+                host_send_line(h, p, "welcome watcher - %s", p->login);
                 send_presence(h, p);
                 send_game(h, p);
                 return;
@@ -371,231 +326,20 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
         p->role = ROLE_PLAYER;
         snprintf(p->seats, sizeof p->seats, "%s", seats);
         for (i = 0; seats[i]; i++) {
-                int k = seat_index(h, seats[i]);
+                int k = host_seat_index(h, seats[i]);
                 memcpy(h->holder[k], p->login, sizeof h->holder[k]);
                 if (h->o.seats[k].kind == NET_SEAT_REMOTE)
                         session_set_seat(h->s, seats[i], SESSION_HUMAN, 1, p->login);
         }
-        send_line(h, p, "welcome player %s %s", seats, p->login);
+        host_send_line(h, p, "welcome player %s %s", seats, p->login);
         snprintf(text, sizeof text, "%s joined the game.", p->login);
-        broadcast_said(h, text);
+        host_broadcast_said(h, text);
         send_presence(h, NULL);
         send_game(h, NULL); /* names may have changed */
         logf_(h, "%s plays %s", p->login, seats);
 }
 
 /* ------------------------------------------------------------- playing */
-
-static void changed(struct host *h)
-{
-        h->dirty = true;
-        h->offer.open = false;
-        session_state(h->s, h->state, sizeof h->state);
-}
-
-static void play(struct host *h, struct peer *p, const char *action)
-{
-        char why[TT_REASON_MAX];
-        char turn = session_turn(h->s);
-
-        if (p->role != ROLE_PLAYER) {
-                send_said(h, p, "error", "watchers cannot play");
-                return;
-        }
-        if (!strchr(p->seats, turn)) {
-                send_said(h, p, "error", "it is not your turn");
-                return;
-        }
-        /* The host's generator throws (T4): no score is chosen by a player. */
-        if (h->ops->is_chance && h->ops->is_chance(action) && strchr(action, ' ')) {
-                send_said(
-                    h, p, "error",
-                    "in a hosted game the host's program throws: send a plain throw");
-                return;
-        }
-        session_think_cancel(&h->think);
-        if (session_play(h->s, action, now_ms(), why, sizeof why) != 0) {
-                send_said(h, p, "error", why);
-                return;
-        }
-        changed(h);
-        h->next_auto_ms = now_ms() + COMPUTER_PAUSE_MS;
-}
-
-/* Asks every other player's terminal; how many were asked. */
-static int ask_others(struct host *h, struct peer *from, const char *question)
-{
-        int n = 0;
-        memset(h->offer.asked, 0, sizeof h->offer.asked);
-        for (int i = 0; i < NET_PEERS_MAX; i++) {
-                struct peer *p = &h->peers[i];
-                if (!p->used || p->role != ROLE_PLAYER || p == from)
-                        continue;
-                h->offer.asked[i] = 1;
-                send_said(h, p, "ask", question);
-                n++;
-        }
-        return n;
-}
-
-/* Does a person play a seat that this peer does not? */
-static bool other_humans(const struct host *h, const struct peer *from)
-{
-        for (int i = 0; i < h->o.nseats; i++)
-                if (h->o.seats[i].kind != NET_SEAT_COMPUTER &&
-                    !strchr(from->seats, h->o.seats[i].id))
-                        return true;
-        return false;
-}
-
-/* Carries out an agreed offer. */
-static void carry_out(struct host *h, bool draw, const char *from)
-{
-        char why[TT_REASON_MAX], text[200];
-        long long now = now_ms();
-
-        session_think_cancel(&h->think);
-        if (draw) {
-                if (session_agree_draw(h->s, now, why, sizeof why) != 0) {
-                        broadcast_said(h, why);
-                        return;
-                }
-                broadcast_said(h, "The players agreed to a draw (Q21).");
-        } else {
-                if (session_undo(h->s, now, why, sizeof why) != 0) {
-                        broadcast_said(h, why);
-                        return;
-                }
-                snprintf(text, sizeof text, "The last action was taken back for %s.",
-                         from);
-                broadcast_said(h, text);
-        }
-        changed(h);
-        h->next_auto_ms = now + COMPUTER_PAUSE_MS;
-}
-
-static void offer(struct host *h, struct peer *p, const char *what)
-{
-        bool draw = strcmp(what, "draw") == 0;
-        char question[200];
-
-        if (p->role != ROLE_PLAYER || (!draw && strcmp(what, "undo") != 0)) {
-                send_said(h, p, "error", "only players may offer an undo or a draw");
-                return;
-        }
-        if (session_over(h->s)) {
-                send_said(h, p, "error", "the game has ended");
-                return;
-        }
-        if (!draw && !session_settings(h->s)->undo_allowed) {
-                send_said(h, p, "error", "undo is not allowed in this game");
-                return;
-        }
-        snprintf(question, sizeof question,
-                 draw ? "%s offers a draw. Do you accept?"
-                      : "%s asks to take back the last action. Do you agree?",
-                 p->login);
-        if (!other_humans(h, p)) {
-                /* Only computers to ask. */
-                if (draw)
-                        send_said(h, p, "error", "the computer declines the draw");
-                else
-                        carry_out(h, false, p->login);
-                return;
-        }
-        h->offer.open = true;
-        h->offer.draw = draw;
-        snprintf(h->offer.from, sizeof h->offer.from, "%s", p->login);
-        if (ask_others(h, p, question) == 0) {
-                h->offer.open = false;
-                send_said(
-                    h, p, "error",
-                    "the other players are not here to answer: try again when they are");
-                return;
-        }
-        send_said(h, p, "said",
-                  draw ? "Draw offered: waiting for the other players."
-                       : "Undo asked: waiting for the other players.");
-}
-
-static void answer(struct host *h, struct peer *p, const char *yes)
-{
-        int i = (int)(p - h->peers);
-        char text[160];
-
-        if (!h->offer.open || !h->offer.asked[i]) {
-                send_said(h, p, "error", "there is no question to answer");
-                return;
-        }
-        if (strcmp(yes, "yes") != 0) {
-                h->offer.open = false;
-                snprintf(text, sizeof text, "%s declined.", p->login);
-                broadcast_said(h, text);
-                return;
-        }
-        h->offer.asked[i] = 0;
-        for (i = 0; i < NET_PEERS_MAX; i++)
-                if (h->offer.asked[i])
-                        return;
-        h->offer.open = false;
-        carry_out(h, h->offer.draw, h->offer.from);
-}
-
-static void resign(struct host *h, struct peer *p)
-{
-        char why[TT_REASON_MAX], text[160];
-        char seat =
-            strchr(p->seats, session_turn(h->s)) ? session_turn(h->s) : p->seats[0];
-
-        if (p->role != ROLE_PLAYER) {
-                send_said(h, p, "error", "watchers cannot resign");
-                return;
-        }
-        session_think_cancel(&h->think);
-        if (session_resign(h->s, h->ops->side_of(session_position(h->s), seat), now_ms(),
-                           why, sizeof why) != 0) {
-                send_said(h, p, "error", why);
-                return;
-        }
-        snprintf(text, sizeof text, "%s resigned.", p->login);
-        broadcast_said(h, text);
-        changed(h);
-}
-
-/* chat / team: a line for everyone, or only for the teammates (Q19). */
-static void chat(struct host *h, struct peer *p, const char *quoted, bool team)
-{
-        char raw[NET_LINE_MAX], clean[NET_LINE_MAX / 2], w[NET_LINE_MAX / 2];
-        char side = 0;
-
-        if (net_unquote(raw, sizeof raw, quoted) != 0) {
-                send_said(h, p, "error", "a chat line is one percent-encoded word");
-                return;
-        }
-        net_sanitize(clean, 300, raw);
-        if (team) {
-                if (p->role != ROLE_PLAYER || !session_settings(h->s)->advice ||
-                    strcmp(h->ops->name, "quixo") != 0 || session_seat_count(h->s) != 4) {
-                        send_said(
-                            h, p, "error",
-                            "a team channel is open only to teammates in four-player "
-                            "Quixo with advice allowed (Q19)");
-                        return;
-                }
-                side = h->ops->side_of(session_position(h->s), p->seats[0]);
-        }
-        for (int i = 0; i < NET_PEERS_MAX; i++) {
-                struct peer *o = &h->peers[i];
-                if (!o->used || o->role == ROLE_NONE)
-                        continue;
-                if (team &&
-                    (o->role != ROLE_PLAYER ||
-                     h->ops->side_of(session_position(h->s), o->seats[0]) != side))
-                        continue;
-                send_line(h, o, "%s %s %s", team ? "team" : "chat", p->login,
-                          word(clean, w, sizeof w));
-        }
-}
 
 static void message(struct host *h, struct peer *p, struct net_msg *m)
 {
@@ -617,96 +361,23 @@ static void message(struct host *h, struct peer *p, struct net_msg *m)
                 return;
         }
         if (strcmp(argv[0], "play") == 0 && argc >= 2)
-                play(h, p, rest);
+                host_play(h, p, rest);
         else if (strcmp(argv[0], "offer") == 0 && argc == 2)
-                offer(h, p, argv[1]);
+                host_offer(h, p, argv[1]);
         else if (strcmp(argv[0], "answer") == 0 && argc == 2)
-                answer(h, p, argv[1]);
+                host_answer(h, p, argv[1]);
         else if (strcmp(argv[0], "resign") == 0)
-                resign(h, p);
+                host_resign(h, p);
         else if ((strcmp(argv[0], "chat") == 0 || strcmp(argv[0], "team") == 0) &&
                  argc == 2)
-                chat(h, p, argv[1], argv[0][0] == 't');
+                host_chat(h, p, argv[1], argv[0][0] == 't');
         else if (strcmp(argv[0], "bye") == 0)
                 drop(h, p, NULL);
         else
-                send_said(h, p, "error", "unknown message");
+                host_send_said(h, p, "error", "unknown message");
 }
 
 /* --------------------------------------------------------- by itself */
-
-/* The player to move is a person who is not connected: the game waits. */
-static bool mover_away(struct host *h)
-{
-        int i = seat_index(h, session_turn(h->s));
-        return i >= 0 && h->o.seats[i].kind != NET_SEAT_COMPUTER &&
-               !holder_peer(h, h->o.seats[i].id);
-}
-
-/* A forced pass (Q17) or end of turn (T11): the only legal action. */
-static bool forced(struct host *h, char *out, size_t size)
-{
-        struct tt_actions legal;
-        bool yes;
-        tt_actions_init(&legal);
-        yes =
-            session_legal_actions(h->s, &legal) == 0 && legal.count == 1 &&
-            (strcmp(legal.items[0], "pass") == 0 || strcmp(legal.items[0], "done") == 0);
-        if (yes)
-                snprintf(out, size, "%s", legal.items[0]);
-        tt_actions_free(&legal);
-        return yes;
-}
-
-static unsigned long long state_seed(const char *state)
-{
-        unsigned long long x = 0xcbf29ce484222325ULL;
-        for (; *state; state++)
-                x = (x ^ (unsigned char)*state) * 0x100000001b3ULL;
-        return x;
-}
-
-static void automatic(struct host *h, long long now)
-{
-        char action[TT_ACTION_MAX], why[TT_REASON_MAX];
-        const struct session_seat *seat;
-        int i;
-
-        if (session_over(h->s))
-                return;
-        /* Clocks (Q20) stop while the player to move is away. */
-        if (mover_away(h))
-                session_clock_resume(h->s, now);
-        else if (session_tick(h->s, now))
-                changed(h);
-        if (session_over(h->s) || now < h->next_auto_ms)
-                return;
-        if (forced(h, action, sizeof action)) {
-                if (session_play(h->s, action, now, why, sizeof why) == 0)
-                        changed(h);
-                h->next_auto_ms = now + COMPUTER_PAUSE_MS;
-                return;
-        }
-        seat = session_seat(h->s, session_turn(h->s));
-        i = seat ? seat_index(h, seat->id) : -1;
-        if (i < 0 || h->o.seats[i].kind != NET_SEAT_COMPUTER)
-                return;
-        if (h->think.running) {
-                session_think_poll(&h->think);
-                return;
-        }
-        if (strcmp(h->think.state, h->state) == 0 && h->think.rc == 0 &&
-            h->think.out[0]) {
-                snprintf(action, sizeof action, "%s", h->think.out);
-                h->think.state[0] = '\0';
-                if (session_play(h->s, action, now, why, sizeof why) == 0)
-                        changed(h);
-                h->next_auto_ms = now + COMPUTER_PAUSE_MS;
-                return;
-        }
-        session_think_start(&h->think, h->s, h->state, seat->level, 200L * seat->level,
-                            state_seed(h->state), now);
-}
 
 /* ---------------------------------------------------------------- loop */
 
@@ -735,7 +406,7 @@ static void accept_peer(struct host *h)
         net_conn_init(&p->c, fd, h->o.out_max);
         p->used = true;
         p->role = ROLE_NONE;
-        p->since = now_ms();
+        p->since = host_now_ms();
         logf_(h, "connection from %s", p->login);
 }
 
@@ -793,16 +464,16 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
         h.ops = session_ops(s);
         h.o = *o;
         h.listen_fd = listen_fd;
-        h.alone_since = h.started_ms = now_ms();
+        h.alone_since = h.started_ms = host_now_ms();
         net_login_of_uid(getuid(), h.host_login, sizeof h.host_login);
         for (int i = 0; i < h.o.nseats; i++)
                 if (h.o.seats[i].kind == NET_SEAT_REMOTE && h.o.seats[i].login[0])
                         session_set_seat(s, h.o.seats[i].id, SESSION_HUMAN, 1,
                                          h.o.seats[i].login);
         session_state(s, h.state, sizeof h.state);
-        session_clock_resume(s, now_ms());
+        session_clock_resume(s, host_now_ms());
         for (;;) {
-                long long now = now_ms();
+                long long now = host_now_ms();
                 int n = 0;
 
                 fds[n].fd = listen_fd;
@@ -831,7 +502,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         else
                                 serve_peer(&h, &h.peers[map[k]], fds[k].revents);
                 }
-                automatic(&h, now_ms());
+                host_automatic(&h, host_now_ms());
                 if (h.dirty) {
                         h.dirty = false;
                         send_game(&h, NULL);
@@ -847,8 +518,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         continue;
                 }
                 if (h.alone_since < 0)
-                        h.alone_since = h.started_ms = now_ms();
-                if (session_over(h.s) || now_ms() - h.alone_since > h.o.idle_ms)
+                        h.alone_since = h.started_ms = host_now_ms();
+                if (session_over(h.s) || host_now_ms() - h.alone_since > h.o.idle_ms)
                         break;
         }
         session_think_cancel(&h.think);

@@ -73,3 +73,11 @@ void session_think_cancel(struct session_think *t)
         }
         forget(t);
 }
+
+unsigned long long session_think_seed(const char *state)
+{
+        unsigned long long h = 0xcbf29ce484222325ULL;
+        for (; *state; state++)
+                h = (h ^ (unsigned char)*state) * 0x100000001b3ULL;
+        return h;
+}

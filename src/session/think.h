@@ -38,6 +38,10 @@ int session_think_start(struct session_think *t, const struct session *s,
  * when t->rc == 0. */
 bool session_think_poll(struct session_think *t);
 
+/* A seed for the choice in a position: FNV-1a of its state string, so a
+ * game makes the same choices again from the same position. */
+unsigned long long session_think_seed(const char *state);
+
 /* Waits for a running thread and forgets its answer. */
 void session_think_cancel(struct session_think *t);
 

@@ -1,5 +1,6 @@
 /* form.c: set-up screen widgets and the one-line editor (see form.h). */
 #include "tui/form.h"
+#include "i18n/i18n.h"
 #include "tui/draw.h"
 
 #include <curses.h>
@@ -247,7 +248,7 @@ void tui_form_draw(struct tui_form *f, const struct tui_rect *area)
                 case TUI_FIELD_CHOICE:
                         snprintf(buf, sizeof buf, "%s %s %s", g->left,
                                  fl->value >= 0 && fl->value < fl->nchoices
-                                     ? fl->choices[fl->value]
+                                     ? _(fl->choices[fl->value])
                                      : "?",
                                  g->right);
                         break;

@@ -42,7 +42,8 @@ enum tui_field_type {
 struct tui_field {
         enum tui_field_type type;
         const char *label;          /* already translated */
-        const char *const *choices; /* CHOICE: translated value names */
+        const char *const *choices; /* CHOICE: value names, N_() marked (they
+                                       are translated when drawn) */
         int nchoices;
         int value;            /* CHOICE: index; NUMBER: the number */
         int min, max;         /* NUMBER bounds */
@@ -79,7 +80,7 @@ struct tui_field *tui_form_current(struct tui_form *f);
 struct tui_field *tui_form_find(struct tui_form *f, int id);
 
 /* Building a form (form_build.c): each call appends a field to f[*n] and
- * counts it. Labels and choices are already translated. */
+ * counts it. Labels are already translated; choices are N_() marked. */
 void tui_form_choice(struct tui_field *f, int *n, int id, const char *label,
                      const char *const *choices, int nchoices, int value);
 void tui_form_number(struct tui_field *f, int *n, int id, const char *label, int value,
@@ -93,7 +94,5 @@ void tui_form_seat(struct tui_field *f, int *n, int kind_id, int name_id,
  * when one was typed, else name is left as it was. */
 int tui_form_read_seat(struct tui_form *form, int kind_id, int name_id, char *name,
                        size_t len);
-/* Translates n N_() marked texts into out. */
-void tui_form_translate(const char **out, const char *const *msgids, int n);
 
 #endif

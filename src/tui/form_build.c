@@ -53,9 +53,3 @@ int tui_form_read_seat(struct tui_form *form, int kind_id, int name_id, char *na
                 snprintf(name, len, "%s", typed);
         return tui_form_find(form, kind_id)->value;
 }
-
-void tui_form_translate(const char **out, const char *const *msgids, int n)
-{
-        for (int i = 0; i < n; i++)
-                out[i] = _(msgids[i]);
-}

@@ -114,6 +114,19 @@ static enum tui_run play_remote(struct tui_link *l)
         return tui_play_link(g->screen, l);
 }
 
+/* Starts the terminal, plays the joined game, stops the terminal. */
+static enum tui_run play_in_terminal(const struct tui_options *ui, struct tui_link *l)
+{
+        enum tui_run r;
+        if (tui_start(ui) != 0) {
+                tui_link_close(l);
+                return TUI_RUN_FAILED;
+        }
+        r = play_remote(l);
+        tui_stop();
+        return r;
+}
+
 int tui_host_main(const struct tui_options *ui, struct session *s,
                   const struct tui_host_request *h)
 {
@@ -157,12 +170,7 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
                 fprintf(stderr, _("tabletop: cannot join the hosted game: %s\n"), why);
                 return 1;
         }
-        if (tui_start(ui) != 0) {
-                tui_link_close(&link);
-                return 1;
-        }
-        r = play_remote(&link);
-        tui_stop();
+        r = play_in_terminal(ui, &link);
         if (r != TUI_RUN_HANGUP)
                 printf(
                     _("The game goes on while anyone plays it; come back with 'tabletop "
@@ -340,12 +348,7 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
                         t.login, t.name, why);
                 return 1;
         }
-        if (tui_start(ui) != 0) {
-                tui_link_close(&link);
-                return 1;
-        }
-        r = play_remote(&link);
-        tui_stop();
+        r = play_in_terminal(ui, &link);
         return r == TUI_RUN_FAILED ? 1 : 0;
 }
 

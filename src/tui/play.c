@@ -216,16 +216,6 @@ void tui_play_undo(struct tui_play *p, bool redo)
 
 /* ------------------------------------------------------- automatic turns */
 
-/* FNV-1a of the state string: the seed of a computer's choice, so a game
- * makes the same choices again from the same position. */
-static unsigned long long state_seed(const char *state)
-{
-        unsigned long long h = 0xcbf29ce484222325ULL;
-        for (; *state; state++)
-                h = (h ^ (unsigned char)*state) * 0x100000001b3ULL;
-        return h;
-}
-
 static void replay_step(struct tui_play *p, long long now)
 {
         char action[TT_ACTION_MAX], why[TT_REASON_MAX];
@@ -277,7 +267,7 @@ static void computer(struct tui_play *p, const struct session_seat *seat, long l
         }
         if (session_think_start(&p->think, p->link.view, p->state, seat->level,
                                 p->game->think_ms_per_level * seat->level,
-                                state_seed(p->state), now) != 0)
+                                session_think_seed(p->state), now) != 0)
                 tui_play_say(p, TUI_ERROR, "%s", _("The computer cannot think now."));
 }
 

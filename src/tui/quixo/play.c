@@ -50,7 +50,7 @@ static const char *mark_word(char side)
 
 /* ------------------------------------------------------------- hooks */
 
-static void reset(struct tui_play *p)
+static void qx_reset(struct tui_play *p)
 {
         (void)p;
         q.phase = PICK;
@@ -60,13 +60,13 @@ static void reset(struct tui_play *p)
         q.dot_partner = 0;
 }
 
-static void opened(struct tui_play *p)
+static void qx_opened(struct tui_play *p)
 {
         (void)p;
         q.cursor = tui_quixo_square(4, 2);
 }
 
-static void changed(struct tui_play *p, const void *before, const char *action)
+static void qx_changed(struct tui_play *p, const void *before, const char *action)
 {
         const struct session *s = tui_play_session(p);
         q.pos = *(const quixo_pos *)session_position(s);
@@ -99,7 +99,7 @@ static void changed(struct tui_play *p, const void *before, const char *action)
         }
 }
 
-static void announce_end(struct tui_play *p)
+static void qx_announce_end(struct tui_play *p)
 {
         struct session_result r;
         char text[QUIXO_REASON_MAX];
@@ -152,7 +152,7 @@ static void announce_end(struct tui_play *p)
 
 /* Q17: a player who cannot take any cube passes, by itself, at the pace
  * of the computers. */
-static bool automatic(struct tui_play *p, long long now)
+static bool qx_automatic(struct tui_play *p, long long now)
 {
         struct tt_actions legal;
         bool pass;
@@ -350,7 +350,7 @@ static void draw_moves(struct tui_play *p, const struct tui_rect *r, int y)
         }
 }
 
-static void draw(struct tui_play *p)
+static void qx_draw(struct tui_play *p)
 {
         const struct tui_rect *r = &p->layout.panel;
         struct tui_quixo_view v;
@@ -373,7 +373,7 @@ static void draw(struct tui_play *p)
         }
 }
 
-static void status(struct tui_play *p, char *buf, size_t len)
+static void qx_status(struct tui_play *p, char *buf, size_t len)
 {
         const struct session_seat *seat = tui_play_to_move(p);
 
@@ -423,7 +423,7 @@ static void status(struct tui_play *p, char *buf, size_t len)
         }
 }
 
-static int keys(struct tui_play *p, const char **k, int n, bool over)
+static int qx_keys(struct tui_play *p, const char **k, int n, bool over)
 {
         if (over || !tui_play_human_to_move(p))
                 return n;
@@ -472,7 +472,7 @@ static void choose_end(struct tui_play *p, int sq)
         char name[3], fname[3];
 
         if (sq == q.from) {
-                reset(p);
+                qx_reset(p);
                 q.cursor = sq;
                 return;
         }
@@ -513,7 +513,7 @@ static void dot_key(struct tui_play *p, enum tui_action a)
         }
 }
 
-static bool key(struct tui_play *p, const struct tui_event *ev)
+static bool qx_key(struct tui_play *p, const struct tui_event *ev)
 {
         enum tui_action a = ev->action;
 
@@ -541,7 +541,7 @@ static bool key(struct tui_play *p, const struct tui_event *ev)
         case TUI_A_BACK:
                 if (q.phase == PUSH) {
                         q.cursor = q.from;
-                        reset(p);
+                        qx_reset(p);
                 }
                 tui_play_clear_msg(p);
                 return true;
@@ -550,7 +550,7 @@ static bool key(struct tui_play *p, const struct tui_event *ev)
         }
 }
 
-static void click(struct tui_play *p, int y, int x)
+static void qx_click(struct tui_play *p, int y, int x)
 {
         int row, col, sq;
         if (!tui_layout_hit(&p->layout, y, x, &row, &col) || !tui_play_human_to_move(p))
@@ -577,16 +577,16 @@ const struct tui_play_game tui_quixo_screen = {
     .think_ms_per_level = 200,
     .draw_resign = true,
     .undo_to_human = true,
-    .opened = opened,
-    .changed = changed,
-    .reset = reset,
-    .draw = draw,
-    .status = status,
-    .keys = keys,
-    .key = key,
-    .click = click,
-    .automatic = automatic,
-    .announce_end = announce_end,
+    .opened = qx_opened,
+    .changed = qx_changed,
+    .reset = qx_reset,
+    .draw = qx_draw,
+    .status = qx_status,
+    .keys = qx_keys,
+    .key = qx_key,
+    .click = qx_click,
+    .automatic = qx_automatic,
+    .announce_end = qx_announce_end,
 };
 
 struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char *why,

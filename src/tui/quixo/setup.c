@@ -35,8 +35,6 @@ enum { NFIELDS = 24 };
 struct setup {
         struct tui_field f[NFIELDS];
         struct tui_form form;
-        const char *players[2], *kinds[6], *first2[2], *first4[4], *order[2], *clock[3],
-            *onoff[2], *advice[2], *undo[2];
 };
 
 static int kind_index(const struct tui_quixo_seat *s)
@@ -70,37 +68,28 @@ static void build(struct setup *u, const struct tui_quixo_settings *set)
         struct tui_field *f = u->f;
         int n = 0, i;
 
-        tui_form_translate(u->players, players_words, 2);
-        tui_form_translate(u->kinds, kind_words, 6);
-        tui_form_translate(u->first2, first2_words, 2);
-        tui_form_translate(u->first4, first4_words, 4);
-        tui_form_translate(u->order, order_words, 2);
-        tui_form_translate(u->clock, clock_words, 3);
-        tui_form_translate(u->onoff, onoff_words, 2);
-        tui_form_translate(u->advice, advice_words, 2);
-        tui_form_translate(u->undo, undo_words, 2);
-
-        tui_form_choice(f, &n, F_PLAYERS, _("Players"), u->players, 2, set->players == 4);
+        tui_form_choice(f, &n, F_PLAYERS, _("Players"), players_words, 2,
+                        set->players == 4);
         for (i = 0; i < 2; i++)
                 tui_form_seat(f, &n, F_KIND2 + i, F_NAME2 + i, _(seat_names2[i]),
-                              u->kinds, 6, kind_index(&set->seat2[i]),
+                              kind_words, 6, kind_index(&set->seat2[i]),
                               set->seat2[i].name);
         for (i = 0; i < 4; i++)
                 tui_form_seat(f, &n, F_KIND4 + i, F_NAME4 + i, _(seat_names4[i]),
-                              u->kinds, 6, kind_index(&set->seat4[i]),
+                              kind_words, 6, kind_index(&set->seat4[i]),
                               set->seat4[i].name);
-        tui_form_choice(f, &n, F_FIRST2, _("Who starts"), u->first2, 2, set->first2);
-        tui_form_choice(f, &n, F_FIRST4, _("Who starts"), u->first4, 4, set->first4);
-        tui_form_choice(f, &n, F_ORDER, _("Turn order"), u->order, 2, set->order);
-        tui_form_choice(f, &n, F_CLOCK, _("Time limit"), u->clock, 3, (int)set->clock);
+        tui_form_choice(f, &n, F_FIRST2, _("Who starts"), first2_words, 2, set->first2);
+        tui_form_choice(f, &n, F_FIRST4, _("Who starts"), first4_words, 4, set->first4);
+        tui_form_choice(f, &n, F_ORDER, _("Turn order"), order_words, 2, set->order);
+        tui_form_choice(f, &n, F_CLOCK, _("Time limit"), clock_words, 3, (int)set->clock);
         tui_form_number(f, &n, F_LIMIT, _("  seconds"), set->limit_s, 1, 36000, _("s"));
         tui_form_number(f, &n, F_INCREMENT, _("  increment"), set->increment_s, 0, 3600,
                         _("s"));
-        tui_form_choice(f, &n, F_REPETITION, _("Draw by repetition"), u->onoff, 2,
+        tui_form_choice(f, &n, F_REPETITION, _("Draw by repetition"), onoff_words, 2,
                         set->repetition);
-        tui_form_choice(f, &n, F_ADVICE, _("Teammates may advise"), u->advice, 2,
+        tui_form_choice(f, &n, F_ADVICE, _("Teammates may advise"), advice_words, 2,
                         set->advice);
-        tui_form_choice(f, &n, F_UNDO, _("Undo"), u->undo, 2, set->undo);
+        tui_form_choice(f, &n, F_UNDO, _("Undo"), undo_words, 2, set->undo);
         tui_form_button(f, &n, F_START, _("Start the game"));
         tui_form_button(f, &n, F_BACK, _("Back"));
         tui_form_init(&u->form, f, n);

@@ -47,19 +47,19 @@ static bool human_seat(const struct tui_play *p, int seat)
 
 /* ------------------------------------------------------------- hooks */
 
-static void reset(struct tui_play *p)
+static void th_reset(struct tui_play *p)
 {
         (void)p;
         tui_thaayam_choice_clear(&t.choice);
         t.done_pending = false;
 }
 
-static void opened(struct tui_play *p)
+static void th_opened(struct tui_play *p)
 {
         (void)p;
         thaayam_ctx_init(&t.ctx);
         tui_thaayam_log_forget(&t.log);
-        t.st.turn = 255; /* a new turn for changed() */
+        t.st.turn = 255; /* a new turn for th_changed() */
         t.faces_score = 0;
 }
 
@@ -135,7 +135,7 @@ static void describe(struct tui_play *p, const thaayam_state *before, const char
                 tui_play_say(p, TUI_INFO, _("%s played %s."), name, action);
 }
 
-static void changed(struct tui_play *p, const void *before, const char *action)
+static void th_changed(struct tui_play *p, const void *before, const char *action)
 {
         const struct session *s = tui_play_session(p);
         thaayam_phase was = t.st.phase;
@@ -155,7 +155,7 @@ static void changed(struct tui_play *p, const void *before, const char *action)
                 describe(p, before, action);
 }
 
-static void announce_end(struct tui_play *p)
+static void th_announce_end(struct tui_play *p)
 {
         thaayam_result r;
         int i;
@@ -246,7 +246,7 @@ static void end_of_turn(struct tui_play *p, long long now)
 
 /* The end of a turn (T11) and a computer's throw, at the pace; a
  * computer's move is the play screen's. */
-static bool automatic(struct tui_play *p, long long now)
+static bool th_automatic(struct tui_play *p, long long now)
 {
         const struct session_seat *seat = tui_play_to_move(p);
 
@@ -265,7 +265,7 @@ static bool automatic(struct tui_play *p, long long now)
         return false;
 }
 
-static bool busy(struct tui_play *p)
+static bool th_busy(struct tui_play *p)
 {
         (void)p;
         return t.done_pending || t.st.phase == THAAYAM_PHASE_MOVE;
@@ -273,7 +273,7 @@ static bool busy(struct tui_play *p)
 
 /* ------------------------------------------------------------- the turn */
 
-static void status(struct tui_play *p, char *buf, size_t len)
+static void th_status(struct tui_play *p, char *buf, size_t len)
 {
         const struct session_seat *seat = tui_play_to_move(p);
         const char *name = who(p, t.st.turn);
@@ -300,7 +300,7 @@ static void status(struct tui_play *p, char *buf, size_t len)
                          _("Enter plays the previewed action; Esc clears the choice."));
 }
 
-static int keys(struct tui_play *p, const char **k, int n, bool over)
+static int th_keys(struct tui_play *p, const char **k, int n, bool over)
 {
         if (over) {
                 if (!t.st.play_on && thaayam_nseats(&t.st) > 2 && !p->replay) {
@@ -590,7 +590,7 @@ static void play_on(struct tui_play *p)
             name, seat_name(p, t.st.turn));
 }
 
-static bool key(struct tui_play *p, const struct tui_event *ev)
+static bool th_key(struct tui_play *p, const struct tui_event *ev)
 {
         if (ev->key == 'v' || ev->key == 'V') {
                 t.path = !t.path;
@@ -614,7 +614,7 @@ static bool key(struct tui_play *p, const struct tui_event *ev)
         return true;
 }
 
-static void click(struct tui_play *p, int y, int x)
+static void th_click(struct tui_play *p, int y, int x)
 {
         int row, col, sq;
         if (!tui_layout_hit(&p->layout, y, x, &row, &col) || !tui_play_human_to_move(p))
@@ -632,7 +632,7 @@ static void click(struct tui_play *p, int y, int x)
 /* A typed action: checked by the rules first, for their reason. Scores
  * are typed only with physical dice (T4: the program's throws are its
  * own). */
-static bool command(struct tui_play *p, const char *text)
+static bool th_command(struct tui_play *p, const char *text)
 {
         thaayam_action a;
         char why[TT_REASON_MAX];
@@ -656,7 +656,7 @@ static bool command(struct tui_play *p, const char *text)
         return true;
 }
 
-static void draw(struct tui_play *p)
+static void th_draw(struct tui_play *p)
 {
         tui_thaayam_draw_play(p, &t);
 }
@@ -675,18 +675,18 @@ const struct tui_play_game tui_thaayam_screen = {
     .think_ms_per_level = 300,
     .draw_resign = false,
     .undo_to_human = false,
-    .opened = opened,
-    .changed = changed,
-    .reset = reset,
-    .draw = draw,
-    .status = status,
-    .keys = keys,
-    .key = key,
-    .click = click,
-    .command = command,
-    .automatic = automatic,
-    .announce_end = announce_end,
-    .busy = busy,
+    .opened = th_opened,
+    .changed = th_changed,
+    .reset = th_reset,
+    .draw = th_draw,
+    .status = th_status,
+    .keys = th_keys,
+    .key = th_key,
+    .click = th_click,
+    .command = th_command,
+    .automatic = th_automatic,
+    .announce_end = th_announce_end,
+    .busy = th_busy,
 };
 
 static void set_seats(struct session *s, const struct tui_thaayam_settings *set)

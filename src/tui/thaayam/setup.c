@@ -32,7 +32,6 @@ enum { NFIELDS = 20 };
 struct setup {
         struct tui_field f[NFIELDS];
         struct tui_form form;
-        const char *players[3], *kinds[5], *capture[2], *dice[2], *look[2], *undo[2];
 };
 
 static int kind_index(const struct tui_thaayam_seat *s)
@@ -59,24 +58,17 @@ static void build(struct setup *u, const struct tui_thaayam_settings *set)
         struct tui_field *f = u->f;
         int n = 0, i, np = tui_thaayam_players(set);
 
-        tui_form_translate(u->players, players_words, 3);
-        tui_form_translate(u->kinds, kind_words, 5);
-        tui_form_translate(u->capture, capture_words, 2);
-        tui_form_translate(u->dice, dice_words, 2);
-        tui_form_translate(u->look, look_words, 2);
-        tui_form_translate(u->undo, undo_words, 2);
-
-        tui_form_choice(f, &n, F_PLAYERS, _("Players"), u->players, 3,
+        tui_form_choice(f, &n, F_PLAYERS, _("Players"), players_words, 3,
                         np >= 2 && np <= 4 ? np - 2 : 0);
         for (i = 0; i < 4; i++)
                 tui_form_seat(f, &n, F_KIND + i, F_NAME + i,
-                              tui_seat_word(tui_thaayam_seat_ids[i]), u->kinds, 5,
+                              tui_seat_word(tui_thaayam_seat_ids[i]), kind_words, 5,
                               kind_index(&set->seat[i]), set->seat[i].name);
-        tui_form_choice(f, &n, F_CAPTURE, _("Captured twin"), u->capture, 2,
+        tui_form_choice(f, &n, F_CAPTURE, _("Captured twin"), capture_words, 2,
                         set->capture != 0);
-        tui_form_choice(f, &n, F_DICE, _("Dice"), u->dice, 2, (int)set->dice);
-        tui_form_choice(f, &n, F_LOOK, _("Drawn as"), u->look, 2, (int)set->look);
-        tui_form_choice(f, &n, F_UNDO, _("Undo"), u->undo, 2, set->undo);
+        tui_form_choice(f, &n, F_DICE, _("Dice"), dice_words, 2, (int)set->dice);
+        tui_form_choice(f, &n, F_LOOK, _("Drawn as"), look_words, 2, (int)set->look);
+        tui_form_choice(f, &n, F_UNDO, _("Undo"), undo_words, 2, set->undo);
         tui_form_number(f, &n, F_SEED, _("Seed (0: random)"),
                         (int)(set->seed % 1000000000u), 0, 999999999, NULL);
         tui_form_button(f, &n, F_START, _("Start the game"));

@@ -1,0 +1,77 @@
+/* host_internal.h: what the files of the hosting process share (host.c:
+ * the loop, peers, joining; host_play.c: playing, offers, chat and what
+ * the rules or the computers do by themselves). See host.h. */
+#ifndef TT_NET_HOST_INTERNAL_H
+#define TT_NET_HOST_INTERNAL_H
+
+#include "net/host.h"
+#include "net/wire.h"
+#include "session/think.h"
+
+enum {
+        COMPUTER_PAUSE_MS = 700, /* between a computer's actions */
+        TICK_MS = 100,
+        ARGS_MAX = 8,
+};
+
+enum role { ROLE_NONE, ROLE_PLAYER, ROLE_WATCHER };
+
+struct peer {
+        bool used;
+        struct net_conn c;
+        uid_t uid;
+        char login[NET_LOGIN_BUF];
+        enum role role;
+        char seats[TT_SEATS_MAX + 1]; /* the seats it plays */
+        long long since;
+};
+
+/* An offer of undo or draw waiting for the other players' answers. */
+struct offer {
+        bool open;
+        bool draw; /* else undo */
+        char from[NET_LOGIN_BUF];
+        char asked[NET_PEERS_MAX]; /* peers asked, 1 until they agree */
+};
+
+struct host {
+        struct session *s;
+        const struct tt_game_ops *ops;
+        struct net_host_options o;
+        char host_login[NET_LOGIN_BUF];
+        int listen_fd;
+        struct peer peers[NET_PEERS_MAX];
+        /* The login holding each seat (for "anyone" seats: the first to
+         * take it keeps it while away). */
+        char holder[TT_SEATS_MAX][NET_LOGIN_BUF];
+        struct session_think think;
+        char state[TT_STATE_MAX];
+        long long next_auto_ms;
+        long long alone_since; /* nobody connected since, or -1 */
+        long long started_ms;
+        struct offer offer;
+        bool dirty; /* the game changed: send it */
+};
+
+long long host_now_ms(void);
+int host_seat_index(const struct host *h, char id);
+/* The peer playing seat id now, or NULL. */
+struct peer *host_holder_peer(struct host *h, char id);
+void host_send_line(struct host *h, struct peer *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* A message with one percent-encoded text, to one peer or to everyone. */
+void host_send_said(struct host *h, struct peer *p, const char *verb, const char *text);
+void host_broadcast_said(struct host *h, const char *text);
+/* A text as one word of a message. */
+const char *host_word(const char *text, char *buf, size_t size);
+
+/* host_play.c */
+void host_changed(struct host *h);
+void host_play(struct host *h, struct peer *p, const char *action);
+void host_offer(struct host *h, struct peer *p, const char *what);
+void host_answer(struct host *h, struct peer *p, const char *yes);
+void host_resign(struct host *h, struct peer *p);
+void host_chat(struct host *h, struct peer *p, const char *quoted, bool team);
+void host_automatic(struct host *h, long long now);
+
+#endif

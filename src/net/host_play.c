@@ -1,0 +1,285 @@
+/* host_play.c: the hosting process plays (see host.h): actions sent by
+ * players, undo and draw offers with the other players' consent,
+ * resignation, chat and the team channel (Q19), and what the rules and
+ * the computer seats do by themselves, with the clocks. */
+#include "net/host_internal.h"
+#include "net/sanitize.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void host_changed(struct host *h)
+{
+        h->dirty = true;
+        h->offer.open = false;
+        session_state(h->s, h->state, sizeof h->state);
+}
+
+void host_play(struct host *h, struct peer *p, const char *action)
+{
+        char why[TT_REASON_MAX];
+        char turn = session_turn(h->s);
+
+        if (p->role != ROLE_PLAYER) {
+                host_send_said(h, p, "error", "watchers cannot play");
+                return;
+        }
+        if (!strchr(p->seats, turn)) {
+                host_send_said(h, p, "error", "it is not your turn");
+                return;
+        }
+        /* The host's generator throws (T4): no score is chosen by a player. */
+        if (h->ops->is_chance && h->ops->is_chance(action) && strchr(action, ' ')) {
+                host_send_said(
+                    h, p, "error",
+                    "in a hosted game the host's program throws: send a plain throw");
+                return;
+        }
+        session_think_cancel(&h->think);
+        if (session_play(h->s, action, host_now_ms(), why, sizeof why) != 0) {
+                host_send_said(h, p, "error", why);
+                return;
+        }
+        host_changed(h);
+        h->next_auto_ms = host_now_ms() + COMPUTER_PAUSE_MS;
+}
+
+/* Asks every other player's terminal; how many were asked. */
+static int ask_others(struct host *h, struct peer *from, const char *question)
+{
+        int n = 0;
+        memset(h->offer.asked, 0, sizeof h->offer.asked);
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *p = &h->peers[i];
+                if (!p->used || p->role != ROLE_PLAYER || p == from)
+                        continue;
+                h->offer.asked[i] = 1;
+                host_send_said(h, p, "ask", question);
+                n++;
+        }
+        return n;
+}
+
+/* Does a person play a seat that this peer does not? */
+static bool other_humans(const struct host *h, const struct peer *from)
+{
+        for (int i = 0; i < h->o.nseats; i++)
+                if (h->o.seats[i].kind != NET_SEAT_COMPUTER &&
+                    !strchr(from->seats, h->o.seats[i].id))
+                        return true;
+        return false;
+}
+
+/* Carries out an agreed offer. */
+static void carry_out(struct host *h, bool draw, const char *from)
+{
+        char why[TT_REASON_MAX], text[200];
+        long long now = host_now_ms();
+
+        session_think_cancel(&h->think);
+        if (draw) {
+                if (session_agree_draw(h->s, now, why, sizeof why) != 0) {
+                        host_broadcast_said(h, why);
+                        return;
+                }
+                host_broadcast_said(h, "The players agreed to a draw (Q21).");
+        } else {
+                if (session_undo(h->s, now, why, sizeof why) != 0) {
+                        host_broadcast_said(h, why);
+                        return;
+                }
+                snprintf(text, sizeof text, "The last action was taken back for %s.",
+                         from);
+                host_broadcast_said(h, text);
+        }
+        host_changed(h);
+        h->next_auto_ms = now + COMPUTER_PAUSE_MS;
+}
+
+void host_offer(struct host *h, struct peer *p, const char *what)
+{
+        bool draw = strcmp(what, "draw") == 0;
+        char question[200];
+
+        if (p->role != ROLE_PLAYER || (!draw && strcmp(what, "undo") != 0)) {
+                host_send_said(h, p, "error", "only players may offer an undo or a draw");
+                return;
+        }
+        if (session_over(h->s)) {
+                host_send_said(h, p, "error", "the game has ended");
+                return;
+        }
+        if (!draw && !session_settings(h->s)->undo_allowed) {
+                host_send_said(h, p, "error", "undo is not allowed in this game");
+                return;
+        }
+        snprintf(question, sizeof question,
+                 draw ? "%s offers a draw. Do you accept?"
+                      : "%s asks to take back the last action. Do you agree?",
+                 p->login);
+        if (!other_humans(h, p)) {
+                /* Only computers to ask. */
+                if (draw)
+                        host_send_said(h, p, "error", "the computer declines the draw");
+                else
+                        carry_out(h, false, p->login);
+                return;
+        }
+        h->offer.open = true;
+        h->offer.draw = draw;
+        snprintf(h->offer.from, sizeof h->offer.from, "%s", p->login);
+        if (ask_others(h, p, question) == 0) {
+                h->offer.open = false;
+                host_send_said(
+                    h, p, "error",
+                    "the other players are not here to answer: try again when they are");
+                return;
+        }
+        host_send_said(h, p, "said",
+                       draw ? "Draw offered: waiting for the other players."
+                            : "Undo asked: waiting for the other players.");
+}
+
+void host_answer(struct host *h, struct peer *p, const char *yes)
+{
+        int i = (int)(p - h->peers);
+        char text[160];
+
+        if (!h->offer.open || !h->offer.asked[i]) {
+                host_send_said(h, p, "error", "there is no question to answer");
+                return;
+        }
+        if (strcmp(yes, "yes") != 0) {
+                h->offer.open = false;
+                snprintf(text, sizeof text, "%s declined.", p->login);
+                host_broadcast_said(h, text);
+                return;
+        }
+        h->offer.asked[i] = 0;
+        for (i = 0; i < NET_PEERS_MAX; i++)
+                if (h->offer.asked[i])
+                        return;
+        h->offer.open = false;
+        carry_out(h, h->offer.draw, h->offer.from);
+}
+
+void host_resign(struct host *h, struct peer *p)
+{
+        char why[TT_REASON_MAX], text[160];
+        char seat =
+            strchr(p->seats, session_turn(h->s)) ? session_turn(h->s) : p->seats[0];
+
+        if (p->role != ROLE_PLAYER) {
+                host_send_said(h, p, "error", "watchers cannot resign");
+                return;
+        }
+        session_think_cancel(&h->think);
+        if (session_resign(h->s, h->ops->side_of(session_position(h->s), seat),
+                           host_now_ms(), why, sizeof why) != 0) {
+                host_send_said(h, p, "error", why);
+                return;
+        }
+        snprintf(text, sizeof text, "%s resigned.", p->login);
+        host_broadcast_said(h, text);
+        host_changed(h);
+}
+
+/* chat / team: a line for everyone, or only for the teammates (Q19). */
+void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
+{
+        char raw[NET_LINE_MAX], clean[NET_LINE_MAX / 2], w[NET_LINE_MAX / 2];
+        char side = 0;
+
+        if (net_unquote(raw, sizeof raw, quoted) != 0) {
+                host_send_said(h, p, "error", "a chat line is one percent-encoded word");
+                return;
+        }
+        net_sanitize(clean, 300, raw);
+        if (team) {
+                if (p->role != ROLE_PLAYER || !session_settings(h->s)->advice ||
+                    strcmp(h->ops->name, "quixo") != 0 || session_seat_count(h->s) != 4) {
+                        host_send_said(
+                            h, p, "error",
+                            "a team channel is open only to teammates in four-player "
+                            "Quixo with advice allowed (Q19)");
+                        return;
+                }
+                side = h->ops->side_of(session_position(h->s), p->seats[0]);
+        }
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *o = &h->peers[i];
+                if (!o->used || o->role == ROLE_NONE)
+                        continue;
+                if (team &&
+                    (o->role != ROLE_PLAYER ||
+                     h->ops->side_of(session_position(h->s), o->seats[0]) != side))
+                        continue;
+                host_send_line(h, o, "%s %s %s", team ? "team" : "chat", p->login,
+                               host_word(clean, w, sizeof w));
+        }
+}
+
+/* The player to move is a person who is not connected: the game waits. */
+static bool mover_away(struct host *h)
+{
+        int i = host_seat_index(h, session_turn(h->s));
+        return i >= 0 && h->o.seats[i].kind != NET_SEAT_COMPUTER &&
+               !host_holder_peer(h, h->o.seats[i].id);
+}
+
+/* A forced pass (Q17) or end of turn (T11): the only legal action. */
+static bool forced(struct host *h, char *out, size_t size)
+{
+        struct tt_actions legal;
+        bool yes;
+        tt_actions_init(&legal);
+        yes =
+            session_legal_actions(h->s, &legal) == 0 && legal.count == 1 &&
+            (strcmp(legal.items[0], "pass") == 0 || strcmp(legal.items[0], "done") == 0);
+        if (yes)
+                snprintf(out, size, "%s", legal.items[0]);
+        tt_actions_free(&legal);
+        return yes;
+}
+
+void host_automatic(struct host *h, long long now)
+{
+        char action[TT_ACTION_MAX], why[TT_REASON_MAX];
+        const struct session_seat *seat;
+        int i;
+
+        if (session_over(h->s))
+                return;
+        /* Clocks (Q20) stop while the player to move is away. */
+        if (mover_away(h))
+                session_clock_resume(h->s, now);
+        else if (session_tick(h->s, now))
+                host_changed(h);
+        if (session_over(h->s) || now < h->next_auto_ms)
+                return;
+        if (forced(h, action, sizeof action)) {
+                if (session_play(h->s, action, now, why, sizeof why) == 0)
+                        host_changed(h);
+                h->next_auto_ms = now + COMPUTER_PAUSE_MS;
+                return;
+        }
+        seat = session_seat(h->s, session_turn(h->s));
+        i = seat ? host_seat_index(h, seat->id) : -1;
+        if (i < 0 || h->o.seats[i].kind != NET_SEAT_COMPUTER)
+                return;
+        if (h->think.running) {
+                session_think_poll(&h->think);
+                return;
+        }
+        if (strcmp(h->think.state, h->state) == 0 && h->think.rc == 0 &&
+            h->think.out[0]) {
+                snprintf(action, sizeof action, "%s", h->think.out);
+                h->think.state[0] = '\0';
+                if (session_play(h->s, action, now, why, sizeof why) == 0)
+                        host_changed(h);
+                h->next_auto_ms = now + COMPUTER_PAUSE_MS;
+                return;
+        }
+        session_think_start(&h->think, h->s, h->state, seat->level, 200L * seat->level,
+                            session_think_seed(h->state), now);
+}
