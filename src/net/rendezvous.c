@@ -303,6 +303,16 @@ int net_listen(const char *path, char *why, size_t why_size)
         return fd;
 }
 
+void net_unlisten(int listen_fd, const char *path)
+{
+        struct stat st;
+        if (path != NULL && lstat(path, &st) == 0 && S_ISSOCK(st.st_mode) &&
+            st.st_uid == geteuid())
+                unlink(path);
+        if (listen_fd >= 0)
+                close(listen_fd);
+}
+
 /* Makes fd non-blocking and close-on-exec. 0, or -1. */
 static int set_flags(int fd)
 {

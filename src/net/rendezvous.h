@@ -50,13 +50,18 @@ int net_socket_path(uid_t uid, const char *name, bool create, char *buf, size_t 
  * listening, non-blocking, close-on-exec fd, or -1 with a reason. */
 int net_listen(const char *path, char *why, size_t why_size);
 
+/* Stops hosting: removes the socket file at path when it is still a socket
+ * of ours, then closes listen_fd (when >= 0). Safe to call twice. */
+void net_unlisten(int listen_fd, const char *path);
+
 /* Accepts one pending connection on a listening fd: a non-blocking,
  * close-on-exec fd, and the peer's uid and pid (either pointer may be NULL;
  * pid may be 0 where the system does not tell). -1 with why "" when none
  * is pending, or -1 with a reason. */
 int net_accept(int listen_fd, uid_t *uid, pid_t *pid, char *why, size_t why_size);
 
-/* Connects to the game at path (blocking connect) and checks that the
+/* Connects to the game at path (from net_socket_path, which checks the
+ * login's folder) with a blocking connect and checks that the
  * process listening there runs as expect_uid; refuses ("the game at ... is
  * not hosted by <login>") when not. Returns a non-blocking, close-on-exec
  * fd, or -1 with a reason. */

@@ -15,9 +15,13 @@
 #define MSG_NOSIGNAL 0 /* systems without it: the caller ignores SIGPIPE */
 #endif
 
-/* The buffer kept between messages; a larger one (after a blob) is freed
- * once it is empty. */
-enum { BUF_KEEP = 64 * 1024, READ_CHUNK = 64 * 1024 };
+/* Buffer sizes: a buffer larger than BUF_KEEP (after a blob) is freed once
+ * it is empty. */
+enum {
+        BUF_KEEP = 64 * 1024,   /* the largest buffer kept once empty */
+        READ_CHUNK = 64 * 1024, /* the most read in one net_conn_read */
+        READ_STEP = 4096,       /* the least room made before reading */
+};
 
 static const char BLOB_WORD[] = "blob";
 
@@ -112,13 +116,19 @@ int net_conn_read(struct net_conn *c, char *why, size_t why_size)
         drop_used(c);
         size_t total = 0;
         while (total < READ_CHUNK && c->in.len < NET_IN_MAX) {
-                size_t want = NET_IN_MAX - c->in.len;
-                if (want > READ_CHUNK)
-                        want = READ_CHUNK;
-                if (buf_reserve(&c->in, want, NET_IN_MAX) != 0) {
+                /* read into the room there is, growing the buffer a step at
+                 * a time (it doubles) only when it is nearly full */
+                size_t step = NET_IN_MAX - c->in.len < READ_STEP ? NET_IN_MAX - c->in.len
+                                                                 : READ_STEP;
+                if (buf_reserve(&c->in, step, NET_IN_MAX) != 0) {
                         net_reason(why, why_size, "out of memory");
                         return -1;
                 }
+                size_t want = c->in.cap - c->in.start - c->in.len;
+                if (want > NET_IN_MAX - c->in.len)
+                        want = NET_IN_MAX - c->in.len;
+                if (want > READ_CHUNK - total)
+                        want = READ_CHUNK - total;
                 ssize_t n = recv(c->fd, c->in.data + c->in.start + c->in.len, want, 0);
                 if (n > 0) {
                         c->in.len += (size_t)n;

@@ -278,10 +278,17 @@ static void listens_and_replaces_a_stale_socket(void **state)
         /* a game hosted by us is not hosted by someone else */
         expect_reason(net_connect(path, getuid() + 1, why, sizeof why), why,
                       "is not hosted by");
-        close(fd);
-        unlink(path);
+        net_unlisten(fd, path);
+        assert_int_equal(lstat(path, &st), -1);
+        assert_int_equal(errno, ENOENT);
+        net_unlisten(-1, path); /* twice is harmless */
         expect_reason(net_connect(path, getuid(), why, sizeof why), why,
                       "there is no game at");
+        /* a file put at the path is not removed */
+        fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);
+        assert_true(fd >= 0);
+        net_unlisten(fd, path);
+        assert_int_equal(lstat(path, &st), 0);
 }
 
 static void refuses_what_is_not_our_socket(void **state)

@@ -185,6 +185,8 @@ static void blob_in_pieces(void **state)
         put_str(other, "after\n");
         assert_int_equal(net_conn_read(&c, why, sizeof why), 0);
         expect_line(&c, "after");
+        expect_none(&c);
+        assert_true(c.in.cap <= 64 * 1024); /* the blob's buffer is given back */
         free(data);
         close(other);
         net_conn_free(&c);
