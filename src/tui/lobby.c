@@ -99,7 +99,7 @@ static pid_t start_server(struct session *s, const struct net_host_options *o, i
                         close(null);
         }
         int rc = net_host_serve(s, o, fd);
-        unlink(path);
+        net_unlisten(fd, path);
         _exit(rc == 0 ? 0 : 1);
 }
 
