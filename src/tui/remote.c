@@ -183,6 +183,21 @@ static void r_close(struct tui_link *l)
 
 /* ------------------------------------------------------------------ news */
 
+/* Names come from other users: nothing but clean text reaches the
+ * terminal (C1 controls, bidi overrides, broken UTF-8 are removed). */
+static void clean_names(struct session *s)
+{
+        for (int i = 0; i < session_seat_count(s); i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                char clean[SESSION_NAME_MAX];
+                if (net_text_clean(seat->name))
+                        continue;
+                net_sanitize(clean, sizeof clean, seat->name);
+                session_set_seat(s, seat->id, seat->kind, seat->level,
+                                 clean[0] ? clean : "?");
+        }
+}
+
 /* The game as the host sent it: the new view, and the action that led to
  * it when it is one more than before. */
 static int take_game(struct tui_link *l, const struct net_msg *m, struct tui_link_news *n)
@@ -193,6 +208,7 @@ static int take_game(struct tui_link *l, const struct net_msg *m, struct tui_lin
 
         if (!s)
                 return 0; /* a bad record: keep the last good one */
+        clean_names(s);
         if (old && session_ply_count(s) == session_ply_count(old) + 1 &&
             session_ops(old)->pos_size <= sizeof n->before_buf) {
                 memcpy(n->before_buf, session_position(old), session_ops(old)->pos_size);
