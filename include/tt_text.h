@@ -25,7 +25,8 @@ void tt_text_str(tt_text *t, const char *s);
 void tt_text_int(tt_text *t, long v);
 void tt_text_uint(tt_text *t, unsigned long v);
 
-/* Appends a format with only %s, %d, %u, %c and %% (no width, no flags). */
+/* Appends a format with only %s, %d, %u, %c and %%, each with an optional
+ * width (%7s: right-justified in 7 characters); no flags. */
 void tt_text_format(tt_text *t, const char *fmt, ...);
 void tt_text_vformat(tt_text *t, const char *fmt, va_list ap);
 

@@ -50,30 +50,52 @@ void tt_text_int(tt_text *t, long v)
         }
 }
 
+/* Appends s right-justified in `width` characters (bytes: the texts are
+ * ASCII). */
+static void put_padded(tt_text *t, const char *s, unsigned width)
+{
+        size_t n = 0;
+        while (s[n])
+                n++;
+        for (; width > n; width--)
+                tt_text_char(t, ' ');
+        tt_text_str(t, s);
+}
+
 void tt_text_vformat(tt_text *t, const char *fmt, va_list ap)
 {
         for (; *fmt; fmt++) {
+                char num[24];
+                tt_text one;
+                unsigned width = 0;
+
                 if (*fmt != '%' || !fmt[1]) {
                         tt_text_char(t, *fmt);
                         continue;
                 }
+                while (fmt[1] >= '0' && fmt[1] <= '9' && width < 100)
+                        width = width * 10 + (unsigned)(*++fmt - '0');
+                tt_text_init(&one, num, sizeof num);
                 switch (*++fmt) {
                 case 's':
-                        tt_text_str(t, va_arg(ap, const char *));
-                        break;
+                        put_padded(t, va_arg(ap, const char *), width);
+                        continue;
                 case 'd':
-                        tt_text_int(t, va_arg(ap, int));
+                        tt_text_int(&one, va_arg(ap, int));
                         break;
                 case 'u':
-                        tt_text_uint(t, va_arg(ap, unsigned));
+                        tt_text_uint(&one, va_arg(ap, unsigned));
                         break;
                 case 'c':
-                        tt_text_char(t, (char)va_arg(ap, int));
+                        tt_text_char(&one, (char)va_arg(ap, int));
                         break;
+                case '\0':
+                        return;
                 default: /* %% and anything unknown: the character itself */
-                        tt_text_char(t, *fmt);
+                        tt_text_char(&one, *fmt);
                         break;
                 }
+                put_padded(t, num, width);
         }
 }
 

@@ -386,7 +386,7 @@ static void cmd_save(struct engine *e, struct cmd *c, FILE *out)
                                       : "save takes one file name (no spaces)");
                 return;
         }
-        char why[512];
+        char why[TT_REASON_MAX];
         if (record_save(e->s, c->argv[1], NULL, why, sizeof why) != 0) {
                 fail(out, why);
                 return;
@@ -405,7 +405,7 @@ static void cmd_load(struct engine *e, struct cmd *c, FILE *out)
                                       : "load takes one file name (no spaces)");
                 return;
         }
-        char why[512];
+        char why[TT_REASON_MAX];
         struct session *s = record_load(c->argv[1], now_ms(), why, sizeof why);
         if (s == NULL) {
                 fail(out, why);

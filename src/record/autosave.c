@@ -32,7 +32,7 @@ int record_autosave_path(const char *game, char *buf, size_t size, char *reason,
 void record_autosave(struct session *s, void *ctx)
 {
         struct record_autosave *a = ctx;
-        char path[4096], why[256];
+        char path[4096], why[TT_REASON_MAX];
         int rc;
         if (a != NULL && a->path[0] != '\0')
                 rc = record_save(s, a->path, NULL, why, sizeof why);

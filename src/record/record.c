@@ -598,7 +598,7 @@ struct session *record_load(const char *path, int64_t now_ms, char *reason,
         size_t len;
         if (record_read_file(path, &text, &len, reason, reason_size) != 0)
                 return NULL;
-        char why[512];
+        char why[TT_REASON_MAX];
         struct session *s = record_parse(text, len, now_ms, why, sizeof why);
         free(text);
         if (s == NULL && reason != NULL && reason_size > 0)

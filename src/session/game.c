@@ -2,6 +2,7 @@
  * thaayam_game.c): action lists, option lists ("players=4 order=cw"),
  * reasons, result strings and plain-text drawings. */
 #include "session/game.h"
+#include "tt_text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -141,21 +142,8 @@ int tt_options_check(const char *options, const char *const *known, size_t nknow
 
 int tt_refuse(char *reason, size_t size, const char *text)
 {
-        if (reason != NULL && size > 0)
-                snprintf(reason, size, "%s", text);
+        tt_reason_copy(reason, size, text);
         return -1;
-}
-
-void tt_text_put(struct tt_text *t, const char *fmt, ...)
-{
-        if (t->used >= t->size)
-                return;
-        va_list ap;
-        va_start(ap, fmt);
-        int w = vsnprintf(t->buf + t->used, t->size - t->used, fmt, ap);
-        va_end(ap);
-        if (w > 0)
-                t->used += (size_t)w;
 }
 
 int tt_actions_of(struct tt_actions *out, const void *items, size_t n, size_t item_size,

@@ -142,14 +142,6 @@ void tt_game_list(const char *before, const char *after, const char *last_sep,
  * value of a refusal. */
 int tt_refuse(char *reason, size_t size, const char *text);
 
-/* A text written into a caller's buffer of `size` bytes, cut there. */
-struct tt_text {
-        char *buf;
-        size_t size, used;
-};
-void tt_text_put(struct tt_text *t, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
 /* The action list of n items of item_size bytes, each written in notation
  * by `format`, sorted. 0, or -1 (list empty) when out of memory. */
 int tt_actions_of(struct tt_actions *out, const void *items, size_t n, size_t item_size,

@@ -2,6 +2,7 @@
  * game-independent interface of session/game.h. Positions are quixo_pos;
  * the session keeps the history and counts repetitions (Q21) itself. */
 #include "session/game.h"
+#include "tt_text.h"
 #include "session/choose.h"
 #include "quixo.h"
 
@@ -144,10 +145,12 @@ static char q_turn(const void *pos)
 static void q_show(const void *pos, char *buf, size_t size)
 {
         const quixo_pos *p = pos;
-        struct tt_text t = {buf, size, 0};
+        tt_text t;
+
+        tt_text_init(&t, buf, size);
         const bool four = p->players == 4;
         const char *cols = four ? "   a  b  c  d  e\n" : "  a b c d e\n";
-#define PUT(...) tt_text_put(&t, __VA_ARGS__)
+#define PUT(...) tt_text_format(&t, __VA_ARGS__)
         PUT("%s", cols);
         for (int row = 4; row >= 0; row--) {
                 PUT("%d", row + 1);

@@ -2,6 +2,7 @@
  * redo, repetition (Q21), clocks (Q20), seats, resignation, draws and the
  * change hook used for autosaving. */
 #include "session/session.h"
+#include "tt_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,12 +42,6 @@ struct session {
         session_change_fn on_change;
         void *on_change_ctx;
 };
-
-static void set_reason(char *reason, size_t size, const char *text)
-{
-        if (reason != NULL && size > 0)
-                snprintf(reason, size, "%s", text);
-}
 
 void session_settings_default(struct session_settings *set)
 {
@@ -204,12 +199,12 @@ struct session *session_new(const struct tt_game_ops *ops,
 {
         struct session *s = calloc(1, sizeof *s);
         if (s == NULL) {
-                set_reason(reason, reason_size, "out of memory");
+                tt_reason_copy(reason, reason_size, "out of memory");
                 return NULL;
         }
         s->ops = ops;
         if (reserve(s, 64) != 0) {
-                set_reason(reason, reason_size, "out of memory");
+                tt_reason_copy(reason, reason_size, "out of memory");
                 session_free(s);
                 return NULL;
         }
@@ -219,7 +214,7 @@ struct session *session_new(const struct tt_game_ops *ops,
         char why[TT_REASON_MAX] = "invalid options";
         if (ops->new_game(pos_at(s, 0), set->options, &s->rng, s->canon, sizeof s->canon,
                           why, sizeof why) != 0) {
-                set_reason(reason, reason_size, why);
+                tt_reason_copy(reason, reason_size, why);
                 session_free(s);
                 return NULL;
         }
@@ -251,13 +246,13 @@ int session_set_state(struct session *s, const char *state, int64_t now_ms, char
 {
         unsigned char *tmp = malloc(s->ops->pos_size);
         if (tmp == NULL) {
-                set_reason(reason, reason_size, "out of memory");
+                tt_reason_copy(reason, reason_size, "out of memory");
                 return -1;
         }
         memcpy(tmp, pos_at(s, s->cur), s->ops->pos_size);
         char why[TT_REASON_MAX] = "invalid state string";
         if (s->ops->set_state(tmp, state, why, sizeof why) != 0) {
-                set_reason(reason, reason_size, why);
+                tt_reason_copy(reason, reason_size, why);
                 free(tmp);
                 return -1;
         }
@@ -493,15 +488,15 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
                  size_t reason_size)
 {
         if (session_over(s)) {
-                set_reason(reason, reason_size, "the game is over");
+                tt_reason_copy(reason, reason_size, "the game is over");
                 return -1;
         }
         if (session_tick(s, now_ms)) {
-                set_reason(reason, reason_size, "time is up (Q20)");
+                tt_reason_copy(reason, reason_size, "time is up (Q20)");
                 return -1;
         }
         if (s->cur + 1 >= SESSION_MAX_PLIES) {
-                set_reason(reason, reason_size, "the game is too long");
+                tt_reason_copy(reason, reason_size, "the game is too long");
                 return -1;
         }
         char thrown[TT_ACTION_MAX];
@@ -510,7 +505,7 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
                  * throw is legal, so the generator is not used in vain. */
                 struct tt_actions legal;
                 if (s->ops->legal_actions(pos_at(s, s->cur), &legal) != 0) {
-                        set_reason(reason, reason_size, "out of memory");
+                        tt_reason_copy(reason, reason_size, "out of memory");
                         return -1;
                 }
                 bool ok = tt_actions_contains(&legal, "throw");
@@ -522,13 +517,13 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
                 }
         }
         if (strlen(action) >= TT_ACTION_MAX) {
-                set_reason(reason, reason_size, "action too long");
+                tt_reason_copy(reason, reason_size, "action too long");
                 return -1;
         }
         char *copy = strdup(action);
         if (copy == NULL || reserve(s, s->cur + 2) != 0) {
                 free(copy);
-                set_reason(reason, reason_size, "out of memory");
+                tt_reason_copy(reason, reason_size, "out of memory");
                 return -1;
         }
         void *before = pos_at(s, s->cur);
@@ -537,7 +532,7 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
         unsigned char *tmp = malloc(s->ops->pos_size);
         if (tmp == NULL) {
                 free(copy);
-                set_reason(reason, reason_size, "out of memory");
+                tt_reason_copy(reason, reason_size, "out of memory");
                 return -1;
         }
         memcpy(tmp, before, s->ops->pos_size);
@@ -545,7 +540,7 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
         if (s->ops->play(tmp, action, why, sizeof why) != 0) {
                 free(tmp);
                 free(copy);
-                set_reason(reason, reason_size, why);
+                tt_reason_copy(reason, reason_size, why);
                 return -1;
         }
         drop_after(s, s->cur);
@@ -591,24 +586,24 @@ int session_choose(struct session *s, int level, long time_ms, char *out, size_t
 int session_undo(struct session *s, int64_t now_ms, char *reason, size_t reason_size)
 {
         if (!s->set.undo_allowed) {
-                set_reason(reason, reason_size, "undo is not allowed in this game");
+                tt_reason_copy(reason, reason_size, "undo is not allowed in this game");
                 return -1;
         }
         if (ended_by_session(s)) {
-                set_reason(reason, reason_size, "the game has ended");
+                tt_reason_copy(reason, reason_size, "the game has ended");
                 return -1;
         }
         if (s->cur == 0) {
-                set_reason(reason, reason_size, "nothing to undo");
+                tt_reason_copy(reason, reason_size, "nothing to undo");
                 return -1;
         }
         if (s->ops->is_chance(s->actions[s->cur])) {
-                set_reason(reason, reason_size, "a throw cannot be taken back");
+                tt_reason_copy(reason, reason_size, "a throw cannot be taken back");
                 return -1;
         }
         session_tick(s, now_ms);
         if (ended_by_session(s)) {
-                set_reason(reason, reason_size, "time is up (Q20)");
+                tt_reason_copy(reason, reason_size, "time is up (Q20)");
                 return -1;
         }
         s->cur--;
@@ -619,16 +614,16 @@ int session_undo(struct session *s, int64_t now_ms, char *reason, size_t reason_
 int session_redo(struct session *s, int64_t now_ms, char *reason, size_t reason_size)
 {
         if (s->cur >= s->len) {
-                set_reason(reason, reason_size, "nothing to redo");
+                tt_reason_copy(reason, reason_size, "nothing to redo");
                 return -1;
         }
         if (ended_by_session(s)) {
-                set_reason(reason, reason_size, "the game has ended");
+                tt_reason_copy(reason, reason_size, "the game has ended");
                 return -1;
         }
         session_tick(s, now_ms);
         if (ended_by_session(s)) {
-                set_reason(reason, reason_size, "time is up (Q20)");
+                tt_reason_copy(reason, reason_size, "time is up (Q20)");
                 return -1;
         }
         s->cur++;
@@ -682,7 +677,7 @@ static int declare_end(struct session *s, enum session_end end, char loser,
 {
         session_tick(s, now_ms);
         if (session_over(s)) {
-                set_reason(reason, reason_size, "time is up (Q20)");
+                tt_reason_copy(reason, reason_size, "time is up (Q20)");
                 return -1;
         }
         drop_after(s, s->cur);
@@ -697,11 +692,11 @@ int session_resign(struct session *s, char side, int64_t now_ms, char *reason,
                    size_t reason_size)
 {
         if (session_over(s)) {
-                set_reason(reason, reason_size, "the game is over");
+                tt_reason_copy(reason, reason_size, "the game is over");
                 return -1;
         }
         if (side_index(s, side) < 0) {
-                set_reason(reason, reason_size, "no such side");
+                tt_reason_copy(reason, reason_size, "no such side");
                 return -1;
         }
         return declare_end(s, SESSION_END_RESIGN, side, now_ms, reason, reason_size);
@@ -711,7 +706,7 @@ int session_agree_draw(struct session *s, int64_t now_ms, char *reason,
                        size_t reason_size)
 {
         if (session_over(s)) {
-                set_reason(reason, reason_size, "the game is over");
+                tt_reason_copy(reason, reason_size, "the game is over");
                 return -1;
         }
         return declare_end(s, SESSION_END_AGREEMENT, 0, now_ms, reason, reason_size);

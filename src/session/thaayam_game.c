@@ -3,6 +3,7 @@
  * thaayam_state. Throws are actions "throw S" with the score given, so that
  * a record replays exactly (T4, T5); the session draws random scores. */
 #include "session/game.h"
+#include "tt_text.h"
 #include "session/choose.h"
 #include "thaayam.h"
 
@@ -256,8 +257,10 @@ static int t_throw_score(tt_rng *rng)
 static void t_show(const void *pos, char *buf, size_t size)
 {
         const thaayam_state *st = pos;
-        struct tt_text t = {buf, size, 0};
-#define PUT(...) tt_text_put(&t, __VA_ARGS__)
+        tt_text t;
+
+        tt_text_init(&t, buf, size);
+#define PUT(...) tt_text_format(&t, __VA_ARGS__)
         PUT("      a       b       c       d       e\n");
         for (int row = 4; row >= 0; row--) {
                 PUT("%d", row + 1);

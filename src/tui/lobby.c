@@ -133,7 +133,7 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
         struct net_host_options o = h->net;
         struct tui_remote_target t;
         struct tui_link link;
-        char path[600], why[256];
+        char path[600], why[TT_REASON_MAX];
         enum tui_run r;
         int fd, i;
 
@@ -192,7 +192,7 @@ struct listed {
 /* Asks one game for its info; false when it does not answer. */
 static bool ask_info(const struct net_listing *w, struct listed *out)
 {
-        char why[256], line[NET_LINE_MAX], *argv[8];
+        char why[TT_REASON_MAX], line[NET_LINE_MAX], *argv[8];
         struct net_conn c;
         struct net_msg m;
         long long until;
@@ -332,7 +332,7 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
 {
         struct tui_remote_target t;
         struct tui_link link;
-        char why[256];
+        char why[TT_REASON_MAX];
         enum tui_run r;
 
         if (find_target(target, &t, why, sizeof why) != 0) {
@@ -355,7 +355,7 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
 int tui_host_game(const struct tui_options *ui, const char *game, const char *load_file,
                   struct session *fresh, const struct tui_host_request *h)
 {
-        char why[256], path[4096];
+        char why[TT_REASON_MAX], path[4096];
         struct session *s = fresh;
 
         if (load_file) {
