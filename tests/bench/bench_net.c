@@ -722,7 +722,7 @@ int main(int argc, char **argv)
                         next_move(&games[i]);
         peak_rss = hosts_rss_kib(&peak_alive, &peak_pss);
         double next_sample = t_start + 1.0;
-        while (!interrupted && now_s() < play_until) {
+        while (!interrupted && now_s() < play_until && count_state(G_PENDING) > 0) {
                 pump(50);
                 if (now_s() >= next_sample) {
                         int alive;
@@ -779,23 +779,26 @@ int main(int argc, char **argv)
         qsort(latencies, nlat, sizeof *latencies, by_value);
 
         printf("aim: %d games, < 2 MiB per game, p99 < 10 ms\n", GAMES_DEFAULT);
-        printf(
-            "games: %d (asked %d), clients: %d; ended by the rules: %ld, failed: %ld\n",
-            ngames, want_games, ngames * CLIENTS, over_games, failed_games);
+        printf("games: %d (asked %d; aim %d), clients: %d; ended by the rules: %ld, "
+               "failed: %ld\n",
+               ngames, want_games, GAMES_DEFAULT, ngames * CLIENTS, over_games,
+               failed_games);
         printf("moves played: %zu in %.2f s: %.0f moves/s%s\n", nlat, t_end - t_start,
                nlat / (t_end - t_start), interrupted ? " (interrupted)" : "");
         printf("games received after a move: %zu expected, %ld unexpected, %d moves "
                "unfinished, %ld refused\n",
                nlat * CLIENTS, extra_blobs, still, refused_moves);
         printf("memory per game: hosting process %.2f MiB (RSS summed over %d running "
-               "hosts, divided by %d games; PSS %.2f MiB), this process %.2f MiB "
+               "hosts, divided by %d games; PSS %.2f MiB; aim < 2 MiB), this process "
+               "%.2f MiB "
                "(%.1f MiB in all)\n",
                peak_rss / 1024.0 / ngames, peak_alive, ngames, peak_pss / 1024.0 / ngames,
                bench_rss / 1024.0 / ngames, bench_rss / 1024.0);
         printf("CPU of the hosting processes: %.3f s per game, %.2f s in all "
                "(%d reaped; most for one game %.3f s)\n",
                reaped ? cpu / reaped : 0.0, cpu, reaped, cpu_max);
-        printf("move to last client: median %.3f ms, p99 %.3f ms, max %.3f ms\n",
+        printf("move to last client: median %.3f ms, p99 %.3f ms (aim < 10 ms), "
+               "max %.3f ms\n",
                percentile(0.5), percentile(0.99), nlat ? latencies[nlat - 1] : 0.0);
         printf("this process: %.2f s of CPU; last game sent %.0f bytes on average "
                "(the whole record after every move)\n",
