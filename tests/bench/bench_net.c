@@ -1,13 +1,18 @@
 /* bench_net.c: many hosted games at once (src/net/host.c). G hosting
- * processes, each forked on its own socket of a temporary rendezvous folder,
- * serve two-player Quixo to 4 clients each (players x and o, two watchers),
- * all driven from this process by one poll() loop. For a bounded time the
- * player to move plays a random legal action taken from its last copy of
- * the game (one that would end it only when every action would), and the time from that
- * send to the moment the last of the game's 4 clients has the new game is measured. A
- * game that ends stops. Prints moves per second, memory and CPU time of the hosting
- * processes, and the latency; never asserts anything about speed. Usage: bench_net [GAMES
- * [SECONDS]]   (defaults 200 games, 10 s of play) */
+ * processes, each forked on its own socket of a temporary rendezvous
+ * folder, serve two-player Quixo to 4 clients each (players x and o, two
+ * watchers), all driven from this process by one poll() loop. For a
+ * bounded time the player to move plays a random legal action taken from
+ * its last copy of the game (one that would end it only when every action
+ * would), and the time from that send to the moment the last of the game's
+ * 4 clients has the new game is measured. A game that ends stops. Prints
+ * moves per second, memory and CPU time of the hosting processes, and the
+ * latency; never asserts anything about speed.
+ * Usage: bench_net [GAMES [SECONDS [PAUSE_MS]]]
+ *   defaults 200 games, 10 s of play, no pause: every game plays its next
+ *   move as soon as the last one has reached its 4 clients; with PAUSE_MS
+ *   each game waits about that long between moves (0.5 to 1.5 times, at
+ *   random), as people would. */
 #include "net/host.h"
 #include "net/rendezvous.h"
 #include "net/wire.h"
@@ -39,6 +44,7 @@ enum {
         SECONDS_DEFAULT = 10,
         GAMES_MAX = 4000,
         SECONDS_MAX = 600,
+        PAUSE_MAX = 60000,
         CLIENTS = 4,              /* per game: x, o and two watchers */
         FDS_SPARE = 64,           /* descriptors beside the clients' */
         IDLE_MS = 3000,           /* a host nobody is connected to stops after this */
@@ -55,6 +61,7 @@ enum game_state {
         G_SYNCING, /* a marker sent on each client: its answer ends the joins' games */
         G_READY,   /* every client has the game: waiting for the start */
         G_PENDING, /* a move sent, waiting for the 4 copies of the new game */
+        G_WAITING, /* the pause between two moves */
         G_STOPPED, /* the play time is over */
         G_OVER,    /* the game ended: its clients left */
         G_FAILED,  /* a client was refused or dropped, or the host is gone */
@@ -75,8 +82,9 @@ struct game {
         bool reaped;
         enum game_state state;
         int welcomed, synced, got;
-        long sent; /* moves sent */
-        char turn; /* the seat expected to move next */
+        long sent;        /* moves sent */
+        char turn;        /* the seat expected to move next */
+        double resume_at; /* G_WAITING: the next move is sent then */
         double sent_at;
         struct rusage ru;
 };
@@ -93,6 +101,7 @@ static size_t nlat, cap_lat;
 static long extra_blobs, refused_moves, failed_games, over_games;
 static double play_until;
 static bool playing;
+static long pause_ms;
 
 static double now_s(void)
 {
@@ -439,7 +448,17 @@ static void on_message(struct client *cl, const struct net_msg *m)
                 }
                 if (cl->blobs == g->sent && ++g->got == CLIENTS) {
                         add_latency((now_s() - g->sent_at) * 1000.0);
-                        next_move(g);
+                        if (pause_ms > 0) {
+                                g->state = G_WAITING;
+                                /* From half to one and a half times the
+                                 * pause: the games do not move in step. */
+                                g->resume_at =
+                                    now_s() +
+                                    (double)pause_ms / 1000.0 *
+                                        (0.5 + tt_rng_below(&rng, 1001) / 1000.0);
+                        } else {
+                                next_move(g);
+                        }
                 }
                 return;
         }
@@ -530,6 +549,12 @@ static void pump(int timeout_ms)
         for (int k = 0; k < n; k++)
                 if (fds[k].revents && clients[map[k]].open)
                         serve_client(&clients[map[k]], fds[k].revents);
+        if (pause_ms > 0) {
+                double now = now_s();
+                for (int i = 0; i < ngames; i++)
+                        if (games[i].state == G_WAITING && now >= games[i].resume_at)
+                                next_move(&games[i]);
+        }
 }
 
 static int count_state(enum game_state state)
@@ -659,18 +684,21 @@ int main(int argc, char **argv)
         char data[128];
         double seconds = SECONDS_DEFAULT, t0, t_start, t_end, until;
         long peak_rss = 0, peak_pss = 0, bench_rss;
-        int peak_alive = 0, want_games;
+        int peak_alive = 0, want_games, tick = 50;
         struct sigaction sa;
 
         ngames = GAMES_DEFAULT;
-        if (argc > 3) {
-                fprintf(stderr, "usage: bench_net [GAMES [SECONDS]]\n");
+        if (argc > 4) {
+                fprintf(stderr, "usage: bench_net [GAMES [SECONDS [PAUSE_MS]]]\n");
                 return 2;
         }
         if (argc > 1)
                 ngames = (int)parse_arg(argv[1], 1, GAMES_MAX, "GAMES");
         if (argc > 2)
                 seconds = (double)parse_arg(argv[2], 1, SECONDS_MAX, "SECONDS");
+        if (argc > 3)
+                pause_ms = parse_arg(argv[3], 0, PAUSE_MAX, "PAUSE_MS");
+        tick = pause_ms > 0 && pause_ms < 50 ? (int)pause_ms : 50;
         want_games = ngames;
         fit_descriptors();
         if (ngames < 1) {
@@ -701,8 +729,10 @@ int main(int argc, char **argv)
         setenv("XDG_DATA_HOME", data, 1); /* the hosts' saved records */
 
         printf("hosted games: %d games of two-player Quixo, %d clients each "
-               "(2 players, 2 watchers), %.0f s of play\n",
-               ngames, CLIENTS, seconds);
+               "(2 players, 2 watchers), %.0f s of play, %s%ld ms between a game's "
+               "moves\n",
+               ngames, CLIENTS, seconds,
+               pause_ms ? "" : "as fast as they go: ", pause_ms);
         t0 = now_s();
         start_hosts();
         connect_clients();
@@ -722,8 +752,9 @@ int main(int argc, char **argv)
                         next_move(&games[i]);
         peak_rss = hosts_rss_kib(&peak_alive, &peak_pss);
         double next_sample = t_start + 1.0;
-        while (!interrupted && now_s() < play_until && count_state(G_PENDING) > 0) {
-                pump(50);
+        while (!interrupted && now_s() < play_until &&
+               count_state(G_PENDING) + count_state(G_WAITING) > 0) {
+                pump(tick);
                 if (now_s() >= next_sample) {
                         int alive;
                         long pss, sum = hosts_rss_kib(&alive, &pss);
