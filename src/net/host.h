@@ -45,7 +45,7 @@ struct net_host_options {
         long idle_ms;   /* nobody connected that long: save and stop */
         long hello_ms;  /* a connection must say hello within this */
         size_t out_max; /* output queued for one peer before it is dropped */
-        bool quiet;   /* no log on stderr (the forked server's is /dev/null) */
+        bool quiet;     /* no log on stderr (the forked server's is /dev/null) */
 };
 
 /* Fills the defaults: name "game", every seat the host's, anyone may
