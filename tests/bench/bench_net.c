@@ -729,10 +729,12 @@ int main(int argc, char **argv)
         setenv("XDG_DATA_HOME", data, 1); /* the hosts' saved records */
 
         printf("hosted games: %d games of two-player Quixo, %d clients each "
-               "(2 players, 2 watchers), %.0f s of play, %s%ld ms between a game's "
-               "moves\n",
-               ngames, CLIENTS, seconds,
-               pause_ms ? "" : "as fast as they go: ", pause_ms);
+               "(2 players, 2 watchers), %.0f s of play, ",
+               ngames, CLIENTS, seconds);
+        if (pause_ms > 0)
+                printf("about %ld ms between a game's moves\n", pause_ms);
+        else
+                printf("each move sent as soon as the last has reached every client\n");
         t0 = now_s();
         start_hosts();
         connect_clients();
