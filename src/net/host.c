@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -441,12 +442,28 @@ static int connected(const struct host *h)
         return n;
 }
 
+/* Saves the game in the host's data folder under a name no other game
+ * has: GAME-TABLE-DATE.ttrec, with -2, -3... when taken (games hosted at
+ * once may end in the same second). */
 static int save_record(struct host *h)
 {
-        char name[256], path[4096], why[TT_REASON_MAX];
-        if (record_default_name(h->ops->name, RECORD_EXT, name, sizeof name) != 0 ||
-            record_path_for_save(name, path, sizeof path, why, sizeof why) != 0 ||
-            record_save(h->s, path, NULL, why, sizeof why) != 0)
+        char base[256], name[300], path[4096], why[TT_REASON_MAX], prefix[80];
+        struct stat st;
+
+        snprintf(prefix, sizeof prefix, "%s-%s", h->ops->name, h->o.name);
+        if (record_default_name(prefix, "", base, sizeof base) != 0)
+                return -1;
+        for (int n = 1; n < 1000; n++) {
+                if (n == 1)
+                        snprintf(name, sizeof name, "%s%s", base, RECORD_EXT);
+                else
+                        snprintf(name, sizeof name, "%s-%d%s", base, n, RECORD_EXT);
+                if (record_path_for_save(name, path, sizeof path, why, sizeof why) != 0)
+                        return -1;
+                if (lstat(path, &st) != 0)
+                        break;
+        }
+        if (record_save(h->s, path, NULL, why, sizeof why) != 0)
                 return -1;
         logf_(h, "saved %s", path);
         return 0;
@@ -492,7 +509,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                             POLLIN | (net_conn_wants_write(&p->c) ? POLLOUT : 0);
                         map[n++] = i;
                 }
-                if (poll(fds, (nfds_t)n, TICK_MS) < 0 && errno != EINTR)
+                if (poll(fds, (nfds_t)n, host_busy(&h) ? TICK_MS : IDLE_TICK_MS) < 0 &&
+                    errno != EINTR)
                         break;
                 for (int k = 0; k < n; k++) {
                         if (!fds[k].revents)

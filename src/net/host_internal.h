@@ -10,7 +10,8 @@
 
 enum {
         COMPUTER_PAUSE_MS = 700, /* between a computer's actions */
-        TICK_MS = 100,
+        TICK_MS = 100,           /* the loop's pace while something may happen */
+        IDLE_TICK_MS = 1000,     /* and while only a message can change anything */
         ARGS_MAX = 8,
 };
 
@@ -50,7 +51,9 @@ struct host {
         long long alone_since; /* nobody connected since, or -1 */
         long long started_ms;
         struct offer offer;
-        bool dirty; /* the game changed: send it */
+        bool dirty;                        /* the game changed: send it */
+        bool forced_known;                 /* forced_action is for the current position */
+        char forced_action[TT_ACTION_MAX]; /* "" when none */
 };
 
 long long host_now_ms(void);
@@ -73,5 +76,8 @@ void host_answer(struct host *h, struct peer *p, const char *yes);
 void host_resign(struct host *h, struct peer *p);
 void host_chat(struct host *h, struct peer *p, const char *quoted, bool team);
 void host_automatic(struct host *h, long long now);
+/* True when something may happen without a message: a clock running, a
+ * computer or a forced action to play. */
+bool host_busy(struct host *h);
 
 #endif

@@ -11,6 +11,7 @@
 void host_changed(struct host *h)
 {
         h->dirty = true;
+        h->forced_known = false;
         h->offer.open = false;
         session_state(h->s, h->state, sizeof h->state);
 }
@@ -242,6 +243,36 @@ static bool forced(struct host *h, char *out, size_t size)
         return yes;
 }
 
+/* forced() once per position: the legal actions are not worked out again
+ * while nothing changes. */
+static bool forced_now(struct host *h, char *out, size_t size)
+{
+        if (!h->forced_known) {
+                if (!forced(h, h->forced_action, sizeof h->forced_action))
+                        h->forced_action[0] = '\0';
+                h->forced_known = true;
+        }
+        snprintf(out, size, "%s", h->forced_action);
+        return out[0] != '\0';
+}
+
+bool host_busy(struct host *h)
+{
+        char action[TT_ACTION_MAX];
+        const struct session_seat *seat;
+        int i;
+
+        if (session_over(h->s))
+                return false;
+        if (h->think.running || h->dirty || forced_now(h, action, sizeof action))
+                return true;
+        if (session_settings(h->s)->clock.mode != SESSION_CLOCK_NONE)
+                return true;
+        seat = session_seat(h->s, session_turn(h->s));
+        i = seat ? host_seat_index(h, seat->id) : -1;
+        return i >= 0 && h->o.seats[i].kind == NET_SEAT_COMPUTER;
+}
+
 void host_automatic(struct host *h, long long now)
 {
         char action[TT_ACTION_MAX], why[TT_REASON_MAX];
@@ -257,7 +288,7 @@ void host_automatic(struct host *h, long long now)
                 host_changed(h);
         if (session_over(h->s) || now < h->next_auto_ms)
                 return;
-        if (forced(h, action, sizeof action)) {
+        if (forced_now(h, action, sizeof action)) {
                 if (session_play(h->s, action, now, why, sizeof why) == 0)
                         host_changed(h);
                 h->next_auto_ms = now + COMPUTER_PAUSE_MS;
