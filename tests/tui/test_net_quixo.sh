@@ -54,4 +54,35 @@ n_wait A2 "b1-b5"
 n_keys A2 : d1-d5 Enter
 n_wait B2 "3. d1-d5"
 n_wait C "3. d1-d5"
+
+# A whole game to its end: X fills column a, O column e; both terminals see
+# the result; when both have left, the hosting process saves the record in
+# the host's data folder and ends.
+n_start H 80 24 -- host quixo --seat o=remote --table t9
+n_wait H "Cross (X) to move"
+n_start J 80 24 -- join "$me/t9"
+n_wait J "Players"
+for i in 1 2 3 4; do
+	n_keys H : a1-a5 Enter
+	n_wait J "$i. a1-a5"
+	n_keys J : e1-e5 Enter
+	n_wait H "$i. a1-a5   e1-e5"
+done
+n_keys H : a1-a5 Enter
+n_wait H "X made a line of five: X wins (Q10)."
+n_wait J "X made a line of five: X wins (Q10)."
+n_keys J q
+n_wait J "Quit?"
+n_keys J y
+n_keys H q
+n_wait H "Quit?"
+n_keys H y
+for ((i = 0; i < 100; i++)); do
+	ls "$T_DIR"/data/tabletop/quixo-t9-*.ttrec >/dev/null 2>&1 && break
+	sleep 0.1
+done
+saved=$(ls "$T_DIR"/data/tabletop/quixo-t9-*.ttrec 2>/dev/null | head -1)
+[ -n "$saved" ] || n_fail H "the finished game was not saved"
+grep -q "result win x" "$saved" || n_fail H "the saved record has no result"
+[ -e "$T_RUN/tabletop-net-$(id -u)/t9.sock" ] && n_fail H "the socket of the ended game is left"
 t_pass
