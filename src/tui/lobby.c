@@ -90,6 +90,10 @@ static pid_t start_server(struct session *s, const struct net_host_options *o, i
         setsid();
         signal(SIGHUP, SIG_IGN);
         signal(SIGPIPE, SIG_IGN);
+        /* nothing of the host's terminal stays open in the hosting process */
+        for (int k = 3; k < 1024; k++)
+                if (k != fd)
+                        close(k);
         int null = open("/dev/null", O_RDWR);
         if (null >= 0) {
                 dup2(null, 0);
@@ -103,94 +107,106 @@ static pid_t start_server(struct session *s, const struct net_host_options *o, i
         _exit(rc == 0 ? 0 : 1);
 }
 
-/* Plays a hosted game at this terminal, in a started terminal. */
-static enum tui_run play_remote(struct tui_link *l)
+/* Plays a hosted game at this terminal, in a started terminal; notice is
+ * shown in the key line until the first key. */
+static enum tui_run play_remote(struct tui_link *l, const char *notice)
 {
         const struct tui_game_entry *g = tui_game_find(session_ops(l->view)->name);
         if (!g || !g->screen) {
                 tui_link_close(l);
                 return TUI_RUN_FAILED;
         }
-        return tui_play_link(g->screen, l);
+        return tui_play_link(g->screen, l, notice);
 }
 
-/* Starts the terminal, plays the joined game, stops the terminal. */
-static enum tui_run play_in_terminal(const struct tui_options *ui, struct tui_link *l)
+/* Starts the hosting process of session s (owned) and joins it: 0 with the
+ * link, or -1 with why. */
+static int host_and_join(struct session *s, const struct tui_host_request *h,
+                         struct tui_link *link, struct tui_remote_target *t, char *why,
+                         size_t len)
 {
-        enum tui_run r;
-        if (tui_start(ui) != 0) {
-                tui_link_close(l);
-                return TUI_RUN_FAILED;
+        struct net_host_options o = h->net;
+        char path[NET_PATH_MAX];
+        int fd, i;
+
+        seat_rules(s, h, &o);
+        o.quiet = true;
+        if (net_socket_path(getuid(), o.name, true, path, sizeof path, why, len) != 0 ||
+            (fd = net_listen(path, why, len)) < 0) {
+                session_free(s);
+                return -1;
         }
-        r = play_remote(l);
-        tui_stop();
-        return r;
+        if (start_server(s, &o, fd, path) < 0) {
+                net_unlisten(fd, path);
+                session_free(s);
+                snprintf(why, len, "%s", _("cannot start the hosting process"));
+                return -1;
+        }
+        close(fd);
+        session_free(s); /* the hosting process has its own copy */
+        memset(t, 0, sizeof *t);
+        t->uid = getuid();
+        net_login_of_uid(t->uid, t->login, sizeof t->login);
+        snprintf(t->name, sizeof t->name, "%s", o.name);
+        for (i = 0; i < CONNECT_TRIES; i++) {
+                if (tui_remote_open(link, t, why, len) == 0)
+                        return 0;
+                usleep(20000);
+        }
+        return -1;
+}
+
+static void hosting_notice(const struct tui_remote_target *t, char *buf, size_t size)
+{
+        snprintf(buf, size, _("Hosted as %s/%s: others join with 'tabletop join %s/%s'."),
+                 t->login, t->name, t->login, t->name);
+}
+
+enum tui_run tui_host_run(struct session *s, const struct tui_host_request *h, char *why,
+                          size_t len)
+{
+        struct tui_remote_target t;
+        struct tui_link link;
+        char notice[200];
+
+        if (host_and_join(s, h, &link, &t, why, len) != 0)
+                return TUI_RUN_FAILED;
+        hosting_notice(&t, notice, sizeof notice);
+        return play_remote(&link, notice);
 }
 
 int tui_host_main(const struct tui_options *ui, struct session *s,
                   const struct tui_host_request *h)
 {
-        struct net_host_options o = h->net;
         struct tui_remote_target t;
         struct tui_link link;
-        char path[600], why[TT_REASON_MAX];
+        char why[TT_REASON_MAX], notice[200];
         enum tui_run r;
-        int fd, i;
 
-        seat_rules(s, h, &o);
-        o.quiet = true;
-        if (net_socket_path(getuid(), o.name, true, path, sizeof path, why, sizeof why) !=
-                0 ||
-            (fd = net_listen(path, why, sizeof why)) < 0) {
-                session_free(s);
+        if (host_and_join(s, h, &link, &t, why, sizeof why) != 0) {
                 fprintf(stderr, _("tabletop: cannot host the game: %s\n"), why);
                 return 1;
         }
-        if (start_server(s, &o, fd, path) < 0) {
-                close(fd);
-                session_free(s);
-                fprintf(stderr, "%s\n", _("tabletop: cannot start the hosting process"));
-                return 1;
-        }
-        close(fd);
-        session_free(s); /* the hosting process has its own copy */
-        memset(&t, 0, sizeof t);
-        t.uid = getuid();
-        net_login_of_uid(t.uid, t.login, sizeof t.login);
-        snprintf(t.name, sizeof t.name, "%s", o.name);
-        printf(_("Hosting %s/%s: others join with 'tabletop join %s/%s'.\n"), t.login,
-               o.name, t.login, o.name);
+        hosting_notice(&t, notice, sizeof notice);
+        printf("%s\n", notice);
         fflush(stdout);
-        for (i = 0; i < CONNECT_TRIES; i++) {
-                if (tui_remote_open(&link, &t, why, sizeof why) == 0)
-                        break;
-                usleep(20000);
-        }
-        if (i == CONNECT_TRIES) {
-                fprintf(stderr, _("tabletop: cannot join the hosted game: %s\n"), why);
+        if (tui_start(ui) != 0) {
+                tui_link_close(&link);
                 return 1;
         }
-        r = play_in_terminal(ui, &link);
+        r = play_remote(&link, notice);
+        tui_stop();
         if (r != TUI_RUN_HANGUP)
-                printf(
-                    _("The game goes on while anyone plays it; come back with 'tabletop "
-                      "join %s/%s'.\n"),
-                    t.login, o.name);
+                printf(_("The game goes on while anyone plays it; come back with "
+                         "'tabletop join %s/%s'.\n"),
+                       t.login, t.name);
         return r == TUI_RUN_FAILED ? 1 : 0;
 }
 
 /* ------------------------------------------------------------- listing */
 
-struct listed {
-        struct net_listing where;
-        char game[16];
-        int seats, open;
-        char watch[16];
-        long long age_s;
-};
-
 /* Asks one game for its info; false when it does not answer. */
-static bool ask_info(const struct net_listing *w, struct listed *out)
+static bool ask_info(const struct net_listing *w, struct tui_lobby_game *out)
 {
         char why[TT_REASON_MAX], line[NET_LINE_MAX], *argv[8];
         struct net_conn c;
@@ -217,7 +233,9 @@ static bool ask_info(const struct net_listing *w, struct listed *out)
                         snprintf(line, sizeof line, "%s", m.line);
                         if (net_split(line, argv, 8) == 6 &&
                             strcmp(argv[0], "info") == 0) {
-                                out->where = *w;
+                                out->uid = w->uid;
+                                snprintf(out->login, sizeof out->login, "%s", w->login);
+                                snprintf(out->name, sizeof out->name, "%s", w->name);
                                 net_sanitize(out->game, sizeof out->game, argv[1]);
                                 out->seats = atoi(argv[2]);
                                 out->open = atoi(argv[3]);
@@ -240,7 +258,7 @@ static bool ask_info(const struct net_listing *w, struct listed *out)
         return got;
 }
 
-static int list_games(struct listed *out, int max)
+int tui_lobby_games(struct tui_lobby_game *out, int max)
 {
         static struct net_listing where[LIST_MAX];
         int count = 0, n = 0;
@@ -253,13 +271,13 @@ static int list_games(struct listed *out, int max)
         return n;
 }
 
-static void print_list(FILE *out, const struct listed *l, int n)
+static void print_list(FILE *out, const struct tui_lobby_game *l, int n)
 {
         fprintf(out, _("%-20s %-8s %7s %5s %-8s %s\n"), _("GAME"), _("KIND"),
                 _("PLAYERS"), _("FREE"), _("WATCH"), _("AGE"));
         for (int i = 0; i < n; i++) {
                 char who[80];
-                snprintf(who, sizeof who, "%s/%s", l[i].where.login, l[i].where.name);
+                snprintf(who, sizeof who, "%s/%s", l[i].login, l[i].name);
                 fprintf(out, "%-20s %-8s %7d %5d %-8s %lld:%02lld\n", who, l[i].game,
                         l[i].seats, l[i].open, l[i].watch, l[i].age_s / 3600,
                         l[i].age_s / 60 % 60);
@@ -268,8 +286,8 @@ static void print_list(FILE *out, const struct listed *l, int n)
 
 int tui_list_main(FILE *out)
 {
-        static struct listed l[LIST_MAX];
-        int n = list_games(l, LIST_MAX);
+        static struct tui_lobby_game l[LIST_MAX];
+        int n = tui_lobby_games(l, LIST_MAX);
         if (n == 0) {
                 fprintf(out, "%s\n", _("No game is hosted on this machine now."));
                 return 0;
@@ -284,7 +302,7 @@ int tui_list_main(FILE *out)
 static int find_target(const char *text, struct tui_remote_target *t, char *why,
                        size_t len)
 {
-        static struct listed l[LIST_MAX];
+        static struct tui_lobby_game l[LIST_MAX];
         char login[NET_LOGIN_BUF] = "";
         const char *slash;
         int n;
@@ -310,11 +328,11 @@ static int find_target(const char *text, struct tui_remote_target *t, char *why,
                 snprintf(t->login, sizeof t->login, "%s", login);
                 return 0;
         }
-        n = list_games(l, LIST_MAX);
+        n = tui_lobby_games(l, LIST_MAX);
         if (n == 1) {
-                t->uid = l[0].where.uid;
-                snprintf(t->login, sizeof t->login, "%s", l[0].where.login);
-                snprintf(t->name, sizeof t->name, "%s", l[0].where.name);
+                t->uid = l[0].uid;
+                snprintf(t->login, sizeof t->login, "%s", l[0].login);
+                snprintf(t->name, sizeof t->name, "%s", l[0].name);
                 return 0;
         }
         if (n == 0) {
@@ -348,7 +366,12 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
                         t.login, t.name, why);
                 return 1;
         }
-        r = play_in_terminal(ui, &link);
+        if (tui_start(ui) != 0) {
+                tui_link_close(&link);
+                return 1;
+        }
+        r = play_remote(&link, NULL);
+        tui_stop();
         return r == TUI_RUN_FAILED ? 1 : 0;
 }
 
@@ -373,4 +396,20 @@ int tui_host_game(const struct tui_options *ui, const char *game, const char *lo
                 }
         }
         return tui_host_main(ui, s, h);
+}
+
+enum tui_run tui_lobby_enter(const struct tui_lobby_game *g, bool watch, char *why,
+                             size_t len)
+{
+        struct tui_remote_target t;
+        struct tui_link link;
+
+        memset(&t, 0, sizeof t);
+        t.uid = g->uid;
+        snprintf(t.login, sizeof t.login, "%s", g->login);
+        snprintf(t.name, sizeof t.name, "%s", g->name);
+        t.watch = watch;
+        if (tui_remote_open(&link, &t, why, len) != 0)
+                return TUI_RUN_FAILED;
+        return play_remote(&link, NULL);
 }

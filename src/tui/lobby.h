@@ -8,11 +8,13 @@
 
 #include "net/host.h"
 #include "session/session.h"
+#include "tui/app.h"
 #include "tui/screen.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 enum { TUI_REMOTE_SEATS_MAX = 8 };
 
@@ -33,7 +35,11 @@ int tui_host_remote_seat(struct tui_host_request *h, char id, const char *login,
 
 /* Hosts session s (owned from now on): starts the hosting process, which
  * lives on when this terminal goes, then plays at this terminal as the
- * host. An exit status. */
+ * host, in a started terminal. TUI_RUN_FAILED with why. */
+enum tui_run tui_host_run(struct session *s, const struct tui_host_request *h, char *why,
+                          size_t len);
+/* The same from the command line: starts and stops the terminal. An exit
+ * status. */
 int tui_host_main(const struct tui_options *ui, struct session *s,
                   const struct tui_host_request *h);
 
@@ -46,6 +52,26 @@ int tui_host_game(const struct tui_options *ui, const char *game, const char *lo
  * `tabletop watch LOGIN[/NAME]`. An exit status. */
 int tui_join_main(const struct tui_options *ui, const char *target, char seat,
                   bool watch);
+
+/* A game open on this machine, as its host says. */
+struct tui_lobby_game {
+        uid_t uid;
+        char login[NET_LOGIN_BUF];
+        char name[NET_NAME_MAX + 1];
+        char game[16];  /* "quixo" */
+        int seats, open; /* seats, and those free */
+        char watch[16]; /* anyone, none, listed */
+        long long age_s;
+};
+
+/* The games open on this machine that answer, at most max. */
+int tui_lobby_games(struct tui_lobby_game *out, int max);
+/* Joins or watches g in a started terminal; TUI_RUN_FAILED with why. */
+enum tui_run tui_lobby_enter(const struct tui_lobby_game *g, bool watch, char *why,
+                             size_t len);
+/* The start menu's "Join or watch a game" (lobby_screen.c), in a started
+ * terminal. */
+enum tui_run tui_lobby_screen(void);
 
 /* `tabletop list`: the games open on this machine, on out. An exit
  * status. */

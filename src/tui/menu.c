@@ -4,12 +4,13 @@
 #include "tui/event.h"
 #include "tui/form.h"
 #include "tui/help.h"
+#include "tui/lobby.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>
 #include <stdio.h>
 
-enum { MENU_MAX = 8 };
+enum { MENU_MAX = 9 };
 
 static const char *general_help(void)
 {
@@ -27,7 +28,12 @@ static const char *general_help(void)
                  "Keys everywhere: arrows or h j k l move, Enter or Space choose, Esc "
                  "goes back, ? or F1 shows help, q quits. The mouse works where the "
                  "terminal reports clicks. Start a game directly with 'tabletop quixo' "
-                 "(see 'tabletop quixo --help' and the manual page tabletop(6)).");
+                 "(see 'tabletop quixo --help' and the manual page tabletop(6)).\n"
+                 "\n"
+                 "Playing from separate terminals: on a game's set-up screen, make a "
+                 "seat \"another terminal (hosted)\": the game is hosted and the other "
+                 "players join it from their own logins with 'Join or watch a game' "
+                 "here, or 'tabletop join LOGIN'. See docs/network.md.");
 }
 
 /* The menu's place: centred, at most 76 columns wide. */
@@ -78,7 +84,7 @@ int tui_start_menu(const struct tui_options *opts)
 
         if (tui_start(opts) != 0)
                 return 1;
-        for (i = 0; tui_games[i].ops && n < MENU_MAX - 2; i++, ngames++) {
+        for (i = 0; tui_games[i].ops && n < MENU_MAX - 3; i++, ngames++) {
                 if (tui_games[i].run)
                         snprintf(labels[n], sizeof labels[n], "%-10s %s",
                                  _(tui_games[i].ops->title), _(tui_games[i].blurb));
@@ -89,6 +95,8 @@ int tui_start_menu(const struct tui_options *opts)
                     .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
                 n++;
         }
+        fields[n++] = (struct tui_field){
+            .type = TUI_FIELD_BUTTON, .label = _("Join or watch a game"), .id = 102};
         fields[n++] =
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Help"), .id = 100};
         fields[n++] =
@@ -162,6 +170,15 @@ int tui_start_menu(const struct tui_options *opts)
                         }
                         if (id == 100) {
                                 if (!tui_help_run(_("tabletop: help"), general_help())) {
+                                        tui_stop();
+                                        return 0;
+                                }
+                                break;
+                        }
+                        if (id == 102) {
+                                enum tui_run r = tui_lobby_screen();
+                                clear();
+                                if (r == TUI_RUN_HANGUP || r == TUI_RUN_QUIT) {
                                         tui_stop();
                                         return 0;
                                 }

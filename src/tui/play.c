@@ -425,7 +425,8 @@ static struct tui_play the_play; /* large: not on the stack */
 
 /* Runs the screen on a game shown by p->link (or by s, a local game). */
 static enum tui_run play_with(const struct tui_play_game *game, struct session *s,
-                              const struct tui_link *link, bool replay, time_t resumed)
+                              const struct tui_link *link, bool replay, time_t resumed,
+                              const char *notice)
 {
         struct tui_play *p = &the_play;
         enum tui_run r;
@@ -438,6 +439,8 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         tui_play_show(p, s, replay);
         if (resumed >= 0)
                 tui_play_note_resumed(p, resumed);
+        if (notice)
+                snprintf(p->notice, sizeof p->notice, "%s", notice);
         r = run(p);
         if (r == TUI_RUN_HANGUP) {
                 /* No join: the process leaves at once and writes nothing. */
@@ -457,10 +460,11 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
         if (!s)
                 return TUI_RUN_FAILED;
         return play_with(game, s, NULL, src && src->replay_file,
-                         src && src->resume ? since : -1);
+                         src && src->resume ? since : -1, NULL);
 }
 
-enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link)
+enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
+                           const char *notice)
 {
-        return play_with(game, NULL, link, false, -1);
+        return play_with(game, NULL, link, false, -1, notice);
 }

@@ -119,7 +119,7 @@ struct tui_play {
         char state[TT_STATE_MAX];         /* the position's state string */
         struct record_autosave autosave;  /* failures of the autosave */
         bool autosave_failing;            /* the last autosave failed */
-        char notice[96];                  /* shown in the key line until the next key */
+        char notice[200];                 /* shown in the key line until the next key */
         char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
         struct tui_layout layout;
 };
@@ -138,7 +138,8 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
 
 /* Runs the play screen of `game` on a game reached through an open link
  * (a hosted game, remote.h); the screen closes the link. */
-enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link);
+enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
+                           const char *notice);
 
 /* What the game hooks use. */
 const struct session *tui_play_session(const struct tui_play *p);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The start menu: games listed, Thaayam leads to its set-up screen and Esc
-# back, Help opens and closes,
+# back, "Join or watch a game" says when no game is hosted, Help opens and
+# closes,
 # Quixo leads to its set-up screen and Esc back, Quit leaves with status 0.
 source "$(dirname "$0")/lib.sh"
 t_start 80 24 -- 
@@ -8,13 +9,20 @@ t_wait "Choose a game"
 t_has "Quixo" || t_fail "no Quixo entry"
 t_has "Thaayam" || t_fail "no Thaayam entry"
 t_has "Help" || t_fail "no Help entry"
+t_has "Join or watch a game" || t_fail "no Join or watch entry"
 t_has "Quit" || t_fail "no Quit entry"
 # Thaayam: second entry, its set-up screen, then back with Esc.
 t_keys Down Enter
 t_wait "Thaayam: new game"
 t_keys Escape
 t_wait "Choose a game"
-# Help: third entry (j moves like Down).
+# Join or watch: third entry (j moves like Down); no game is hosted.
+t_keys j Enter
+t_wait "Games hosted on this machine"
+t_wait "No game is hosted on this machine now."
+t_keys Escape
+t_wait "Choose a game"
+# Help: fourth entry.
 t_keys j Enter
 t_wait "tabletop: help"
 t_keys Escape
@@ -27,6 +35,6 @@ t_has "Start the game" || t_fail "no start button"
 t_keys Escape
 t_wait "Choose a game"
 # Quit (last entry).
-t_keys Down Down Down Enter
+t_keys Down Down Down Down Enter
 t_wait "EXIT=0"
 t_pass

@@ -23,9 +23,41 @@ static void remember(const void *args)
         tui_quixo_settings_save(&((const struct tui_quixo_args *)args)->set);
 }
 
+/* Seats set to "another terminal" on the set-up screen: the game is hosted
+ * (tui/lobby.h) and this terminal plays the others. */
+static bool hosted_from_setup(struct tui_quixo_args *a)
+{
+        bool any = false;
+        for (int i = 0; i < a->set.players; i++) {
+                const struct tui_quixo_seat *seat =
+                    a->set.players == 4 ? &a->set.seat4[i] : &a->set.seat2[i];
+                char id =
+                    a->set.players == 4 ? tui_quixo_seat_ids4[i] : tui_quixo_seat_ids2[i];
+                char why[TT_REASON_MAX];
+                if (seat->remote &&
+                    tui_host_remote_seat(&a->host, id, "", why, sizeof why) == 0)
+                        any = true;
+        }
+        return any;
+}
+
 static enum tui_run play(void *args)
 {
-        return tui_quixo_play(args);
+        struct tui_quixo_args *a = args;
+        char why[TT_REASON_MAX];
+        struct session *s;
+        enum tui_run r;
+
+        if (!hosted_from_setup(a))
+                return tui_quixo_play(args);
+        if (!(s = tui_quixo_new_session(&a->set, why, sizeof why)) ||
+            (r = tui_host_run(s, &a->host, why, sizeof why)) == TUI_RUN_FAILED) {
+                tui_stop();
+                fprintf(stderr, _("quixo: cannot host the game: %s\n"), why);
+                return TUI_RUN_FAILED;
+        }
+        a->host.nremote = 0;
+        return r;
 }
 
 static void once_done(void *args)
@@ -64,6 +96,7 @@ enum tui_run tui_quixo_from_menu(const struct tui_options *opts)
         struct tui_quixo_args a = {0};
 
         a.ui = *opts;
+        tui_host_request_init(&a.host);
         tui_quixo_settings_load(&a.set);
         return tui_course_run(&quixo_course, &a);
 }

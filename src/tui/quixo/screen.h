@@ -21,7 +21,8 @@ enum tui_quixo_clock { TUI_QUIXO_CLOCK_OFF, TUI_QUIXO_CLOCK_MOVE, TUI_QUIXO_CLOC
 
 struct tui_quixo_seat {
         enum tui_quixo_kind kind;
-        int level; /* 1..5 */
+        int level;   /* 1..5 */
+        bool remote; /* a human at another terminal: the game is hosted */
         char name[TUI_QUIXO_NAME_MAX];
 };
 

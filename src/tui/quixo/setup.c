@@ -39,17 +39,18 @@ struct setup {
 
 static int kind_index(const struct tui_quixo_seat *s)
 {
-        return s->kind == TUI_QUIXO_HUMAN ? 0 : s->level;
+        return s->kind == TUI_QUIXO_HUMAN ? (s->remote ? 6 : 0) : s->level;
 }
 
 static const char *const players_words[2] = {N_("2 players"),
                                              N_("4 players (two teams)")};
-static const char *const kind_words[6] = {N_("human"),
+static const char *const kind_words[7] = {N_("human"),
                                           N_("computer, level 1"),
                                           N_("computer, level 2"),
                                           N_("computer, level 3"),
                                           N_("computer, level 4"),
-                                          N_("computer, level 5")};
+                                          N_("computer, level 5"),
+    N_("another terminal (hosted)")};
 static const char *const first2_words[2] = {"X", "O"};
 static const char *const first4_words[4] = {N_("South"), N_("East"), N_("North"),
                                             N_("West")};
@@ -72,11 +73,11 @@ static void build(struct setup *u, const struct tui_quixo_settings *set)
                         set->players == 4);
         for (i = 0; i < 2; i++)
                 tui_form_seat(f, &n, F_KIND2 + i, F_NAME2 + i, _(seat_names2[i]),
-                              kind_words, 6, kind_index(&set->seat2[i]),
+                              kind_words, 7, kind_index(&set->seat2[i]),
                               set->seat2[i].name);
         for (i = 0; i < 4; i++)
                 tui_form_seat(f, &n, F_KIND4 + i, F_NAME4 + i, _(seat_names4[i]),
-                              kind_words, 6, kind_index(&set->seat4[i]),
+                              kind_words, 7, kind_index(&set->seat4[i]),
                               set->seat4[i].name);
         tui_form_choice(f, &n, F_FIRST2, _("Who starts"), first2_words, 2, set->first2);
         tui_form_choice(f, &n, F_FIRST4, _("Who starts"), first4_words, 4, set->first4);
@@ -123,8 +124,9 @@ static void read_seat(struct setup *u, int kind_id, int name_id,
 {
         int k =
             tui_form_read_seat(&u->form, kind_id, name_id, seat->name, sizeof seat->name);
-        seat->kind = k == 0 ? TUI_QUIXO_HUMAN : TUI_QUIXO_COMPUTER;
-        if (k > 0)
+        seat->kind = k == 0 || k == 6 ? TUI_QUIXO_HUMAN : TUI_QUIXO_COMPUTER;
+        seat->remote = k == 6;
+        if (k > 0 && k < 6)
                 seat->level = k;
 }
 

@@ -27,6 +27,40 @@ static void remember(const void *args)
         tui_thaayam_settings_save(&((const struct tui_thaayam_args *)args)->set);
 }
 
+/* Seats set to "another terminal" on the set-up screen: the game is
+ * hosted (tui/lobby.h), its throw-off made by the hosting session (T6). */
+static enum tui_run host_from_setup(struct tui_thaayam_args *a, uint64_t seed)
+{
+        char why[TT_REASON_MAX];
+        struct session *s;
+        enum tui_run r;
+        bool any = false;
+
+        for (int i = 0; i < 4; i++)
+                if (a->set.seat[i].kind != TUI_THAAYAM_EMPTY && a->set.seat[i].remote &&
+                    tui_host_remote_seat(&a->host, tui_thaayam_seat_ids[i], "", why,
+                                         sizeof why) == 0)
+                        any = true;
+        if (!any)
+                return TUI_RUN_BACK;
+        if (a->set.dice == TUI_THAAYAM_DICE_PHYSICAL) {
+                snprintf(why, sizeof why, "%s",
+                         _("physical dice are for one terminal: a hosted game throws "
+                           "with the program's dice"));
+                s = NULL;
+        } else {
+                s = tui_thaayam_new_session(&a->set, a->first, seed, NULL, why,
+                                            sizeof why);
+        }
+        if (!s || (r = tui_host_run(s, &a->host, why, sizeof why)) == TUI_RUN_FAILED) {
+                tui_stop();
+                fprintf(stderr, _("thaayam: cannot host the game: %s\n"), why);
+                return TUI_RUN_FAILED;
+        }
+        a->host.nremote = 0;
+        return r;
+}
+
 /* A new game starts with the throw-off (T6) unless --first said who
  * starts; its seed is the set-up's, or a new one. */
 static enum tui_run play(void *args)
@@ -38,6 +72,9 @@ static enum tui_run play(void *args)
 
         if (seed == 0)
                 seed = (uint64_t)time(NULL) ^ ((uint64_t)tui_now_ms() << 20);
+        for (int i = 0; fresh && i < 4; i++)
+                if (a->set.seat[i].kind != TUI_THAAYAM_EMPTY && a->set.seat[i].remote)
+                        return host_from_setup(a, seed);
         if (fresh && first < 0) {
                 tt_rng rng;
                 tt_rng_seed(&rng, seed ^ 0x7468726f776f6666ULL); /* "throwoff" */
@@ -99,6 +136,7 @@ enum tui_run tui_thaayam_from_menu(const struct tui_options *opts)
         struct tui_thaayam_args a = {0};
 
         a.ui = *opts;
+        tui_host_request_init(&a.host);
         a.first = -1;
         tui_thaayam_settings_load(&a.set);
         return tui_course_run(&thaayam_course, &a);

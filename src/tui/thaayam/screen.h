@@ -31,7 +31,8 @@ enum tui_thaayam_look { TUI_THAAYAM_LOOK_SEEDS, TUI_THAAYAM_LOOK_COWRIES };
 
 struct tui_thaayam_seat {
         enum tui_thaayam_kind kind;
-        int level; /* 1..3 */
+        int level;   /* 1..3 */
+        bool remote; /* a human at another terminal: the game is hosted */
         char name[TUI_THAAYAM_NAME_MAX];
 };
 

@@ -37,15 +37,17 @@ struct setup {
 static int kind_index(const struct tui_thaayam_seat *s)
 {
         return s->kind == TUI_THAAYAM_EMPTY   ? 0
+               : s->remote                    ? 5
                : s->kind == TUI_THAAYAM_HUMAN ? 1
                                               : 1 + s->level;
 }
 
 static const char *const players_words[3] = {N_("2 players"), N_("3 players"),
                                              N_("4 players")};
-static const char *const kind_words[5] = {
+static const char *const kind_words[6] = {
     N_("not playing"), N_("human"), N_("computer, level 1"), N_("computer, level 2"),
-    N_("computer, level 3")};
+    N_("computer, level 3"),
+                                          N_("another terminal (hosted)")};
 static const char *const capture_words[2] = {N_("split: two single pieces (T19)"),
                                              N_("whole: stays a twin (T19)")};
 static const char *const dice_words[2] = {N_("thrown by the program"),
@@ -62,7 +64,7 @@ static void build(struct setup *u, const struct tui_thaayam_settings *set)
                         np >= 2 && np <= 4 ? np - 2 : 0);
         for (i = 0; i < 4; i++)
                 tui_form_seat(f, &n, F_KIND + i, F_NAME + i,
-                              tui_seat_word(tui_thaayam_seat_ids[i]), kind_words, 5,
+                              tui_seat_word(tui_thaayam_seat_ids[i]), kind_words, 6,
                               kind_index(&set->seat[i]), set->seat[i].name);
         tui_form_choice(f, &n, F_CAPTURE, _("Captured twin"), capture_words, 2,
                         set->capture != 0);
@@ -84,10 +86,11 @@ static void read_back(struct setup *u, struct tui_thaayam_settings *set)
                 struct tui_thaayam_seat *seat = &set->seat[i];
                 int k = tui_form_read_seat(&u->form, F_KIND + i, F_NAME + i, seat->name,
                                            sizeof seat->name);
-                seat->kind = k == 0   ? TUI_THAAYAM_EMPTY
-                             : k == 1 ? TUI_THAAYAM_HUMAN
-                                      : TUI_THAAYAM_COMPUTER;
-                if (k >= 2)
+                seat->kind = k == 0                ? TUI_THAAYAM_EMPTY
+                             : k == 1 || k == 5 ? TUI_THAAYAM_HUMAN
+                                                : TUI_THAAYAM_COMPUTER;
+                seat->remote = k == 5;
+                if (k >= 2 && k <= 4)
                         seat->level = k - 1;
         }
         set->capture = tui_form_find(&u->form, F_CAPTURE)->value;
