@@ -1,6 +1,7 @@
 /* test_session_games.c: the table of games (tt_games[], session/game.h):
  * every row is complete, found by its name, and says whether its seats play
- * in teams (Q19: four-player Quixo only). */
+ * in teams (Q19: four-player Quixo only); and the helpers game.c gives the
+ * game bindings (option words, results, refusals, drawings). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -54,12 +55,48 @@ static void the_list_of_games_for_messages(void **state)
         assert_string_equal(buf, "quixo");
 }
 
+static void option_words_results_and_refusals(void **state)
+{
+        (void)state;
+        static const char *const orders[] = {"cw", "ccw", NULL};
+        char why[64] = "";
+        int i = -1;
+        assert_int_equal(tt_option_word("players=4 order=ccw", "order", orders, &i, "bad",
+                                        why, sizeof why),
+                         1);
+        assert_int_equal(i, 1);
+        i = -1;
+        assert_int_equal(
+            tt_option_word("players=4", "order", orders, &i, "bad", why, sizeof why), 0);
+        assert_int_equal(i, -1);
+        assert_int_equal(tt_option_word("order=up", "order", orders, &i,
+                                        "order must be cw", why, sizeof why),
+                         -1);
+        assert_string_equal(why, "order must be cw");
+        assert_int_equal(tt_refuse(NULL, 0, "ignored"), -1);
+
+        char buf[16];
+        tt_result_text(buf, sizeof buf, true, 'o');
+        assert_string_equal(buf, "win o");
+        tt_result_text(buf, sizeof buf, true, 0);
+        assert_string_equal(buf, "draw");
+        tt_result_text(buf, sizeof buf, false, 0);
+        assert_string_equal(buf, "none");
+
+        struct tt_text t = {buf, 8, 0};
+        tt_text_put(&t, "%s", "abcde");
+        tt_text_put(&t, "%d", 12345); /* cut at the buffer's end */
+        tt_text_put(&t, "more");
+        assert_string_equal(buf, "abcde12");
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(every_game_is_complete_and_found_by_name),
             cmocka_unit_test(q19_only_four_player_quixo_has_teams),
             cmocka_unit_test(the_list_of_games_for_messages),
+            cmocka_unit_test(option_words_results_and_refusals),
         };
         return cmocka_run_group_tests_name("session_games", tests, NULL, NULL);
 }
