@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "session_test.h"
+#include "tt_text.h"
 
 static void every_game_is_complete_and_found_by_name(void **state)
 {
@@ -83,11 +84,16 @@ static void option_words_results_and_refusals(void **state)
         tt_result_text(buf, sizeof buf, false, 0);
         assert_string_equal(buf, "none");
 
-        struct tt_text t = {buf, 8, 0};
-        tt_text_put(&t, "%s", "abcde");
-        tt_text_put(&t, "%d", 12345); /* cut at the buffer's end */
-        tt_text_put(&t, "more");
+        /* the board drawings use the one text builder (tt_text.h) */
+        tt_text t;
+        tt_text_init(&t, buf, 8);
+        tt_text_format(&t, "%s", "abcde");
+        tt_text_format(&t, "%d", 12345); /* cut at the buffer's end */
+        tt_text_format(&t, "more");
         assert_string_equal(buf, "abcde12");
+        tt_text_init(&t, buf, sizeof buf);
+        tt_text_format(&t, "[%7s|%3d]", "ab", 5); /* widths, right-justified */
+        assert_string_equal(buf, "[     ab|  5]");
 }
 
 int main(void)
