@@ -58,9 +58,9 @@ struct tui_lobby_game {
         uid_t uid;
         char login[NET_LOGIN_BUF];
         char name[NET_NAME_MAX + 1];
-        char game[16];  /* "quixo" */
+        char game[16];   /* "quixo" */
         int seats, open; /* seats, and those free */
-        char watch[16]; /* anyone, none, listed */
+        char watch[16];  /* anyone, none, listed */
         long long age_s;
 };
 

@@ -50,7 +50,7 @@ static const char *const kind_words[7] = {N_("human"),
                                           N_("computer, level 3"),
                                           N_("computer, level 4"),
                                           N_("computer, level 5"),
-    N_("another terminal (hosted)")};
+                                          N_("another terminal (hosted)")};
 static const char *const first2_words[2] = {"X", "O"};
 static const char *const first4_words[4] = {N_("South"), N_("East"), N_("North"),
                                             N_("West")};

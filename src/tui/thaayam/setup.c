@@ -45,9 +45,9 @@ static int kind_index(const struct tui_thaayam_seat *s)
 static const char *const players_words[3] = {N_("2 players"), N_("3 players"),
                                              N_("4 players")};
 static const char *const kind_words[6] = {
-    N_("not playing"), N_("human"), N_("computer, level 1"), N_("computer, level 2"),
-    N_("computer, level 3"),
-                                          N_("another terminal (hosted)")};
+    N_("not playing"),       N_("human"),
+    N_("computer, level 1"), N_("computer, level 2"),
+    N_("computer, level 3"), N_("another terminal (hosted)")};
 static const char *const capture_words[2] = {N_("split: two single pieces (T19)"),
                                              N_("whole: stays a twin (T19)")};
 static const char *const dice_words[2] = {N_("thrown by the program"),
@@ -86,7 +86,7 @@ static void read_back(struct setup *u, struct tui_thaayam_settings *set)
                 struct tui_thaayam_seat *seat = &set->seat[i];
                 int k = tui_form_read_seat(&u->form, F_KIND + i, F_NAME + i, seat->name,
                                            sizeof seat->name);
-                seat->kind = k == 0                ? TUI_THAAYAM_EMPTY
+                seat->kind = k == 0             ? TUI_THAAYAM_EMPTY
                              : k == 1 || k == 5 ? TUI_THAAYAM_HUMAN
                                                 : TUI_THAAYAM_COMPUTER;
                 seat->remote = k == 5;
