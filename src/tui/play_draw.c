@@ -147,14 +147,20 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, "q", _("quit"));
                 if (!over && tui_play_human_to_move(p))
                         k = add_key(keys, k, ":", _("type"));
-                if (p->undo)
-                        k = add_key(keys, k, "u/r", _("undo/redo"));
-                if (!tui_play_local(p))
+                if (!tui_play_local(p)) {
+                        /* a hosted game: talk first, undo is a question */
                         k = add_key(keys, k, "t", _("talk"));
-                else if (!over)
-                        k = add_key(keys, k, "p", _("pause"));
-                k = add_key(keys, k, "s/o", _("save/load"));
-                if (!over && p->game->draw_resign && !p->replay)
+                        if (!over && !tui_play_watching(p))
+                                k = add_key(keys, k, "u", _("ask to undo"));
+                        k = add_key(keys, k, "s", _("save a copy"));
+                } else {
+                        if (p->undo)
+                                k = add_key(keys, k, "u/r", _("undo/redo"));
+                        if (!over)
+                                k = add_key(keys, k, "p", _("pause"));
+                        k = add_key(keys, k, "s/o", _("save/load"));
+                }
+                if (!over && p->game->draw_resign && !p->replay && !tui_play_watching(p))
                         k = add_key(keys, k, "d/g", _("draw/resign"));
         }
         keys[k] = NULL;

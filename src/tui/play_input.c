@@ -182,8 +182,7 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
         }
 }
 
-/* A watcher of a hosted game: no seat is this terminal's. */
-static bool watching(const struct tui_play *p)
+bool tui_play_watching(const struct tui_play *p)
 {
         int n = session_seat_count(p->link.view);
         if (tui_play_local(p))
@@ -314,13 +313,13 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         if (ev->action == TUI_A_COMMAND) {
                 if (tui_play_human_to_move(p))
                         ask(p, TUI_PROMPT_COMMAND, "");
-                else if (watching(p))
+                else if (tui_play_watching(p))
                         tui_play_say(
                             p, TUI_ERROR, "%s",
                             _("You are watching this game: your keys do not play."));
                 return true;
         }
-        if (!p->game->key(p, ev) && watching(p) && ev->action != TUI_A_NONE)
+        if (!p->game->key(p, ev) && tui_play_watching(p) && ev->action != TUI_A_NONE)
                 tui_play_say(p, TUI_ERROR, "%s",
                              _("You are watching this game: your keys do not play."));
         return true;

@@ -25,6 +25,8 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                             enum tui_run *out);
 bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                          enum tui_run *out);
+/* A watcher of a hosted game: no seat is this terminal's. */
+bool tui_play_watching(const struct tui_play *p);
 /* Whether quitting may keep the game for --resume. */
 bool tui_play_can_keep(const struct tui_play *p);
 
