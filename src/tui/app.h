@@ -26,6 +26,9 @@ struct tui_game_entry {
         /* Runs the game's set-up and play screens in the started terminal;
          * NULL: the front end is not there yet ("coming"). */
         enum tui_run (*run)(const struct tui_options *opts);
+        /* The same with a seat left for another terminal: the game is hosted
+         * (tui/lobby.h) once started; NULL: no hosting. */
+        enum tui_run (*host)(const struct tui_options *opts);
         /* The game's play screen (tui/play.h), for a hosted game joined. */
         const struct tui_play_game *screen;
 };

@@ -10,7 +10,7 @@
 #include <curses.h>
 #include <stdio.h>
 
-enum { MENU_MAX = 9 };
+enum { MENU_MAX = 10 };
 
 static const char *general_help(void)
 {
@@ -69,6 +69,55 @@ bool tui_ask_yes_no(const char *question, bool *hangup)
         }
 }
 
+/* "Host a game": which game? Its index in tui_games[], or -1 (back). */
+static int choose_game(void)
+{
+        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_field f[MENU_MAX];
+        struct tui_form form;
+        struct tui_layout l;
+        struct tui_event ev;
+        struct tui_rect area = {0, 0, 0, 0};
+        int n = 0, rows, cols;
+
+        for (int i = 0; tui_games[i].ops && n < MENU_MAX - 1; i++)
+                if (tui_games[i].host)
+                        f[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
+                                                    .label = _(tui_games[i].ops->title),
+                                                    .id = i};
+        f[n++] =
+            (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Back"), .id = -1};
+        tui_form_init(&form, f, n);
+        for (;;) {
+                getmaxyx(stdscr, rows, cols);
+                tui_layout_compute(&l, &req, rows, cols);
+                erase();
+                tui_draw_title(&l, _("Host a game for other terminals"), NULL);
+                tui_text_center(3, 0, cols, TUI_TITLE, _("Which game?"));
+                area = menu_area(cols, n);
+                tui_form_draw(&form, &area);
+                tui_draw_status(&l, TUI_INFO,
+                                _("Its set-up screen opens with a seat for another "
+                                  "terminal; others join from the start menu."));
+                refresh();
+                tui_next_event(&ev, -1);
+                if (ev.type == TUI_EV_HANGUP)
+                        return -1;
+                if (ev.type == TUI_EV_RESIZE) {
+                        clear();
+                        continue;
+                }
+                switch (tui_form_handle(&form, &ev, &area)) {
+                case TUI_FORM_PRESSED:
+                        return tui_form_current(&form)->id;
+                case TUI_FORM_BACK:
+                        return -1;
+                default:
+                        break;
+                }
+        }
+}
+
 int tui_start_menu(const struct tui_options *opts)
 {
         struct tui_field fields[MENU_MAX];
@@ -84,7 +133,7 @@ int tui_start_menu(const struct tui_options *opts)
 
         if (tui_start(opts) != 0)
                 return 1;
-        for (i = 0; tui_games[i].ops && n < MENU_MAX - 3; i++, ngames++) {
+        for (i = 0; tui_games[i].ops && n < MENU_MAX - 4; i++, ngames++) {
                 if (tui_games[i].run)
                         snprintf(labels[n], sizeof labels[n], "%-10s %s",
                                  _(tui_games[i].ops->title), _(tui_games[i].blurb));
@@ -97,6 +146,9 @@ int tui_start_menu(const struct tui_options *opts)
         }
         fields[n++] = (struct tui_field){
             .type = TUI_FIELD_BUTTON, .label = _("Join or watch a game"), .id = 102};
+        fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
+                                         .label = _("Host a game for other terminals"),
+                                         .id = 103};
         fields[n++] =
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Help"), .id = 100};
         fields[n++] =
@@ -170,6 +222,19 @@ int tui_start_menu(const struct tui_options *opts)
                         }
                         if (id == 100) {
                                 if (!tui_help_run(_("tabletop: help"), general_help())) {
+                                        tui_stop();
+                                        return 0;
+                                }
+                                break;
+                        }
+                        if (id == 103) {
+                                int g = choose_game();
+                                enum tui_run r =
+                                    g >= 0 ? tui_games[g].host(opts) : TUI_RUN_BACK;
+                                clear();
+                                if (r == TUI_RUN_FAILED)
+                                        return 1;
+                                if (r == TUI_RUN_HANGUP || r == TUI_RUN_QUIT) {
                                         tui_stop();
                                         return 0;
                                 }

@@ -100,3 +100,18 @@ enum tui_run tui_quixo_from_menu(const struct tui_options *opts)
         tui_quixo_settings_load(&a.set);
         return tui_course_run(&quixo_course, &a);
 }
+
+enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts)
+{
+        struct tui_quixo_args a = {0};
+
+        a.ui = *opts;
+        tui_host_request_init(&a.host);
+        tui_quixo_settings_load(&a.set);
+        /* O (two players) or East (four) plays at another terminal */
+        struct tui_quixo_seat *seat =
+            a.set.players == 4 ? &a.set.seat4[1] : &a.set.seat2[1];
+        seat->kind = TUI_QUIXO_HUMAN;
+        seat->remote = true;
+        return tui_course_run(&quixo_course, &a);
+}

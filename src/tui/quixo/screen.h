@@ -68,6 +68,9 @@ int tui_quixo_main(const struct tui_quixo_args *args);
 /* The hooks of the Quixo play screen (tui/play.h). */
 extern const struct tui_play_game tui_quixo_screen;
 
+/* From the start menu, in a started terminal; host_from_menu opens the
+ * set-up screen with a seat left for another terminal (hosted). */
+enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts);
 /* From the start menu, in a started terminal. */
 enum tui_run tui_quixo_from_menu(const struct tui_options *opts);
 

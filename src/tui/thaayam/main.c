@@ -141,3 +141,21 @@ enum tui_run tui_thaayam_from_menu(const struct tui_options *opts)
         tui_thaayam_settings_load(&a.set);
         return tui_course_run(&thaayam_course, &a);
 }
+
+enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts)
+{
+        struct tui_thaayam_args a = {0};
+
+        a.ui = *opts;
+        tui_host_request_init(&a.host);
+        a.first = -1;
+        tui_thaayam_settings_load(&a.set);
+        /* the first seat in play after South plays at another terminal */
+        for (int i = 1; i < 4; i++)
+                if (a.set.seat[i].kind != TUI_THAAYAM_EMPTY) {
+                        a.set.seat[i].kind = TUI_THAAYAM_HUMAN;
+                        a.set.seat[i].remote = true;
+                        break;
+                }
+        return tui_course_run(&thaayam_course, &a);
+}

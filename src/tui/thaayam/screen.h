@@ -80,6 +80,9 @@ int tui_thaayam_main(const struct tui_thaayam_args *args);
 /* The hooks of the Thaayam play screen (tui/play.h). */
 extern const struct tui_play_game tui_thaayam_screen;
 
+/* From the start menu, in a started terminal; host_from_menu opens the
+ * set-up screen with a seat left for another terminal (hosted). */
+enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts);
 /* From the start menu, in a started terminal. */
 enum tui_run tui_thaayam_from_menu(const struct tui_options *opts);
 
