@@ -10,6 +10,7 @@
 #include "session/think.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -448,7 +449,6 @@ static int connected(const struct host *h)
 static int save_record(struct host *h)
 {
         char base[256], name[300], path[4096], why[TT_REASON_MAX], prefix[80];
-        struct stat st;
 
         snprintf(prefix, sizeof prefix, "%s-%s", h->ops->name, h->o.name);
         if (record_default_name(prefix, "", base, sizeof base) != 0)
@@ -460,8 +460,16 @@ static int save_record(struct host *h)
                         snprintf(name, sizeof name, "%s-%d%s", base, n, RECORD_EXT);
                 if (record_path_for_save(name, path, sizeof path, why, sizeof why) != 0)
                         return -1;
-                if (lstat(path, &st) != 0)
+                /* the name is taken atomically: hosts ending at once never
+                 * pick the same (the record then replaces this empty file) */
+                int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                              0600);
+                if (fd >= 0) {
+                        close(fd);
                         break;
+                }
+                if (errno != EEXIST)
+                        return -1;
         }
         if (record_save(h->s, path, NULL, why, sizeof why) != 0)
                 return -1;

@@ -836,9 +836,7 @@ int main(int argc, char **argv)
         printf("this process: %.2f s of CPU; last game sent %.0f bytes on average "
                "(the whole record after every move)\n",
                self_cpu, blob_bytes / (ngames > 0 ? ngames : 1));
-        printf("records saved by the hosts: %d of %d games (they are named by the "
-               "second they were saved in)\n",
-               saved, ngames);
+        printf("records saved by the hosts: %d of %d games\n", saved, ngames);
         printf("wall time in all: %.1f s\n", now_s() - t0);
         free(latencies);
         for (int i = 0; i < ngames * CLIENTS; i++)

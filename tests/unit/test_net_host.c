@@ -17,6 +17,7 @@
 #include "net/wire.h"
 #include "session/session.h"
 
+#include <dirent.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -27,6 +28,9 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+/* Where the hosts save their records: their own folder, or this one. */
+static const char *data_dir;
 
 struct served {
         char dir[64];
@@ -70,7 +74,7 @@ static void serve(struct served *sv, const char *o_login, const char *watchers)
         assert_true(sv->pid >= 0);
         if (sv->pid == 0) {
                 /* no saved record in the tests' data folder */
-                setenv("XDG_DATA_HOME", sv->dir, 1);
+                setenv("XDG_DATA_HOME", data_dir ? data_dir : sv->dir, 1);
                 _exit(net_host_serve(s, &o, fd) == 0 ? 0 : 1);
         }
         close(fd);
@@ -251,6 +255,44 @@ static void undo_and_draw_need_the_other_players_consent(void **state)
         unserve(&sv);
 }
 
+/* Two hosts whose games stop in the same second (nobody left) both keep
+ * their record: the second never overwrites the first. */
+static void games_ending_at_once_keep_their_records(void **state)
+{
+        struct served a, b;
+        char dir[] = "/tmp/tt-host-data.XXXXXX", cmd[160], path[200];
+        int n = 0;
+        (void)state;
+        assert_non_null(mkdtemp(dir));
+        data_dir = dir;
+        serve(&a, "", "anyone");
+        serve(&b, "", "anyone");
+        struct served *both[2] = {&a, &b};
+        for (int i = 0; i < 2; i++) {
+                int x = dial(both[i]);
+                say(x, "hello 1 play x\n");
+                assert_true(hear(x, "welcome player x", NULL));
+                say(x, "play c1-c5\n");
+                assert_true(hear(x, "action c1-c5", NULL));
+                close(x);
+        }
+        /* both stop after idle_ms (2 s) with nobody connected, and save */
+        waitpid(a.pid, NULL, 0);
+        waitpid(b.pid, NULL, 0);
+        snprintf(path, sizeof path, "%s/tabletop", dir);
+        DIR *d = opendir(path);
+        assert_non_null(d);
+        for (struct dirent *e; (e = readdir(d)) != NULL;)
+                n += strstr(e->d_name, ".ttrec") != NULL;
+        closedir(d);
+        assert_int_equal(n, 2);
+        data_dir = NULL;
+        unserve(&a);
+        unserve(&b);
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+        assert_int_equal(system(cmd), 0);
+}
+
 /* As another uid (root only): the child's answer as its exit status. */
 static int as_stranger(const struct served *sv, const char *hello, const char *want)
 {
@@ -301,6 +343,7 @@ int main(void)
             cmocka_unit_test(a_mebibyte_line_is_dropped),
             cmocka_unit_test(silence_is_dropped),
             cmocka_unit_test(undo_and_draw_need_the_other_players_consent),
+            cmocka_unit_test(games_ending_at_once_keep_their_records),
             cmocka_unit_test(strangers_get_what_the_host_allows),
         };
         signal(SIGPIPE, SIG_IGN);
