@@ -18,7 +18,7 @@ static struct tui_quixo_args *q_args_of(struct cli_parser *p)
         return p->args;
 }
 
-static struct tui_quixo_seat *seat_at(void *args, int seat)
+static struct tui_seat_setting *seat_at(void *args, int seat)
 {
         struct tui_quixo_settings *set = &((struct tui_quixo_args *)args)->set;
         return set->players == 4 ? &set->seat4[seat - 2] : &set->seat2[seat];
@@ -41,15 +41,15 @@ static const char *q_no_seat(const void *args)
 
 static void q_set_seat(void *args, int seat, enum cli_seat_kind kind, int level)
 {
-        struct tui_quixo_seat *s = seat_at(args, seat);
-        s->kind = kind == CLI_SEAT_COMPUTER ? TUI_QUIXO_COMPUTER : TUI_QUIXO_HUMAN;
+        struct tui_seat_setting *s = seat_at(args, seat);
+        s->kind = kind == CLI_SEAT_COMPUTER ? TUI_SEAT_COMPUTER : TUI_SEAT_HUMAN;
         if (level)
                 s->level = level;
 }
 
 static char *q_seat_name(void *args, int seat, size_t *size)
 {
-        struct tui_quixo_seat *s = seat_at(args, seat);
+        struct tui_seat_setting *s = seat_at(args, seat);
         *size = sizeof s->name;
         return s->name;
 }
@@ -139,9 +139,9 @@ static int q_before_seats(struct cli_parser *p)
         struct tui_quixo_settings *set = &q_args_of(p)->set;
         if (p->demo) {
                 for (int i = 0; i < 6; i++) {
-                        struct tui_quixo_seat *s =
+                        struct tui_seat_setting *s =
                             i < 2 ? &set->seat2[i] : &set->seat4[i - 2];
-                        s->kind = TUI_QUIXO_COMPUTER;
+                        s->kind = TUI_SEAT_COMPUTER;
                         s->level = 3;
                 }
         }

@@ -29,17 +29,17 @@ static int t_seat_index(const void *args, char id)
 
 static void t_set_seat(void *args, int seat, enum cli_seat_kind kind, int level)
 {
-        struct tui_thaayam_seat *s = &((struct tui_thaayam_args *)args)->set.seat[seat];
-        s->kind = kind == CLI_SEAT_COMPUTER ? TUI_THAAYAM_COMPUTER
-                  : kind == CLI_SEAT_EMPTY  ? TUI_THAAYAM_EMPTY
-                                            : TUI_THAAYAM_HUMAN;
+        struct tui_seat_setting *s = &((struct tui_thaayam_args *)args)->set.seat[seat];
+        s->kind = kind == CLI_SEAT_COMPUTER ? TUI_SEAT_COMPUTER
+                  : kind == CLI_SEAT_EMPTY  ? TUI_SEAT_EMPTY
+                                            : TUI_SEAT_HUMAN;
         if (level)
                 s->level = level;
 }
 
 static char *t_seat_name(void *args, int seat, size_t *size)
 {
-        struct tui_thaayam_seat *s = &((struct tui_thaayam_args *)args)->set.seat[seat];
+        struct tui_seat_setting *s = &((struct tui_thaayam_args *)args)->set.seat[seat];
         *size = sizeof s->name;
         return s->name;
 }
@@ -152,13 +152,13 @@ static int t_before_seats(struct cli_parser *p)
                 tui_thaayam_default_seats(set, p->players);
         for (int i = 0; i < 4 && p->seat_mask; i++) {
                 if (!(p->seat_mask & (1u << i)))
-                        set->seat[i].kind = TUI_THAAYAM_EMPTY;
-                else if (set->seat[i].kind == TUI_THAAYAM_EMPTY)
-                        set->seat[i].kind = TUI_THAAYAM_HUMAN;
+                        set->seat[i].kind = TUI_SEAT_EMPTY;
+                else if (set->seat[i].kind == TUI_SEAT_EMPTY)
+                        set->seat[i].kind = TUI_SEAT_HUMAN;
         }
         for (int i = 0; i < 4 && p->demo; i++)
-                if (set->seat[i].kind != TUI_THAAYAM_EMPTY) {
-                        set->seat[i].kind = TUI_THAAYAM_COMPUTER;
+                if (set->seat[i].kind != TUI_SEAT_EMPTY) {
+                        set->seat[i].kind = TUI_SEAT_COMPUTER;
                         set->seat[i].level = 2;
                 }
         return -1;
@@ -174,7 +174,7 @@ static int t_after_seats(struct cli_parser *p)
         if (p->players && tui_thaayam_players(&a->set) != p->players)
                 return cli_bad(p, "%s", _("--players and --seat disagree"));
         a->first = p->first ? t_seat_index(a, p->first) : -1;
-        if (a->first >= 0 && a->set.seat[a->first].kind == TUI_THAAYAM_EMPTY)
+        if (a->first >= 0 && a->set.seat[a->first].kind == TUI_SEAT_EMPTY)
                 return cli_bad(p, _("--first: seat '%s' is not in play"),
                                (char[]){p->first, 0});
         return -1;

@@ -275,3 +275,19 @@ void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols)
         if (y + 1 < rows)
                 tui_text_center(y + 1, 0, cols, TUI_DIM, buf);
 }
+
+bool tui_draw_begin(struct tui_layout *l, const struct tui_layout_req *req,
+                    const char *title, const char *right)
+{
+        int rows, cols;
+
+        getmaxyx(stdscr, rows, cols);
+        tui_layout_compute(l, req, rows, cols);
+        erase();
+        if (l->too_small) {
+                tui_draw_enlarge(rows, cols, 24, 80);
+                return false;
+        }
+        tui_draw_title(l, title, right);
+        return true;
+}

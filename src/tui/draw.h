@@ -56,4 +56,10 @@ const char *tui_quit_question(bool can_save);
  * quit question when it is open, else that q quits. */
 void tui_draw_enlarge_play(int rows, int cols, bool quitting, bool can_save);
 
+/* The start of a screen's drawing: lays out the window by req, clears it,
+ * and draws the title (right: NULL or a text at the right end). False when
+ * the window is too small: the "please enlarge" message is drawn then. */
+bool tui_draw_begin(struct tui_layout *l, const struct tui_layout_req *req,
+                    const char *title, const char *right);
+
 #endif

@@ -57,16 +57,11 @@ static void draw(struct lobby_screen *s, struct tui_rect *area)
         static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
         static const char *keys[11];
         struct tui_layout l;
-        int rows, cols, w;
+        int cols, w;
 
-        getmaxyx(stdscr, rows, cols);
-        tui_layout_compute(&l, &req, rows, cols);
-        erase();
-        if (l.too_small) {
-                tui_draw_enlarge(rows, cols, 24, 80);
+        if (!tui_draw_begin(&l, &req, _("Join or watch a game"), NULL))
                 return;
-        }
-        tui_draw_title(&l, _("Join or watch a game"), NULL);
+        cols = getmaxx(stdscr);
         tui_text_center(3, 0, cols, TUI_TITLE, _("Games hosted on this machine"));
         w = cols - 4 < 76 ? cols - 4 : 76;
         *area = (struct tui_rect){5, (cols - w) / 2, s->form.nfields, w};

@@ -1,9 +1,24 @@
-/* seats.h: the words for the seats of both games, in one place: the two
- * marks X and O of two-player Quixo, and South, East, North, West. */
+/* seats.h: the seats of both games' front ends, in one place: what sits at
+ * a seat in the settings, and the words for the seats (the two marks X and
+ * O of two-player Quixo, and South, East, North, West). */
 #ifndef TUI_SEATS_H
 #define TUI_SEATS_H
 
+#include <stdbool.h>
 #include <stddef.h>
+
+enum { TUI_SEAT_NAME_MAX = 64 };
+
+/* What sits at a seat in a game's settings (set-up screen and command
+ * line): nobody (the seat is not in play), a person, a computer. */
+enum tui_seat_kind { TUI_SEAT_EMPTY, TUI_SEAT_HUMAN, TUI_SEAT_COMPUTER };
+
+struct tui_seat_setting {
+        enum tui_seat_kind kind;
+        int level;   /* a computer's level, 1 = weakest */
+        bool remote; /* a person at another terminal: the game is hosted */
+        char name[TUI_SEAT_NAME_MAX];
+};
 
 /* The seat ids of four seats in seat order: "senw". */
 extern const char tui_seat_ids4[4];

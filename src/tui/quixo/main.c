@@ -29,7 +29,7 @@ static bool hosted_from_setup(struct tui_quixo_args *a)
 {
         bool any = false;
         for (int i = 0; i < a->set.players; i++) {
-                const struct tui_quixo_seat *seat =
+                const struct tui_seat_setting *seat =
                     a->set.players == 4 ? &a->set.seat4[i] : &a->set.seat2[i];
                 char id =
                     a->set.players == 4 ? tui_quixo_seat_ids4[i] : tui_quixo_seat_ids2[i];
@@ -109,9 +109,9 @@ enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts)
         tui_host_request_init(&a.host);
         tui_quixo_settings_load(&a.set);
         /* O (two players) or East (four) plays at another terminal */
-        struct tui_quixo_seat *seat =
+        struct tui_seat_setting *seat =
             a.set.players == 4 ? &a.set.seat4[1] : &a.set.seat2[1];
-        seat->kind = TUI_QUIXO_HUMAN;
+        seat->kind = TUI_SEAT_HUMAN;
         seat->remote = true;
         return tui_course_run(&quixo_course, &a);
 }

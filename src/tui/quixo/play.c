@@ -618,13 +618,13 @@ struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char
         if (!s)
                 return NULL;
         for (i = 0; i < set->players; i++) {
-                const struct tui_quixo_seat *seat =
+                const struct tui_seat_setting *seat =
                     set->players == 4 ? &set->seat4[i] : &set->seat2[i];
                 char id =
                     set->players == 4 ? tui_quixo_seat_ids4[i] : tui_quixo_seat_ids2[i];
                 session_set_seat(s, id,
-                                 seat->kind == TUI_QUIXO_COMPUTER ? SESSION_COMPUTER
-                                                                  : SESSION_HUMAN,
+                                 seat->kind == TUI_SEAT_COMPUTER ? SESSION_COMPUTER
+                                                                 : SESSION_HUMAN,
                                  seat->level, seat->name);
         }
         return s;

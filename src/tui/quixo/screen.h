@@ -11,35 +11,26 @@
 #include "tui/lobby.h"
 #include "tui/play.h"
 #include "tui/screen.h"
+#include "tui/seats.h"
 
 #include <stdbool.h>
 
-#define TUI_QUIXO_NAME_MAX 64
-
-enum tui_quixo_kind { TUI_QUIXO_HUMAN, TUI_QUIXO_COMPUTER };
 enum tui_quixo_clock { TUI_QUIXO_CLOCK_OFF, TUI_QUIXO_CLOCK_MOVE, TUI_QUIXO_CLOCK_GAME };
-
-struct tui_quixo_seat {
-        enum tui_quixo_kind kind;
-        int level;   /* 1..5 */
-        bool remote; /* a human at another terminal: the game is hosted */
-        char name[TUI_QUIXO_NAME_MAX];
-};
 
 /* Every setting of the set-up screen (and of the command line). */
 struct tui_quixo_settings {
-        int players;                    /* 2 or 4 */
-        struct tui_quixo_seat seat2[2]; /* two players: X, O */
-        struct tui_quixo_seat seat4[4]; /* four players: S, E, N, W */
-        int first2;                     /* 0: X starts, 1: O (Q4) */
-        int first4;                     /* seat index S E N W (Q4) */
-        int order;                      /* 0 clockwise, 1 counter-clockwise (Q12) */
-        enum tui_quixo_clock clock;     /* Q20 */
-        int limit_s;                    /* per move or per game, seconds */
-        int increment_s;                /* game clock increment, seconds */
-        bool repetition;                /* Q21 */
-        bool advice;                    /* Q19: teammates may advise */
-        bool undo;                      /* undo allowed */
+        int players;                      /* 2 or 4 */
+        struct tui_seat_setting seat2[2]; /* two players: X, O */
+        struct tui_seat_setting seat4[4]; /* four players: S, E, N, W */
+        int first2;                       /* 0: X starts, 1: O (Q4) */
+        int first4;                       /* seat index S E N W (Q4) */
+        int order;                        /* 0 clockwise, 1 counter-clockwise (Q12) */
+        enum tui_quixo_clock clock;       /* Q20 */
+        int limit_s;                      /* per move or per game, seconds */
+        int increment_s;                  /* game clock increment, seconds */
+        bool repetition;                  /* Q21 */
+        bool advice;                      /* Q19: teammates may advise */
+        bool undo;                        /* undo allowed */
 };
 
 struct tui_quixo_args {

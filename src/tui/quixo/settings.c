@@ -2,6 +2,7 @@
  * settings file (config.h), keys "quixo.*". */
 #include "tui/config.h"
 #include "tui/quixo/screen.h"
+#include "tui/seats.h"
 #include "i18n/i18n.h"
 
 #include <stdio.h>
@@ -10,7 +11,7 @@
 const char tui_quixo_seat_ids2[2] = {'x', 'o'};
 const char tui_quixo_seat_ids4[4] = {'s', 'e', 'n', 'w'};
 
-static void load_seat(const struct tui_config *c, char id, struct tui_quixo_seat *seat,
+static void load_seat(const struct tui_config *c, char id, struct tui_seat_setting *seat,
                       const char *def_name)
 {
         char key[TUI_CONFIG_KEY_MAX];
@@ -18,7 +19,7 @@ static void load_seat(const struct tui_config *c, char id, struct tui_quixo_seat
 
         snprintf(key, sizeof key, "quixo.seat.%c.kind", id);
         v = tui_config_get(c, key, "human");
-        seat->kind = strcmp(v, "computer") == 0 ? TUI_QUIXO_COMPUTER : TUI_QUIXO_HUMAN;
+        seat->kind = strcmp(v, "computer") == 0 ? TUI_SEAT_COMPUTER : TUI_SEAT_HUMAN;
         snprintf(key, sizeof key, "quixo.seat.%c.level", id);
         seat->level = tui_config_get_int(c, key, 2, 1, 5);
         snprintf(key, sizeof key, "quixo.seat.%c.name", id);
@@ -26,12 +27,12 @@ static void load_seat(const struct tui_config *c, char id, struct tui_quixo_seat
         snprintf(seat->name, sizeof seat->name, "%s", v);
 }
 
-static void save_seat(struct tui_config *c, char id, const struct tui_quixo_seat *seat)
+static void save_seat(struct tui_config *c, char id, const struct tui_seat_setting *seat)
 {
         char key[TUI_CONFIG_KEY_MAX];
 
         snprintf(key, sizeof key, "quixo.seat.%c.kind", id);
-        tui_config_set(c, key, seat->kind == TUI_QUIXO_COMPUTER ? "computer" : "human");
+        tui_config_set(c, key, seat->kind == TUI_SEAT_COMPUTER ? "computer" : "human");
         snprintf(key, sizeof key, "quixo.seat.%c.level", id);
         tui_config_set_int(c, key, seat->level);
         snprintf(key, sizeof key, "quixo.seat.%c.name", id);
@@ -41,8 +42,6 @@ static void save_seat(struct tui_config *c, char id, const struct tui_quixo_seat
 void tui_quixo_settings_load(struct tui_quixo_settings *set)
 {
         static const char *const names2[2] = {N_("Cross"), N_("Circle")};
-        static const char *const names4[4] = {N_("South"), N_("East"), N_("North"),
-                                              N_("West")};
         struct tui_config c;
         const char *v;
         int i;
@@ -54,7 +53,8 @@ void tui_quixo_settings_load(struct tui_quixo_settings *set)
         for (i = 0; i < 2; i++)
                 load_seat(&c, tui_quixo_seat_ids2[i], &set->seat2[i], _(names2[i]));
         for (i = 0; i < 4; i++)
-                load_seat(&c, tui_quixo_seat_ids4[i], &set->seat4[i], _(names4[i]));
+                load_seat(&c, tui_quixo_seat_ids4[i], &set->seat4[i],
+                          tui_seat_word(tui_quixo_seat_ids4[i]));
         set->first2 = tui_config_get_int(&c, "quixo.first2", 0, 0, 1);
         set->first4 = tui_config_get_int(&c, "quixo.first4", 0, 0, 3);
         v = tui_config_get(&c, "quixo.order", "cw");

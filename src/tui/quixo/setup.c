@@ -37,9 +37,9 @@ struct setup {
         struct tui_form form;
 };
 
-static int kind_index(const struct tui_quixo_seat *s)
+static int kind_index(const struct tui_seat_setting *s)
 {
-        return s->kind == TUI_QUIXO_HUMAN ? (s->remote ? 6 : 0) : s->level;
+        return s->kind != TUI_SEAT_COMPUTER ? (s->remote ? 6 : 0) : s->level;
 }
 
 static const char *const players_words[2] = {N_("2 players"),
@@ -120,11 +120,11 @@ static void update_visibility(struct setup *u)
 }
 
 static void read_seat(struct setup *u, int kind_id, int name_id,
-                      struct tui_quixo_seat *seat)
+                      struct tui_seat_setting *seat)
 {
         int k =
             tui_form_read_seat(&u->form, kind_id, name_id, seat->name, sizeof seat->name);
-        seat->kind = k == 0 || k == 6 ? TUI_QUIXO_HUMAN : TUI_QUIXO_COMPUTER;
+        seat->kind = k == 0 || k == 6 ? TUI_SEAT_HUMAN : TUI_SEAT_COMPUTER;
         seat->remote = k == 6;
         if (k > 0 && k < 6)
                 seat->level = k;

@@ -37,7 +37,7 @@ static enum tui_run host_from_setup(struct tui_thaayam_args *a, uint64_t seed)
         bool any = false;
 
         for (int i = 0; i < 4; i++)
-                if (a->set.seat[i].kind != TUI_THAAYAM_EMPTY && a->set.seat[i].remote &&
+                if (a->set.seat[i].kind != TUI_SEAT_EMPTY && a->set.seat[i].remote &&
                     tui_host_remote_seat(&a->host, tui_thaayam_seat_ids[i], "", why,
                                          sizeof why) == 0)
                         any = true;
@@ -73,7 +73,7 @@ static enum tui_run play(void *args)
         if (seed == 0)
                 seed = (uint64_t)time(NULL) ^ ((uint64_t)tui_now_ms() << 20);
         for (int i = 0; fresh && i < 4; i++)
-                if (a->set.seat[i].kind != TUI_THAAYAM_EMPTY && a->set.seat[i].remote)
+                if (a->set.seat[i].kind != TUI_SEAT_EMPTY && a->set.seat[i].remote)
                         return host_from_setup(a, seed);
         if (fresh && first < 0) {
                 tt_rng rng;
@@ -152,8 +152,8 @@ enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts)
         tui_thaayam_settings_load(&a.set);
         /* the first seat in play after South plays at another terminal */
         for (int i = 1; i < 4; i++)
-                if (a.set.seat[i].kind != TUI_THAAYAM_EMPTY) {
-                        a.set.seat[i].kind = TUI_THAAYAM_HUMAN;
+                if (a.set.seat[i].kind != TUI_SEAT_EMPTY) {
+                        a.set.seat[i].kind = TUI_SEAT_HUMAN;
                         a.set.seat[i].remote = true;
                         break;
                 }

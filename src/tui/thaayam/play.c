@@ -693,12 +693,12 @@ static void set_seats(struct session *s, const struct tui_thaayam_settings *set)
 {
         int i;
         for (i = 0; i < 4; i++) {
-                const struct tui_thaayam_seat *seat = &set->seat[i];
+                const struct tui_seat_setting *seat = &set->seat[i];
                 if (!session_seat(s, tui_thaayam_seat_ids[i]))
                         continue;
                 session_set_seat(s, tui_thaayam_seat_ids[i],
-                                 seat->kind == TUI_THAAYAM_COMPUTER ? SESSION_COMPUTER
-                                                                    : SESSION_HUMAN,
+                                 seat->kind == TUI_SEAT_COMPUTER ? SESSION_COMPUTER
+                                                                 : SESSION_HUMAN,
                                  seat->level, seat->name[0] ? seat->name : NULL);
         }
 }
@@ -714,7 +714,7 @@ struct session *tui_thaayam_new_session(const struct tui_thaayam_settings *set, 
 
         session_settings_default(&ss);
         for (i = 0; i < 4; i++)
-                if (set->seat[i].kind != TUI_THAAYAM_EMPTY)
+                if (set->seat[i].kind != TUI_SEAT_EMPTY)
                         seats[n++] = tui_thaayam_seat_ids[i];
         seats[n] = '\0';
         if (state) {

@@ -12,14 +12,10 @@
 #include "tui/lobby.h"
 #include "tui/play.h"
 #include "tui/screen.h"
+#include "tui/seats.h"
 
 #include <stdbool.h>
 #include <stdint.h>
-
-#define TUI_THAAYAM_NAME_MAX 64
-
-/* What sits at a seat: nobody (seat not in play), a human, a computer. */
-enum tui_thaayam_kind { TUI_THAAYAM_EMPTY, TUI_THAAYAM_HUMAN, TUI_THAAYAM_COMPUTER };
 
 /* Who throws the dice: the program, or the players with real seeds or
  * cowries, typing each score (classroom use). */
@@ -29,16 +25,9 @@ enum tui_thaayam_dice { TUI_THAAYAM_DICE_PROGRAM, TUI_THAAYAM_DICE_PHYSICAL };
  * (mouth up or down), T4. */
 enum tui_thaayam_look { TUI_THAAYAM_LOOK_SEEDS, TUI_THAAYAM_LOOK_COWRIES };
 
-struct tui_thaayam_seat {
-        enum tui_thaayam_kind kind;
-        int level;   /* 1..3 */
-        bool remote; /* a human at another terminal: the game is hosted */
-        char name[TUI_THAAYAM_NAME_MAX];
-};
-
 /* Every setting of the set-up screen (and of the command line). */
 struct tui_thaayam_settings {
-        struct tui_thaayam_seat seat[4]; /* S, E, N, W (T1, T2) */
+        struct tui_seat_setting seat[4]; /* S, E, N, W (T1, T2) */
         int capture;                     /* thaayam_capture: split or whole (T19) */
         enum tui_thaayam_dice dice;
         enum tui_thaayam_look look;

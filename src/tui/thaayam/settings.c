@@ -4,6 +4,7 @@
 #include "thaayam.h"
 #include "tui/config.h"
 #include "tui/thaayam/screen.h"
+#include "tui/seats.h"
 #include "i18n/i18n.h"
 
 #include <stdio.h>
@@ -11,14 +12,11 @@
 
 const char tui_thaayam_seat_ids[4] = {'s', 'e', 'n', 'w'};
 
-static const char *const default_names[4] = {N_("South"), N_("East"), N_("North"),
-                                             N_("West")};
-
 int tui_thaayam_players(const struct tui_thaayam_settings *set)
 {
         int i, n = 0;
         for (i = 0; i < 4; i++)
-                n += set->seat[i].kind != TUI_THAAYAM_EMPTY;
+                n += set->seat[i].kind != TUI_SEAT_EMPTY;
         return n;
 }
 
@@ -31,9 +29,9 @@ void tui_thaayam_default_seats(struct tui_thaayam_settings *set, int n)
 
         for (i = 0; i < 4; i++) {
                 if (!(mask & (1u << i)))
-                        set->seat[i].kind = TUI_THAAYAM_EMPTY;
-                else if (set->seat[i].kind == TUI_THAAYAM_EMPTY)
-                        set->seat[i].kind = TUI_THAAYAM_HUMAN;
+                        set->seat[i].kind = TUI_SEAT_EMPTY;
+                else if (set->seat[i].kind == TUI_SEAT_EMPTY)
+                        set->seat[i].kind = TUI_SEAT_HUMAN;
         }
 }
 
@@ -47,19 +45,19 @@ void tui_thaayam_settings_load(struct tui_thaayam_settings *set)
         tui_config_load(&c);
         memset(set, 0, sizeof *set);
         for (i = 0; i < 4; i++) {
-                struct tui_thaayam_seat *seat = &set->seat[i];
+                struct tui_seat_setting *seat = &set->seat[i];
                 char id = tui_thaayam_seat_ids[i];
                 snprintf(key, sizeof key, "thaayam.seat.%c.kind", id);
                 v = tui_config_get(&c, key, i == 0 || i == 2 ? "human" : "empty");
-                seat->kind = strcmp(v, "computer") == 0 ? TUI_THAAYAM_COMPUTER
-                             : strcmp(v, "human") == 0  ? TUI_THAAYAM_HUMAN
-                                                        : TUI_THAAYAM_EMPTY;
+                seat->kind = strcmp(v, "computer") == 0 ? TUI_SEAT_COMPUTER
+                             : strcmp(v, "human") == 0  ? TUI_SEAT_HUMAN
+                                                        : TUI_SEAT_EMPTY;
                 snprintf(key, sizeof key, "thaayam.seat.%c.level", id);
                 seat->level = tui_config_get_int(&c, key, 2, 1, 3);
                 snprintf(key, sizeof key, "thaayam.seat.%c.name", id);
-                v = tui_config_get(&c, key, _(default_names[i]));
+                v = tui_config_get(&c, key, tui_seat_word(tui_thaayam_seat_ids[i]));
                 snprintf(seat->name, sizeof seat->name, "%s",
-                         *v ? v : _(default_names[i]));
+                         *v ? v : tui_seat_word(tui_thaayam_seat_ids[i]));
         }
         if (tui_thaayam_players(set) < 2)
                 tui_thaayam_default_seats(set, 2);

@@ -34,12 +34,12 @@ struct setup {
         struct tui_form form;
 };
 
-static int kind_index(const struct tui_thaayam_seat *s)
+static int kind_index(const struct tui_seat_setting *s)
 {
-        return s->kind == TUI_THAAYAM_EMPTY   ? 0
-               : s->remote                    ? 5
-               : s->kind == TUI_THAAYAM_HUMAN ? 1
-                                              : 1 + s->level;
+        return s->kind == TUI_SEAT_EMPTY   ? 0
+               : s->remote                 ? 5
+               : s->kind == TUI_SEAT_HUMAN ? 1
+                                           : 1 + s->level;
 }
 
 static const char *const players_words[3] = {N_("2 players"), N_("3 players"),
@@ -83,12 +83,12 @@ static void read_back(struct setup *u, struct tui_thaayam_settings *set)
         int i;
 
         for (i = 0; i < 4; i++) {
-                struct tui_thaayam_seat *seat = &set->seat[i];
+                struct tui_seat_setting *seat = &set->seat[i];
                 int k = tui_form_read_seat(&u->form, F_KIND + i, F_NAME + i, seat->name,
                                            sizeof seat->name);
-                seat->kind = k == 0             ? TUI_THAAYAM_EMPTY
-                             : k == 1 || k == 5 ? TUI_THAAYAM_HUMAN
-                                                : TUI_THAAYAM_COMPUTER;
+                seat->kind = k == 0             ? TUI_SEAT_EMPTY
+                             : k == 1 || k == 5 ? TUI_SEAT_HUMAN
+                                                : TUI_SEAT_COMPUTER;
                 seat->remote = k == 5;
                 if (k >= 2 && k <= 4)
                         seat->level = k - 1;

@@ -74,17 +74,12 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
         const struct tui_glyphs *g = tui_glyphs();
         const char *keys[9];
-        int rows, cols, s, r, y, x0, next = thaayam_throwoff_next(&o->t), k = 0;
+        int cols, s, r, y, x0, next = thaayam_throwoff_next(&o->t), k = 0;
         char buf[160];
 
-        getmaxyx(stdscr, rows, cols);
-        tui_layout_compute(&l, &req, rows, cols);
-        erase();
-        if (l.too_small) {
-                tui_draw_enlarge(rows, cols, 24, 80);
+        if (!tui_draw_begin(&l, &req, _("Thaayam: who starts? (T6)"), NULL))
                 return;
-        }
-        tui_draw_title(&l, _("Thaayam: who starts? (T6)"), NULL);
+        cols = getmaxx(stdscr);
         x0 = cols / 2 - 30 < 1 ? 1 : cols / 2 - 30;
         y = 3;
         tui_text(y++, x0, cols - x0 - 1, TUI_DIM,
@@ -93,7 +88,7 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         tui_text(y, x0 + 24, 20, TUI_TITLE, _("Throws"));
         y++;
         for (s = 0; s < 4; s++) {
-                if (set->seat[s].kind == TUI_THAAYAM_EMPTY)
+                if (set->seat[s].kind == TUI_SEAT_EMPTY)
                         continue;
                 bool active = s == next;
                 snprintf(buf, sizeof buf, "%s %c %-18.18s", active ? g->bullet : " ",
@@ -120,10 +115,10 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         }
         tui_draw_status(&l, o->msg_role, o->msg);
         if (!o->msg[0] && next >= 0) {
-                char who[TUI_THAAYAM_NAME_MAX + 24];
+                char who[TUI_SEAT_NAME_MAX + 24];
                 tui_seat_who(set->seat[next].name, thaayam_seat_char(next), who,
                              sizeof who);
-                if (set->seat[next].kind == TUI_THAAYAM_COMPUTER)
+                if (set->seat[next].kind == TUI_SEAT_COMPUTER)
                         snprintf(buf, sizeof buf, _("%s throws..."), who);
                 else if (set->dice == TUI_THAAYAM_DICE_PHYSICAL)
                         snprintf(buf, sizeof buf,
@@ -159,18 +154,18 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
         memset(&o, 0, sizeof o);
         o.last_seat = -1;
         for (s = 0; s < 4; s++)
-                if (set->seat[s].kind != TUI_THAAYAM_EMPTY)
+                if (set->seat[s].kind != TUI_SEAT_EMPTY)
                         mask |= 1u << s;
         if (thaayam_throwoff_init(&o.t, mask) != THAAYAM_OK)
                 return -1;
         for (s = 0; s < 4; s++)
-                if (set->seat[s].kind == TUI_THAAYAM_HUMAN)
+                if (set->seat[s].kind == TUI_SEAT_HUMAN)
                         all_computers = false;
         next_auto = tui_now_ms() + COMPUTER_PAUSE_MS;
         for (;;) {
                 int next = thaayam_throwoff_next(&o.t);
                 long long now = tui_now_ms();
-                bool computer = next >= 0 && set->seat[next].kind == TUI_THAAYAM_COMPUTER;
+                bool computer = next >= 0 && set->seat[next].kind == TUI_SEAT_COMPUTER;
 
                 /* Computers on every seat (a demonstration): nobody is there
                  * to press Enter, so the game begins by itself. */
