@@ -328,6 +328,10 @@ static bool handle_event(struct tui_play *p, const struct tui_event *ev,
                          enum tui_run *out)
 {
         p->notice[0] = '\0';
+        /* After the end a passing message gives way to the result at the
+         * next key. */
+        if (tui_play_over(p) && ev->type == TUI_EV_KEY && strcmp(p->msg, p->result) != 0)
+                tui_play_clear_msg(p);
         if (p->help_open) {
                 if (tui_help_handle(&p->help, ev))
                         p->help_open = false;
@@ -361,6 +365,15 @@ static bool busy(struct tui_play *p)
                (p->game->busy && p->game->busy(p));
 }
 
+/* The end of the game in the message line, kept as the result shown
+ * whenever no other message is (the status line never goes blank on a
+ * finished game). */
+static void announce_end(struct tui_play *p)
+{
+        p->game->announce_end(p);
+        snprintf(p->result, sizeof p->result, "%s", p->msg);
+}
+
 static enum tui_run run(struct tui_play *p)
 {
         struct tui_event ev;
@@ -372,7 +385,7 @@ static enum tui_run run(struct tui_play *p)
         p->next_auto_ms = tui_now_ms() + (p->replay ? REPLAY_STEP_MS : p->pace.ms);
         p->end_announced = tui_play_over(p);
         if (p->end_announced)
-                p->game->announce_end(p);
+                announce_end(p);
         autosave(p);
 
         for (;;) {
@@ -393,7 +406,7 @@ static enum tui_run run(struct tui_play *p)
                 if (tui_play_over(p) && !p->end_announced) {
                         session_think_cancel(&p->think);
                         p->game->reset(p);
-                        p->game->announce_end(p);
+                        announce_end(p);
                         p->end_announced = true;
                 }
                 tui_play_draw(p);

@@ -108,6 +108,7 @@ struct tui_play {
         enum tui_prompt prompt;
         struct tui_line line;
         char msg[TUI_PLAY_MSG_MAX];
+        char result[TUI_PLAY_MSG_MAX]; /* how the game ended, once it has */
         enum tui_role msg_role;
         bool help_open;
         struct tui_help help;

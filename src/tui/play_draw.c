@@ -46,7 +46,9 @@ static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role
                 snprintf(buf, len, "%s", p->msg);
                 *role = p->msg_role;
         } else if (tui_play_over(p)) {
-                snprintf(buf, len, "%s", _("The game is over."));
+                snprintf(buf, len, "%s",
+                         p->result[0] ? p->result : _("The game is over."));
+                *role = TUI_WIN;
         } else if (p->paused) {
                 snprintf(buf, len, "%s", _("Paused. Press p to go on."));
         } else if (!waiting_text(p, buf, len)) {
