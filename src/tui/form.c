@@ -196,7 +196,9 @@ enum tui_form_result tui_form_handle(struct tui_form *f, const struct tui_event 
         case TUI_A_OK:
                 return activate(f, fl);
         case TUI_A_BACK:
-                return TUI_FORM_BACK;
+                /* Esc goes back; Backspace only ever edits (a stray one must
+                 * not leave the screen, or the program) */
+                return ev->key == 27 ? TUI_FORM_BACK : TUI_FORM_NOTHING;
         default:
                 return TUI_FORM_NOTHING;
         }
