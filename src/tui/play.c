@@ -346,7 +346,7 @@ static bool handle_event(struct tui_play *p, const struct tui_event *ev,
         if (p->prompt != TUI_PROMPT_NONE)
                 return tui_play_handle_prompt(p, ev, out);
         if (ev->type == TUI_EV_MOUSE) {
-                if (p->game->click)
+                if (p->game->click && !p->paused)
                         p->game->click(p, ev->y, ev->x);
                 return true;
         }

@@ -310,6 +310,14 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 p->help.scroll = 0;
                 return true;
         }
+        /* Pause means no moves (the clocks are stopped, Q20): the board's
+         * keys wait for p. */
+        if (p->paused && tui_play_human_to_move(p) &&
+            (ev->action != TUI_A_NONE || (ev->key >= '0' && ev->key <= '9'))) {
+                tui_play_say(p, TUI_ERROR, "%s",
+                             _("The game is paused: press p to go on, then play."));
+                return true;
+        }
         if (ev->action == TUI_A_COMMAND) {
                 if (tui_play_human_to_move(p))
                         ask(p, TUI_PROMPT_COMMAND, "");
