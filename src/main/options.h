@@ -98,6 +98,7 @@ struct cli_parser {
         int players;        /* for games that keep --players N till the end */
         unsigned seat_mask; /* for games that keep --seats till the end */
         char first;         /* --first ID (cli_opt_first), 0 when not given */
+        unsigned given;     /* the game's own: which of its options were given */
         struct cli_pending seats[CLI_PAIRS_MAX], names[CLI_PAIRS_MAX];
         int nseats, nnames;
 };

@@ -11,6 +11,7 @@
 #include <string.h>
 
 /* The seat ids: 'x'/'o' with two players, 's','e','n','w' with four. */
+enum { GIVEN_PLAYERS = 1, GIVEN_CLOCK = 2 };
 static const char seat_ids[] = "xosenw";
 
 static struct tui_quixo_args *q_args_of(struct cli_parser *p)
@@ -59,6 +60,7 @@ static int opt_players(struct cli_parser *p, const char *v)
         if (strcmp(v, "2") != 0 && strcmp(v, "4") != 0)
                 return -1;
         q_args_of(p)->set.players = v[0] - '0';
+        p->given |= GIVEN_PLAYERS;
         return 0;
 }
 
@@ -79,6 +81,7 @@ static int opt_clock(struct cli_parser *p, const char *v)
         char buf[64], *plus;
         int secs, inc = 0;
 
+        p->given |= GIVEN_CLOCK;
         if (strcmp(v, "off") == 0) {
                 set->clock = TUI_QUIXO_CLOCK_OFF;
                 return 0;
@@ -134,9 +137,34 @@ static const struct cli_option options[] = {
 };
 
 /* --demo: computers on every seat (level 3), before --seat is applied. */
+/* The number of players the seats named on the command line imply (x, o:
+ * two; s, e, n, w: four), or 0. */
+static int players_named(const struct cli_parser *p)
+{
+        for (int i = 0; i < p->nseats + p->nnames + 1; i++) {
+                char id = i < p->nseats               ? p->seats[i].id
+                          : i < p->nseats + p->nnames ? p->names[i - p->nseats].id
+                                                      : p->first;
+                if (id == 'x' || id == 'o')
+                        return 2;
+                if (id && strchr("senw", id))
+                        return 4;
+        }
+        return 0;
+}
+
+/* Options win over remembered settings: seats named x or o mean two
+ * players, s, e, n, w four, unless --players says so; a demonstration has
+ * no clock unless --clock asks for one. */
 static int q_before_seats(struct cli_parser *p)
 {
         struct tui_quixo_settings *set = &q_args_of(p)->set;
+        int named = players_named(p);
+
+        if (!(p->given & GIVEN_PLAYERS) && named)
+                set->players = named;
+        if (p->demo && !(p->given & GIVEN_CLOCK))
+                set->clock = TUI_QUIXO_CLOCK_OFF;
         if (p->demo) {
                 for (int i = 0; i < 6; i++) {
                         struct tui_seat_setting *s =
