@@ -397,7 +397,9 @@ static enum tui_run run(struct tui_play *p)
                         return TUI_RUN_HANGUP;
                 }
                 now = tui_now_ms();
-                if (p->paused)
+                /* The clocks stand still while paused, and while the window
+                 * is too small to show the board (Q20). */
+                if (p->paused || p->layout.too_small)
                         p->link.ops->clock_hold(&p->link, (int64_t)now);
                 else if (!tui_play_over(p) && p->link.ops->tick(&p->link, (int64_t)now))
                         tui_play_changed(p, NULL, NULL);
