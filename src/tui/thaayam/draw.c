@@ -223,12 +223,13 @@ void tui_thaayam_draw_board(const struct tui_layout *l, const struct tui_thaayam
         int row, col, s;
 
         tui_draw_grid(l);
-        /* Palaces framed in their seat's colour, the castle in the title's. */
+        /* Palaces framed in their seat's colour, the castle in the title's.
+         * The palace of a seat not in play is still safe (T13): framed dim. */
         for (s = 0; s < 4; s++) {
                 int sq = thaayam_palace(s);
-                if (v->st->seats & (1u << s))
-                        tui_draw_cell_frame(l, 4 - sq / 5, sq % 5,
-                                            tui_thaayam_seat_role(s));
+                tui_draw_cell_frame(l, 4 - sq / 5, sq % 5,
+                                    v->st->seats & (1u << s) ? tui_thaayam_seat_role(s)
+                                                             : TUI_DIM);
         }
         tui_draw_cell_frame(l, 2, 2, TUI_TITLE);
         if (v->from >= 0)
