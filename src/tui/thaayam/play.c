@@ -108,7 +108,31 @@ static void describe_throw(struct tui_play *p, int seat, const char *name)
                                    _(" No 1, no piece in play: all void (T9)."));
 }
 
-/* What an action did: throws, captures (T14, T15), twins, bearing off. */
+/* Was a twin among the opposing pieces this action captured (T18)? */
+static bool captured_twin(const thaayam_state *a, const thaayam_state *b, int mover)
+{
+        for (int s = 0; s < 4; s++)
+                for (int q = 0; s != mover && q < 4; q++)
+                        if (a->pos[s][q] >= 0 && b->pos[s][q] == THAAYAM_POS_OFF &&
+                            a->twin[s][q] != THAAYAM_NO_TWIN)
+                                return true;
+        return false;
+}
+
+/* Did a twin of the mover reach the castle and split there (T20)? */
+static bool twin_split_on_castle(const thaayam_state *a, const thaayam_state *b,
+                                 int mover)
+{
+        for (int q = 0; q < 4; q++)
+                if (a->twin[mover][q] != THAAYAM_NO_TWIN &&
+                    b->twin[mover][q] == THAAYAM_NO_TWIN &&
+                    b->pos[mover][q] == THAAYAM_CASTLE_INDEX)
+                        return true;
+        return false;
+}
+
+/* What an action did: throws, captures (T14, T15, T18), twins, the castle
+ * (T20), bearing off. */
 static void describe(struct tui_play *p, const thaayam_state *before, const char *action)
 {
         char cap[64], name[SESSION_NAME_MAX + 24];
@@ -120,11 +144,21 @@ static void describe(struct tui_play *p, const thaayam_state *before, const char
                 return;
         }
         tui_thaayam_captures(before, &t.st, seat, cap, sizeof cap);
-        if (cap[0])
+        if (cap[0] && captured_twin(before, &t.st, seat))
+                tui_play_say(p, TUI_WIN,
+                             _("%s captures the twin %s (T18): %s plays again after this "
+                               "turn (T15)."),
+                             action, cap, name);
+        else if (cap[0])
                 tui_play_say(p, TUI_WIN,
                              _("%s captures %s (T14): %s plays again after this turn "
                                "(T15)."),
                              action, cap, name);
+        else if (twin_split_on_castle(before, &t.st, seat))
+                tui_play_say(p, TUI_INFO,
+                             _("%s played %s: on the castle the twin splits into two "
+                               "pieces (T20)."),
+                             name, action);
         else if (strncmp(action, "twin", 4) == 0)
                 tui_play_say(p, TUI_INFO, _("%s declares a twin: %s (T16)."), name,
                              action);
