@@ -102,9 +102,8 @@ int record_path_for_save(const char *name, char *buf, size_t size, char *reason,
 int record_path_for_load(const char *name, char *buf, size_t size, char *reason,
                          size_t reason_size)
 {
-        struct stat st;
-        if (strchr(name, '/') != NULL || stat(name, &st) == 0)
-                return fits(snprintf(buf, size, "%s", name), size, reason, reason_size);
+        /* The same places as for saving: never the current directory for a
+         * bare name, where anyone may have left a file of that name. */
         return record_path_for_save(name, buf, size, reason, reason_size);
 }
 
@@ -195,18 +194,52 @@ int record_write_atomic(const char *path, const void *data, size_t len, char *re
 int record_read_file(const char *path, char **data, size_t *len, char *reason,
                      size_t reason_size)
 {
-        int fd = open(path, O_RDONLY);
+        return record_read_file_how(path, RECORD_READ_FOLLOW, data, len, reason,
+                                    reason_size);
+}
+
+int record_read_file_how(const char *path, enum record_read_how how, char **data,
+                         size_t *len, char *reason, size_t reason_size)
+{
+        /* Non-blocking, so that a FIFO or a device named as a record never
+         * holds the program in open() or read(); only a regular file is
+         * read, in blocking mode again. */
+        int flags = O_RDONLY | O_NONBLOCK | O_NOCTTY;
+        if (how == RECORD_READ_NOFOLLOW)
+                flags |= O_NOFOLLOW;
+        int fd = open(path, flags);
         if (fd < 0) {
-                set_reason(reason, reason_size, "cannot open", path, errno);
+                if (errno == ELOOP && how == RECORD_READ_NOFOLLOW) {
+                        if (reason != NULL && reason_size > 0)
+                                snprintf(reason, reason_size,
+                                         "cannot open %s: a symbolic link, not a saved "
+                                         "game",
+                                         path);
+                } else {
+                        set_reason(reason, reason_size, "cannot open", path, errno);
+                }
                 return -1;
         }
         struct stat st;
-        int bad = fstat(fd, &st) != 0    ? errno
-                  : S_ISDIR(st.st_mode)  ? EISDIR
-                  : !S_ISREG(st.st_mode) ? EINVAL
-                                         : 0;
-        if (bad != 0) {
-                set_reason(reason, reason_size, "cannot read", path, bad);
+        if (fstat(fd, &st) != 0) {
+                set_reason(reason, reason_size, "cannot read", path, errno);
+                close(fd);
+                return -1;
+        }
+        if (!S_ISREG(st.st_mode)) {
+                if (reason != NULL && reason_size > 0)
+                        snprintf(reason, reason_size, "cannot read %s: %s", path,
+                                 S_ISDIR(st.st_mode)    ? "a directory, not a record"
+                                 : S_ISFIFO(st.st_mode) ? "a pipe, not a record"
+                                 : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)
+                                     ? "a device, not a record"
+                                     : "not a regular file");
+                close(fd);
+                return -1;
+        }
+        int fl = fcntl(fd, F_GETFL);
+        if (fl == -1 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) == -1) {
+                set_reason(reason, reason_size, "cannot read", path, errno);
                 close(fd);
                 return -1;
         }

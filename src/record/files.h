@@ -27,9 +27,10 @@ int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
 int record_path_for_save(const char *name, char *buf, size_t size, char *reason,
                          size_t reason_size);
 
-/* Where a game file named by a player is read from: a path (with a '/') as
- * it is; a bare name from the current directory when it is there, else
- * from the data directory. 0, or -1 with a reason. */
+/* Where a game file named by a player is read from: the same place as
+ * record_path_for_save (a bare name is a file of the data directory, never
+ * of the current directory; a path with a '/', "./NAME" included, as it
+ * is). 0, or -1 with a reason. */
 int record_path_for_load(const char *name, char *buf, size_t size, char *reason,
                          size_t reason_size);
 
@@ -45,8 +46,17 @@ int record_write_atomic(const char *path, const void *data, size_t len, char *re
                         size_t reason_size);
 
 /* Reads a whole file of at most RECORD_FILE_MAX bytes into a new buffer
- * (NUL-terminated, *len without the NUL). 0, or -1 with a reason. */
+ * (NUL-terminated, *len without the NUL). Only a regular file is read: a
+ * directory, a FIFO or a device is refused with a reason, without ever
+ * blocking. 0, or -1 with a reason. */
 int record_read_file(const char *path, char **data, size_t *len, char *reason,
                      size_t reason_size);
+
+/* How record_read_file_how opens: following a symbolic link at the end of
+ * the path (a path the player wrote), or not (a bare name of the data
+ * directory: a link there was not made by this program). */
+enum record_read_how { RECORD_READ_FOLLOW, RECORD_READ_NOFOLLOW };
+int record_read_file_how(const char *path, enum record_read_how how, char **data,
+                         size_t *len, char *reason, size_t reason_size);
 
 #endif

@@ -591,12 +591,12 @@ struct session *record_parse(const char *text, size_t len, int64_t now_ms, char 
         return s;
 }
 
-struct session *record_load(const char *path, int64_t now_ms, char *reason,
-                            size_t reason_size)
+static struct session *load_how(const char *path, enum record_read_how how,
+                                int64_t now_ms, char *reason, size_t reason_size)
 {
         char *text;
         size_t len;
-        if (record_read_file(path, &text, &len, reason, reason_size) != 0)
+        if (record_read_file_how(path, how, &text, &len, reason, reason_size) != 0)
                 return NULL;
         char why[TT_REASON_MAX];
         struct session *s = record_parse(text, len, now_ms, why, sizeof why);
@@ -606,16 +606,40 @@ struct session *record_load(const char *path, int64_t now_ms, char *reason,
         return s;
 }
 
-struct session *record_replay(const char *path, int64_t now_ms, char *reason,
-                              size_t reason_size)
+struct session *record_load(const char *path, int64_t now_ms, char *reason,
+                            size_t reason_size)
 {
-        struct session *s = record_load(path, now_ms, reason, reason_size);
-        if (s == NULL)
-                return NULL;
+        return load_how(path, RECORD_READ_FOLLOW, now_ms, reason, reason_size);
+}
+
+static void rewind_for_replay(struct session *s)
+{
         session_seek(s, 0);
         for (int i = 0; i < session_seat_count(s); i++) {
                 const struct session_seat *seat = session_seat_at(s, i);
                 session_set_seat(s, seat->id, SESSION_REPLAY, seat->level, NULL);
         }
+}
+
+struct session *record_replay(const char *path, int64_t now_ms, char *reason,
+                              size_t reason_size)
+{
+        struct session *s = record_load(path, now_ms, reason, reason_size);
+        if (s != NULL)
+                rewind_for_replay(s);
+        return s;
+}
+
+struct session *record_open_named(const char *name, bool replay, int64_t now_ms,
+                                  char *path, size_t path_size, char *reason,
+                                  size_t reason_size)
+{
+        if (record_path_for_load(name, path, path_size, reason, reason_size) != 0)
+                return NULL;
+        enum record_read_how how =
+            strchr(name, '/') != NULL ? RECORD_READ_FOLLOW : RECORD_READ_NOFOLLOW;
+        struct session *s = load_how(path, how, now_ms, reason, reason_size);
+        if (s != NULL && replay)
+                rewind_for_replay(s);
         return s;
 }

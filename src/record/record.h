@@ -8,6 +8,7 @@
 
 #include "session/session.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -43,6 +44,14 @@ struct session *record_load(const char *path, int64_t now_ms, char *reason,
  * the redo list, see session_replay_next) and every seat a replay seat. */
 struct session *record_replay(const char *path, int64_t now_ms, char *reason,
                               size_t reason_size);
+
+/* Opens a game named by a player (--load, o): the path comes from
+ * record_path_for_load and is written into `path`; a bare name is opened
+ * without following a symbolic link. Loaded, or with replay as
+ * record_replay. NULL with a reason on failure. */
+struct session *record_open_named(const char *name, bool replay, int64_t now_ms,
+                                  char *path, size_t path_size, char *reason,
+                                  size_t reason_size);
 
 /* The path of the in-progress file of a game ("quixo", "thaayam") in the
  * XDG state directory (created 0700): .../tabletop/GAME-current.ttrec. */

@@ -21,8 +21,5 @@ int tui_save_game(const struct session *s, const char *name, char *path, size_t 
 struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
                               size_t path_size, char *why, size_t len)
 {
-        if (record_path_for_load(name, path, path_size, why, len) != 0)
-                return NULL;
-        return replay ? record_replay(path, now_ms, why, len)
-                      : record_load(path, now_ms, why, len);
+        return record_open_named(name, replay, now_ms, path, path_size, why, len);
 }

@@ -1,0 +1,127 @@
+/* test_record_files.c: records on a shared machine (src/record/files.c):
+ * a bare name never reads the current directory, and a FIFO, a device, a
+ * directory or a planted symbolic link is refused without blocking. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "record/files.h"
+#include "record/record.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char tmpdir[256];
+
+static int make_tmpdir(void **state)
+{
+        (void)state;
+        snprintf(tmpdir, sizeof tmpdir, "/tmp/tt-record-files-XXXXXX");
+        if (mkdtemp(tmpdir) == NULL)
+                return -1;
+        alarm(20); /* a blocking open would hang: fail instead */
+        return 0;
+}
+
+static int remove_tmpdir(void **state)
+{
+        (void)state;
+        char cmd[300];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+        return system(cmd) == 0 ? 0 : -1;
+}
+
+static void put_file(const char *path, const char *text)
+{
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs(text, f);
+        fclose(f);
+}
+
+/* A record saved in the data directory, and another user's file of the
+ * same name in the current directory: --load NAME opens the first. */
+static void a_bare_name_never_reads_the_current_directory(void **state)
+{
+        (void)state;
+        char data[400], work[400], cwd[600], path[700], why[512] = "";
+        snprintf(data, sizeof data, "%s/bare/data", tmpdir);
+        snprintf(work, sizeof work, "%s/bare", tmpdir);
+        setenv("XDG_DATA_HOME", data, 1);
+        assert_int_equal(mkdir(work, 0700), 0);
+        assert_non_null(getcwd(cwd, sizeof cwd));
+        assert_int_equal(chdir(work), 0);
+        put_file("mine.ttrec", "planted by someone else\n");
+        struct session *s =
+            record_open_named("mine.ttrec", false, 0, path, sizeof path, why, sizeof why);
+        assert_null(s);
+        /* not the planted file's content, but the missing saved game */
+        assert_non_null(strstr(why, "No such file"));
+        assert_non_null(strstr(path, "/bare/data/tabletop/mine.ttrec"));
+        /* ./NAME reaches the current directory */
+        s = record_open_named("./mine.ttrec", false, 0, path, sizeof path, why,
+                              sizeof why);
+        assert_null(s);
+        assert_string_equal(path, "./mine.ttrec");
+        assert_non_null(strstr(why, "line 1"));
+        assert_int_equal(chdir(cwd), 0);
+        unsetenv("XDG_DATA_HOME");
+}
+
+/* A FIFO with no writer would block open() and read() for ever. */
+static void a_fifo_a_device_and_a_directory_are_refused_at_once(void **state)
+{
+        (void)state;
+        char fifo[400], why[512] = "";
+        char *text = NULL;
+        size_t len = 0;
+        snprintf(fifo, sizeof fifo, "%s/fifo.ttrec", tmpdir);
+        assert_int_equal(mkfifo(fifo, 0600), 0);
+        assert_int_equal(record_read_file(fifo, &text, &len, why, sizeof why), -1);
+        assert_non_null(strstr(why, "a pipe, not a record"));
+        assert_int_equal(record_read_file("/dev/zero", &text, &len, why, sizeof why), -1);
+        assert_non_null(strstr(why, "a device, not a record"));
+        assert_int_equal(record_read_file(tmpdir, &text, &len, why, sizeof why), -1);
+        assert_non_null(strstr(why, "a directory, not a record"));
+        assert_null(text);
+}
+
+/* In the data directory, a bare name that is a symbolic link is refused;
+ * a path the player wrote may be one. */
+static void a_symbolic_link_behind_a_bare_name_is_not_followed(void **state)
+{
+        (void)state;
+        char data[400], dir[500], link[600], target[500], path[700], why[512] = "";
+        snprintf(data, sizeof data, "%s/link/data", tmpdir);
+        setenv("XDG_DATA_HOME", data, 1);
+        assert_int_equal(record_dir(RECORD_DIR_DATA, dir, sizeof dir, NULL, 0), 0);
+        snprintf(target, sizeof target, "%s/target.ttrec", tmpdir);
+        put_file(target, "not a record\n");
+        snprintf(link, sizeof link, "%s/l.ttrec", dir);
+        assert_int_equal(symlink(target, link), 0);
+        assert_null(
+            record_open_named("l.ttrec", false, 0, path, sizeof path, why, sizeof why));
+        assert_non_null(strstr(why, "symbolic link"));
+        assert_null(
+            record_open_named(link, false, 0, path, sizeof path, why, sizeof why));
+        assert_non_null(strstr(why, "line 1"));
+        unsetenv("XDG_DATA_HOME");
+}
+
+int main(void)
+{
+        const struct CMUnitTest tests[] = {
+            cmocka_unit_test(a_bare_name_never_reads_the_current_directory),
+            cmocka_unit_test(a_fifo_a_device_and_a_directory_are_refused_at_once),
+            cmocka_unit_test(a_symbolic_link_behind_a_bare_name_is_not_followed),
+        };
+        return cmocka_run_group_tests_name("record_files", tests, make_tmpdir,
+                                           remove_tmpdir);
+}
