@@ -44,9 +44,30 @@ static int make_dirs(char *path, char *reason, size_t reason_size)
                 if (saved == '\0')
                         break;
         }
+        return 0;
+}
+
+int record_private_dir(char *path, char *reason, size_t reason_size)
+{
+        if (make_dirs(path, reason, reason_size) != 0)
+                return -1;
+        /* lstat: the directory itself, not what a link in its place names. */
         struct stat st;
-        if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
-                set_reason(reason, reason_size, "not a directory:", path, ENOTDIR);
+        if (lstat(path, &st) != 0) {
+                set_reason(reason, reason_size, "cannot use", path, errno);
+                return -1;
+        }
+        const char *why = NULL;
+        if (!S_ISDIR(st.st_mode))
+                why = "not a directory";
+        else if (st.st_uid != geteuid())
+                why = "owned by another user";
+        else if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0)
+                why = "writable by other users (chmod 700 it)";
+        if (why != NULL) {
+                if (reason != NULL && reason_size > 0)
+                        snprintf(reason, reason_size, "unsafe directory %s: %s; not used",
+                                 path, why);
                 return -1;
         }
         return 0;
@@ -76,7 +97,7 @@ int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
                         snprintf(reason, reason_size, "directory name too long");
                 return -1;
         }
-        return make_dirs(buf, reason, reason_size);
+        return record_private_dir(buf, reason, reason_size);
 }
 
 static int fits(int n, size_t size, char *reason, size_t reason_size)

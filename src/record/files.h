@@ -16,10 +16,17 @@ enum record_dir_kind {
 };
 
 /* Writes the directory's path into buf, creating it (and missing parents)
- * with mode 0700. A relative $XDG_*_HOME is ignored, as the XDG spec says.
- * 0, or -1 with a reason. */
+ * with mode 0700, and checks it with record_private_dir. A relative
+ * $XDG_*_HOME is ignored, as the XDG spec says. 0, or -1 with a reason. */
 int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
                size_t reason_size);
+
+/* Creates a directory of this program (and missing parents) with mode 0700
+ * and checks that it is safe to write in: a real directory (not a symbolic
+ * link), owned by this user, not writable by group or others. Otherwise
+ * -1 with a reason ("unsafe directory ...") and nothing is written there.
+ * Used for the data, state and config tabletop directories. */
+int record_private_dir(char *path, char *reason, size_t reason_size);
 
 /* Where a game file named by a player is saved: a name without a '/' is a
  * saved game of the data directory (RECORD_DIR_DATA, created 0700); a name

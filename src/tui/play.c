@@ -4,6 +4,7 @@
  * prompts are play_input.c, drawing play_draw.c, opening games
  * play_open.c. What is a game's own comes from its hooks. */
 #include "tui/play_internal.h"
+#include "tui/config.h"
 #include "tui/draw.h"
 #include "tui/files.h"
 #include "tui/seats.h"
@@ -374,6 +375,9 @@ static enum tui_run run(struct tui_play *p)
         if (p->end_announced)
                 p->game->announce_end(p);
         autosave(p);
+        if (tui_config_problem()[0])
+                tui_play_say(p, TUI_ERROR, _("Settings not remembered: %s"),
+                             tui_config_problem());
 
         for (;;) {
                 long long now;

@@ -1,6 +1,7 @@
 /* test_record_files.c: records on a shared machine (src/record/files.c):
  * a bare name never reads the current directory, and a FIFO, a device, a
- * directory or a planted symbolic link is refused without blocking. */
+ * directory or a planted symbolic link is refused without blocking; an
+ * unsafe data or state directory is not used. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -115,12 +116,46 @@ static void a_symbolic_link_behind_a_bare_name_is_not_followed(void **state)
         unsetenv("XDG_DATA_HOME");
 }
 
+/* A data or state directory others may write, or owned by someone else,
+ * is not used: saving refuses with the reason. */
+static void an_unsafe_data_directory_is_refused(void **state)
+{
+        (void)state;
+        char base[400], dir[500], path[700], why[512] = "";
+        snprintf(base, sizeof base, "%s/unsafe", tmpdir);
+        snprintf(dir, sizeof dir, "%s/tabletop", base);
+        assert_int_equal(mkdir(base, 0700), 0);
+        assert_int_equal(mkdir(dir, 0700), 0);
+        assert_int_equal(chmod(dir, 0777), 0);
+        setenv("XDG_DATA_HOME", base, 1);
+        setenv("XDG_STATE_HOME", base, 1);
+        assert_int_equal(record_dir(RECORD_DIR_DATA, path, sizeof path, why, sizeof why),
+                         -1);
+        assert_non_null(strstr(why, "unsafe directory"));
+        assert_int_equal(
+            record_path_for_save("g.ttrec", path, sizeof path, why, sizeof why), -1);
+        assert_int_equal(
+            record_autosave_path("quixo", path, sizeof path, why, sizeof why), -1);
+        assert_int_equal(chmod(dir, 0700), 0);
+        if (geteuid() != 0) {
+                printf("skipped: a directory of another user needs root (chown)\n");
+        } else {
+                assert_int_equal(chown(dir, 65534, 65534), 0);
+                assert_int_equal(
+                    record_dir(RECORD_DIR_STATE, path, sizeof path, why, sizeof why), -1);
+                assert_non_null(strstr(why, "owned by another user"));
+        }
+        unsetenv("XDG_DATA_HOME");
+        unsetenv("XDG_STATE_HOME");
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(a_bare_name_never_reads_the_current_directory),
             cmocka_unit_test(a_fifo_a_device_and_a_directory_are_refused_at_once),
             cmocka_unit_test(a_symbolic_link_behind_a_bare_name_is_not_followed),
+            cmocka_unit_test(an_unsafe_data_directory_is_refused),
         };
         return cmocka_run_group_tests_name("record_files", tests, make_tmpdir,
                                            remove_tmpdir);
