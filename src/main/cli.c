@@ -1,6 +1,7 @@
 /* cli.c: option parsing of tabletop and of each game of cli_games[]; hands
  * over to the front end, or to the engine protocol with --engine. */
 #include "main/cli.h"
+#include "net/sanitize.h"
 #include "main/options.h"
 #include "engine/engine.h"
 #include "i18n/i18n.h"
@@ -18,7 +19,7 @@ static void print_version(const char *name)
 
 static void usage_error(const char *name)
 {
-        fprintf(stderr, _("Try '%s --help' for more information.\n"), name);
+        net_print_clean(stderr, _("Try '%s --help' for more information.\n"), name);
 }
 
 static void print_tabletop_help(void)
@@ -60,13 +61,13 @@ static int cli_host(int argc, char **argv)
         int n = 0;
 
         if (!game) {
-                fprintf(stderr, "%s\n",
-                        _("tabletop: host which game? (tabletop host GAME)"));
+                net_print_clean(stderr, "%s\n",
+                                _("tabletop: host which game? (tabletop host GAME)"));
                 usage_error("tabletop");
                 return CLI_EXIT_USAGE;
         }
         if (argc > 60) {
-                fprintf(stderr, "%s\n", _("tabletop: too many arguments"));
+                net_print_clean(stderr, "%s\n", _("tabletop: too many arguments"));
                 return CLI_EXIT_USAGE;
         }
         args[n++] = argv[2];
@@ -88,8 +89,8 @@ static int cli_lobby(int argc, char **argv)
 
         if (strcmp(verb, "list") == 0) {
                 if (argc > 2) {
-                        fprintf(stderr, _("tabletop: unexpected argument '%s'\n"),
-                                argv[2]);
+                        net_print_clean(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                        argv[2]);
                         return CLI_EXIT_USAGE;
                 }
                 return tui_list_main(stdout);
@@ -103,15 +104,15 @@ static int cli_lobby(int argc, char **argv)
                 } else if (argv[i][0] != '-' && !target) {
                         target = argv[i];
                 } else {
-                        fprintf(stderr, _("tabletop: unexpected argument '%s'\n"),
-                                argv[i]);
+                        net_print_clean(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                        argv[i]);
                         usage_error("tabletop");
                         return CLI_EXIT_USAGE;
                 }
         }
         if (watch && !target) {
-                fprintf(stderr, "%s\n",
-                        _("tabletop: watch whose game? (tabletop watch LOGIN)"));
+                net_print_clean(stderr, "%s\n",
+                                _("tabletop: watch whose game? (tabletop watch LOGIN)"));
                 return CLI_EXIT_USAGE;
         }
         return tui_join_main(&ui, target, seat, watch);
@@ -147,16 +148,16 @@ int cli_tabletop(int argc, char **argv)
                         print_version("tabletop");
                         return CLI_EXIT_OK;
                 default:
-                        fprintf(stderr, _("tabletop: unknown option '%s'\n"),
-                                argv[optind - 1]);
+                        net_print_clean(stderr, _("tabletop: unknown option '%s'\n"),
+                                        argv[optind - 1]);
                         usage_error("tabletop");
                         return CLI_EXIT_USAGE;
                 }
         }
         if (optind < argc) {
                 tt_game_list("", "", _(" or "), false, names, sizeof names);
-                fprintf(stderr, _("tabletop: unknown game '%s' (choose %s)\n"),
-                        argv[optind], names);
+                net_print_clean(stderr, _("tabletop: unknown game '%s' (choose %s)\n"),
+                                argv[optind], names);
                 usage_error("tabletop");
                 return CLI_EXIT_USAGE;
         }
@@ -195,14 +196,15 @@ int cli_game(const struct cli_game *game, int argc, char **argv)
                         engine = 1;
                         break;
                 default:
-                        fprintf(stderr, _("%s: unknown option '%s'\n"), name,
-                                argv[optind - 1]);
+                        net_print_clean(stderr, _("%s: unknown option '%s'\n"), name,
+                                        argv[optind - 1]);
                         usage_error(name);
                         return CLI_EXIT_USAGE;
                 }
         }
         if (optind < argc) {
-                fprintf(stderr, _("%s: unexpected argument '%s'\n"), name, argv[optind]);
+                net_print_clean(stderr, _("%s: unexpected argument '%s'\n"), name,
+                                argv[optind]);
                 usage_error(name);
                 return CLI_EXIT_USAGE;
         }

@@ -1,9 +1,11 @@
 /* files.c: XDG directories, atomic writes and bounded reads of records. */
 #include "record/files.h"
+#include "net/sanitize.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,11 +13,25 @@
 #include <time.h>
 #include <unistd.h>
 
+/* A reason quoting a path: the path may come from anyone (an argument,
+ * the environment), so the reason is cleaned for the terminal. */
+static void say(char *reason, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void say(char *reason, size_t size, const char *fmt, ...)
+{
+        if (reason == NULL || size == 0)
+                return;
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(reason, size, fmt, ap);
+        va_end(ap);
+        net_sanitize(reason, size, reason);
+}
+
 static void set_reason(char *reason, size_t size, const char *what, const char *path,
                        int err)
 {
-        if (reason != NULL && size > 0)
-                snprintf(reason, size, "%s %s: %s", what, path, strerror(err));
+        say(reason, size, "%s %s: %s", what, path, strerror(err));
 }
 
 static const char *home_dir(void)
@@ -65,9 +81,7 @@ int record_private_dir(char *path, char *reason, size_t reason_size)
         else if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0)
                 why = "writable by other users (chmod 700 it)";
         if (why != NULL) {
-                if (reason != NULL && reason_size > 0)
-                        snprintf(reason, reason_size, "unsafe directory %s: %s; not used",
-                                 path, why);
+                say(reason, reason_size, "unsafe directory %s: %s; not used", path, why);
                 return -1;
         }
         return 0;
@@ -85,16 +99,13 @@ int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
         } else {
                 const char *home = home_dir();
                 if (home == NULL) {
-                        if (reason != NULL && reason_size > 0)
-                                snprintf(reason, reason_size,
-                                         "no home directory for the saved games");
+                        say(reason, reason_size, "no home directory for the saved games");
                         return -1;
                 }
                 n = snprintf(buf, size, "%s/%s/tabletop", home, fallback);
         }
         if (n < 0 || (size_t)n >= size) {
-                if (reason != NULL && reason_size > 0)
-                        snprintf(reason, reason_size, "directory name too long");
+                say(reason, reason_size, "directory name too long");
                 return -1;
         }
         return record_private_dir(buf, reason, reason_size);
@@ -104,8 +115,7 @@ static int fits(int n, size_t size, char *reason, size_t reason_size)
 {
         if (n >= 0 && (size_t)n < size)
                 return 0;
-        if (reason != NULL && reason_size > 0)
-                snprintf(reason, reason_size, "file name too long");
+        say(reason, reason_size, "file name too long");
         return -1;
 }
 
@@ -231,11 +241,10 @@ int record_read_file_how(const char *path, enum record_read_how how, char **data
         int fd = open(path, flags);
         if (fd < 0) {
                 if (errno == ELOOP && how == RECORD_READ_NOFOLLOW) {
-                        if (reason != NULL && reason_size > 0)
-                                snprintf(reason, reason_size,
-                                         "cannot open %s: a symbolic link, not a saved "
-                                         "game",
-                                         path);
+                        say(reason, reason_size,
+                            "cannot open %s: a symbolic link, not a saved "
+                            "game",
+                            path);
                 } else {
                         set_reason(reason, reason_size, "cannot open", path, errno);
                 }
@@ -248,13 +257,12 @@ int record_read_file_how(const char *path, enum record_read_how how, char **data
                 return -1;
         }
         if (!S_ISREG(st.st_mode)) {
-                if (reason != NULL && reason_size > 0)
-                        snprintf(reason, reason_size, "cannot read %s: %s", path,
-                                 S_ISDIR(st.st_mode)    ? "a directory, not a record"
-                                 : S_ISFIFO(st.st_mode) ? "a pipe, not a record"
-                                 : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)
-                                     ? "a device, not a record"
-                                     : "not a regular file");
+                say(reason, reason_size, "cannot read %s: %s", path,
+                    S_ISDIR(st.st_mode)    ? "a directory, not a record"
+                    : S_ISFIFO(st.st_mode) ? "a pipe, not a record"
+                    : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)
+                        ? "a device, not a record"
+                        : "not a regular file");
                 close(fd);
                 return -1;
         }
@@ -274,9 +282,8 @@ int record_read_file_how(const char *path, enum record_read_how how, char **data
                 }
                 if (n + 1 >= cap) {
                         if (cap > RECORD_FILE_MAX) {
-                                if (reason != NULL && reason_size > 0)
-                                        snprintf(reason, reason_size,
-                                                 "%s: file too large for a record", path);
+                                say(reason, reason_size,
+                                    "%s: file too large for a record", path);
                                 free(buf);
                                 close(fd);
                                 return -1;

@@ -2,6 +2,7 @@
  * by line; writing is write.c, the autosave autosave.c. */
 #include "record/record.h"
 #include "record/files.h"
+#include "net/sanitize.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -35,6 +36,8 @@ static void fail(struct reader *r, const char *fmt, ...)
         va_start(ap, fmt);
         vsnprintf(r->reason + n, r->reason_size - (size_t)n, fmt, ap);
         va_end(ap);
+        /* A reason may quote the record: never a control sequence. */
+        net_sanitize(r->reason, r->reason_size, r->reason);
 }
 
 /* The next line into r->buf: 1, 0 at the end, -1 on a bad line. */
@@ -65,6 +68,12 @@ static int next_line(struct reader *r)
         if (n > 0 && r->buf[n - 1] == '\r')
                 n--;
         r->buf[n] = '\0';
+        /* Names and every other text of a record are shown on terminals:
+         * valid UTF-8 without C1 or bidirectional controls only. */
+        if (!net_text_clean(r->buf)) {
+                fail(r, "invalid UTF-8 or a control character in line");
+                return -1;
+        }
         r->p = nl + 1;
         return 1;
 }
@@ -601,8 +610,10 @@ static struct session *load_how(const char *path, enum record_read_how how,
         char why[TT_REASON_MAX];
         struct session *s = record_parse(text, len, now_ms, why, sizeof why);
         free(text);
-        if (s == NULL && reason != NULL && reason_size > 0)
+        if (s == NULL && reason != NULL && reason_size > 0) {
                 snprintf(reason, reason_size, "%s: %s", path, why);
+                net_sanitize(reason, reason_size, reason);
+        }
         return s;
 }
 

@@ -143,13 +143,14 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
                 0 ||
             (fd = net_listen(path, why, sizeof why)) < 0) {
                 session_free(s);
-                fprintf(stderr, _("tabletop: cannot host the game: %s\n"), why);
+                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"), why);
                 return 1;
         }
         if (start_server(s, &o, fd, path) < 0) {
                 close(fd);
                 session_free(s);
-                fprintf(stderr, "%s\n", _("tabletop: cannot start the hosting process"));
+                net_print_clean(stderr, "%s\n",
+                                _("tabletop: cannot start the hosting process"));
                 return 1;
         }
         close(fd);
@@ -167,7 +168,8 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
                 usleep(20000);
         }
         if (i == CONNECT_TRIES) {
-                fprintf(stderr, _("tabletop: cannot join the hosted game: %s\n"), why);
+                net_print_clean(stderr, _("tabletop: cannot join the hosted game: %s\n"),
+                                why);
                 return 1;
         }
         r = play_in_terminal(ui, &link);
@@ -336,16 +338,16 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
         enum tui_run r;
 
         if (find_target(target, &t, why, sizeof why) != 0) {
-                fprintf(stderr, "tabletop: %s\n", why);
+                net_print_clean(stderr, "tabletop: %s\n", why);
                 return 1;
         }
         t.watch = watch;
         t.seat = seat;
         if (tui_remote_open(&link, &t, why, sizeof why) != 0) {
-                fprintf(stderr,
-                        watch ? _("tabletop: cannot watch %s/%s: %s\n")
-                              : _("tabletop: cannot join %s/%s: %s\n"),
-                        t.login, t.name, why);
+                net_print_clean(stderr,
+                                watch ? _("tabletop: cannot watch %s/%s: %s\n")
+                                      : _("tabletop: cannot join %s/%s: %s\n"),
+                                t.login, t.name, why);
                 return 1;
         }
         r = play_in_terminal(ui, &link);
@@ -367,8 +369,8 @@ int tui_host_game(const struct tui_options *ui, const char *game, const char *lo
                         snprintf(why, sizeof why, "%s", _("a record of another game"));
                 }
                 if (!s) {
-                        fprintf(stderr, _("%s: cannot open %s: %s\n"), game, load_file,
-                                why);
+                        net_print_clean(stderr, _("%s: cannot open %s: %s\n"), game,
+                                        load_file, why);
                         return 1;
                 }
         }

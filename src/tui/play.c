@@ -9,6 +9,7 @@
 #include "tui/files.h"
 #include "tui/seats.h"
 #include "record/record.h"
+#include "net/sanitize.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>
@@ -55,6 +56,8 @@ void tui_play_say(struct tui_play *p, enum tui_role role, const char *fmt, ...)
         va_start(ap, fmt);
         vsnprintf(p->msg, sizeof p->msg, fmt, ap);
         va_end(ap);
+        /* Messages quote file names, reasons and peers' words. */
+        net_sanitize(p->msg, sizeof p->msg, p->msg);
         p->msg_role = role;
 }
 
@@ -311,7 +314,7 @@ static void poll_link(struct tui_play *p, long long now)
                                 p->prompt = TUI_PROMPT_NONE;
                 }
                 if (news.ask) {
-                        snprintf(p->question, sizeof p->question, "%s", news.text);
+                        net_sanitize(p->question, sizeof p->question, news.text);
                         p->prompt = TUI_PROMPT_ANSWER;
                 } else if (news.text[0]) {
                         tui_play_say(p, news.error || news.gone ? TUI_ERROR : TUI_INFO,

@@ -1,6 +1,7 @@
 /* play_open.c: the games a play screen opens besides a new one: a saved
  * game (of this game only), a replay, and the game kept for --resume with
  * how old it is. */
+#include "net/sanitize.h"
 #include "tui/play_internal.h"
 #include "tui/draw.h"
 #include "tui/files.h"
@@ -95,8 +96,8 @@ struct session *tui_play_open_source(const struct tui_play_game *game,
                 s = record_resume(game->name, tui_now_ms(), why, sizeof why);
                 if (!s) {
                         tui_stop();
-                        fprintf(stderr, _("%s: nothing to resume: %s\n"), game->name,
-                                why);
+                        net_print_clean(stderr, _("%s: nothing to resume: %s\n"),
+                                        game->name, why);
                 }
                 return s;
         }
@@ -105,7 +106,8 @@ struct session *tui_play_open_source(const struct tui_play_game *game,
                                  why, sizeof why);
         if (!s) {
                 tui_stop();
-                fprintf(stderr, _("%s: cannot open %s: %s\n"), game->name, file, why);
+                net_print_clean(stderr, _("%s: cannot open %s: %s\n"), game->name, file,
+                                why);
         }
         return s;
 }

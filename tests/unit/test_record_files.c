@@ -1,7 +1,8 @@
 /* test_record_files.c: records on a shared machine (src/record/files.c):
  * a bare name never reads the current directory, and a FIFO, a device, a
  * directory or a planted symbolic link is refused without blocking; an
- * unsafe data or state directory is not used. */
+ * unsafe data or state directory is not used; reasons quoting a record or
+ * a path never carry a control sequence. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -12,6 +13,7 @@
 #include "record/record.h"
 
 #include <fcntl.h>
+#include <stdbool.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -149,6 +151,77 @@ static void an_unsafe_data_directory_is_refused(void **state)
         unsetenv("XDG_STATE_HOME");
 }
 
+/* True when text is not plain for a terminal: a byte that is not valid
+ * UTF-8 (a raw C1 byte such as 0x9b), or a character a terminal acts on:
+ * C0 (ESC), DEL, C1 (U+0080-U+009F), bidi overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069). */
+static bool has_control(const char *text)
+{
+        const unsigned char *p = (const unsigned char *)text;
+        while (*p) {
+                unsigned cp = *p;
+                int more = 0;
+                if (*p >= 0xc2 && *p <= 0xdf)
+                        more = 1, cp = *p & 0x1f;
+                else if (*p >= 0xe0 && *p <= 0xef)
+                        more = 2, cp = *p & 0x0f;
+                else if (*p >= 0xf0 && *p <= 0xf4)
+                        more = 3, cp = *p & 0x07;
+                else if (*p >= 0x80)
+                        return true; /* a stray byte */
+                for (int i = 1; i <= more; i++) {
+                        if ((p[i] & 0xc0) != 0x80)
+                                return true;
+                        cp = cp << 6 | (p[i] & 0x3f);
+                }
+                if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f) ||
+                    (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069))
+                        return true;
+                p += more + 1;
+        }
+        return false;
+}
+
+/* A record whose bad line holds ESC, a CSI (raw and in UTF-8) and a bidi
+ * override, and a path holding them: the reasons quote neither raw. */
+static void reasons_never_carry_a_control_sequence(void **state)
+{
+        (void)state;
+        static const char *const bad[] = {
+            "tabletop-record 1\ngame quixo\n\x9b"
+            "31mBAD header\n",
+            "tabletop-record 1\ngame quixo\n\xc2\x9b"
+            "31mBAD header\n",
+            "tabletop-record 1\ngame quixo\n\xe2\x80\xae"
+            "dab header\n",
+            "tabletop-record 1\ngame quixo\n\x1b[31mBAD header\n",
+            "tabletop-record 1\ngame \xe2\x81\xa6quixo\n",
+        };
+        char why[512];
+        for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+                why[0] = '\0';
+                assert_null(record_parse(bad[i], strlen(bad[i]), 0, why, sizeof why));
+                assert_true(why[0] != '\0');
+                if (has_control(why))
+                        fail_msg("case %zu: raw control in the reason: %s", i, why);
+        }
+        /* the path, as given to --load, quoted in the reason */
+        char path[400], out[700];
+        snprintf(path, sizeof path,
+                 "%s/\x1b]0;title\x07\xc2\x9b"
+                 "2J\xe2\x80\xaex.ttrec",
+                 tmpdir);
+        assert_null(record_load(path, 0, why, sizeof why));
+        assert_non_null(strstr(why, "No such file"));
+        if (has_control(why))
+                fail_msg("raw control in the reason: %s", why);
+        put_file(path, bad[3]);
+        assert_null(record_open_named(path, false, 0, out, sizeof out, why, sizeof why));
+        assert_non_null(strstr(why, "line 3"));
+        if (has_control(why))
+                fail_msg("raw control in the reason: %s", why);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -156,6 +229,7 @@ int main(void)
             cmocka_unit_test(a_fifo_a_device_and_a_directory_are_refused_at_once),
             cmocka_unit_test(a_symbolic_link_behind_a_bare_name_is_not_followed),
             cmocka_unit_test(an_unsafe_data_directory_is_refused),
+            cmocka_unit_test(reasons_never_carry_a_control_sequence),
         };
         return cmocka_run_group_tests_name("record_files", tests, make_tmpdir,
                                            remove_tmpdir);
