@@ -2,10 +2,13 @@
 #include "record/files.h"
 #include "net/sanitize.h"
 
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -313,4 +316,51 @@ int record_read_file_how(const char *path, enum record_read_how how, char **data
         *data = buf;
         *len = n;
         return 0;
+}
+
+/* A name this program gives its temporary files: NAME.tmp-XXXXXX (mkstemp
+ * in record_write_atomic) or .settings.PID.tmp (the settings of earlier
+ * versions). */
+static bool temporary_name(const char *name)
+{
+        size_t n = strlen(name);
+        const char *dot = n > 11 ? name + n - 11 : NULL;
+        if (dot != NULL && memcmp(dot, ".tmp-", 5) == 0) {
+                for (const char *p = dot + 5; *p != '\0'; p++)
+                        if (!isalnum((unsigned char)*p))
+                                return false;
+                return true;
+        }
+        const char *pid = name + strlen(".settings.");
+        if (strncmp(name, ".settings.", strlen(".settings.")) != 0 || n < 16 ||
+            strcmp(name + n - 4, ".tmp") != 0)
+                return false;
+        for (const char *p = pid; p < name + n - 4; p++)
+                if (!isdigit((unsigned char)*p))
+                        return false;
+        return true;
+}
+
+int record_clean_temporaries(const char *dir, time_t now, time_t min_age)
+{
+        DIR *d = opendir(dir);
+        if (d == NULL)
+                return -1;
+        int fd = dirfd(d), removed = 0;
+        struct dirent *e;
+        while ((e = readdir(d)) != NULL) {
+                struct stat st;
+                if (!temporary_name(e->d_name) ||
+                    fstatat(fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+                        continue;
+                /* Only our own regular files, and only old ones: a save of
+                 * another copy of the program may be under way. */
+                if (!S_ISREG(st.st_mode) || st.st_uid != geteuid() ||
+                    now - st.st_mtime < min_age)
+                        continue;
+                if (unlinkat(fd, e->d_name, 0) == 0)
+                        removed++;
+        }
+        closedir(d);
+        return removed;
 }

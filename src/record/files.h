@@ -4,6 +4,7 @@
 #define TT_RECORD_FILES_H
 
 #include <stddef.h>
+#include <time.h>
 
 /* Largest record file read (a 100000-ply game fits easily). */
 enum { RECORD_FILE_MAX = 16 * 1024 * 1024 };
@@ -65,5 +66,13 @@ int record_read_file(const char *path, char **data, size_t *len, char *reason,
 enum record_read_how { RECORD_READ_FOLLOW, RECORD_READ_NOFOLLOW };
 int record_read_file_how(const char *path, enum record_read_how how, char **data,
                          size_t *len, char *reason, size_t reason_size);
+
+/* Removes the temporary files a killed save left in `dir` (kill -9 between
+ * mkstemp and rename): only names of this program (NAME.tmp-XXXXXX,
+ * .settings.PID.tmp), only regular files of this user, only those not
+ * changed for min_age seconds (a save of another copy may be running).
+ * The number removed, or -1 when dir cannot be read. */
+enum { RECORD_STALE_AGE = 3600 };
+int record_clean_temporaries(const char *dir, time_t now, time_t min_age);
 
 #endif

@@ -2,8 +2,11 @@
  * (see files.h), through the records module (src/record). */
 #include "tui/files.h"
 
+#include "tui/config.h"
 #include "record/files.h"
 #include "record/record.h"
+
+#include <time.h>
 
 int tui_default_save_name(const char *game, char *buf, size_t size)
 {
@@ -22,4 +25,18 @@ struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, cha
                               size_t path_size, char *why, size_t len)
 {
         return record_open_named(name, replay, now_ms, path, path_size, why, len);
+}
+
+void tui_clean_stale_files(void)
+{
+        char dir[4096], why[TT_REASON_MAX];
+        time_t now = time(NULL);
+        /* Only directories that are safe to write in (record_private_dir). */
+        if (record_dir(RECORD_DIR_DATA, dir, sizeof dir, why, sizeof why) == 0)
+                record_clean_temporaries(dir, now, RECORD_STALE_AGE);
+        if (record_dir(RECORD_DIR_STATE, dir, sizeof dir, why, sizeof why) == 0)
+                record_clean_temporaries(dir, now, RECORD_STALE_AGE);
+        if (tui_config_dir(dir, sizeof dir) == 0 &&
+            record_private_dir(dir, why, sizeof why) == 0)
+                record_clean_temporaries(dir, now, RECORD_STALE_AGE);
 }

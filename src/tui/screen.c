@@ -2,6 +2,7 @@
 #include "tui/screen.h"
 #include "net/sanitize.h"
 #include "tui/event.h"
+#include "tui/files.h"
 #include "i18n/i18n.h"
 
 #include <langinfo.h>
@@ -176,6 +177,7 @@ int tui_start(const struct tui_options *opts)
                 return -1;
         }
         tui_signals_install();
+        tui_clean_stale_files();
         set_escdelay(25);
         screen = newterm(NULL, tty_out, tty_in);
         if (!screen) {

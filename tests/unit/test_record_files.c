@@ -2,7 +2,8 @@
  * a bare name never reads the current directory, and a FIFO, a device, a
  * directory or a planted symbolic link is refused without blocking; an
  * unsafe data or state directory is not used; reasons quoting a record or
- * a path never carry a control sequence. */
+ * a path never carry a control sequence; stale temporary files of ours are
+ * removed, nothing else. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static char tmpdir[256];
@@ -222,6 +224,64 @@ static void reasons_never_carry_a_control_sequence(void **state)
                 fail_msg("raw control in the reason: %s", why);
 }
 
+/* A file of `dir` with an mtime `age` seconds ago. */
+static void old_file(const char *dir, const char *name, time_t age)
+{
+        char path[600];
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+        put_file(path, "x\n");
+        struct timespec t[2] = {{time(NULL) - age, 0}, {time(NULL) - age, 0}};
+        assert_int_equal(utimensat(AT_FDCWD, path, t, AT_SYMLINK_NOFOLLOW), 0);
+}
+
+static bool exists(const char *dir, const char *name)
+{
+        char path[600];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+        return lstat(path, &st) == 0;
+}
+
+/* kill -9 during a save leaves NAME.tmp-XXXXXX: at start the old ones of
+ * this user are removed, nothing else. */
+static void stale_temporary_files_are_removed_and_nothing_else(void **state)
+{
+        (void)state;
+        char dir[400], link[600];
+        snprintf(dir, sizeof dir, "%s/stale", tmpdir);
+        assert_int_equal(mkdir(dir, 0700), 0);
+        old_file(dir, "g.ttrec.tmp-a1B2c3", 7200);                 /* ours, old */
+        old_file(dir, "quixo-current.ttrec.tmp-Zz9yX8", 7200);     /* ours, old */
+        old_file(dir, ".settings.4242.tmp", 7200);                 /* ours, old */
+        old_file(dir, "h.ttrec.tmp-q1w2e3", 60);                   /* a save now */
+        old_file(dir, "g.ttrec", 7200);                            /* a game */
+        old_file(dir, "notes.tmp-abc", 7200);                      /* not ours */
+        old_file(dir, "x.tmp-abc!ef", 7200);                       /* not ours */
+        snprintf(link, sizeof link, "%s/l.ttrec.tmp-abcdef", dir); /* a link */
+        assert_int_equal(symlink("g.ttrec", link), 0);
+        snprintf(link, sizeof link, "%s/d.ttrec.tmp-abcdef", dir); /* a folder */
+        assert_int_equal(mkdir(link, 0700), 0);
+        if (geteuid() == 0) { /* another user's file */
+                old_file(dir, "u.ttrec.tmp-uvwxyz", 7200);
+                snprintf(link, sizeof link, "%s/u.ttrec.tmp-uvwxyz", dir);
+                assert_int_equal(lchown(link, 65534, 65534), 0);
+        } else {
+                printf("skipped: another user's file needs root (chown)\n");
+        }
+        assert_int_equal(record_clean_temporaries(dir, time(NULL), RECORD_STALE_AGE), 3);
+        assert_false(exists(dir, "g.ttrec.tmp-a1B2c3"));
+        assert_false(exists(dir, "quixo-current.ttrec.tmp-Zz9yX8"));
+        assert_false(exists(dir, ".settings.4242.tmp"));
+        assert_true(exists(dir, "h.ttrec.tmp-q1w2e3"));
+        assert_true(exists(dir, "g.ttrec"));
+        assert_true(exists(dir, "notes.tmp-abc"));
+        assert_true(exists(dir, "x.tmp-abc!ef"));
+        assert_true(exists(dir, "l.ttrec.tmp-abcdef"));
+        assert_true(exists(dir, "d.ttrec.tmp-abcdef"));
+        if (geteuid() == 0)
+                assert_true(exists(dir, "u.ttrec.tmp-uvwxyz"));
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -230,6 +290,7 @@ int main(void)
             cmocka_unit_test(a_symbolic_link_behind_a_bare_name_is_not_followed),
             cmocka_unit_test(an_unsafe_data_directory_is_refused),
             cmocka_unit_test(reasons_never_carry_a_control_sequence),
+            cmocka_unit_test(stale_temporary_files_are_removed_and_nothing_else),
         };
         return cmocka_run_group_tests_name("record_files", tests, make_tmpdir,
                                            remove_tmpdir);
