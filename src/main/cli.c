@@ -9,6 +9,7 @@
 #include "tui/lobby.h"
 
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -47,9 +48,12 @@ static void print_game_help(const struct cli_game *game)
 {
         printf(_("Usage: %s [OPTION]...\n"), game->ops->name);
         printf("%s", _(game->about));
-        printf(_("      --engine     speak the engine protocol on standard input/output\n"
-                 "  -h, --help       show this help and exit\n"
-                 "  -V, --version    show the version and exit\n"));
+        printf(
+            _("      --engine     speak the engine protocol on standard input/output\n"
+              "      --restrict   with --engine: no save or load, genmove at most 2 s\n"
+              "                   (for a bot that other people drive)\n"
+              "  -h, --help       show this help and exit\n"
+              "  -V, --version    show the version and exit\n"));
 }
 
 /* `tabletop host GAME [OPTION]...`: the game's own command line with
@@ -170,11 +174,13 @@ int cli_game(const struct cli_game *game, int argc, char **argv)
             {"help", no_argument, NULL, 'h'},
             {"version", no_argument, NULL, 'V'},
             {"engine", no_argument, NULL, 'E'},
+            {"restrict", no_argument, NULL, 'R'},
             {NULL, 0, NULL, 0},
         };
         const char *name = game->ops->name;
         int c, i;
         int engine = 0;
+        bool restricted = false;
 
         /* The game's front end parses its own options (cli_run);
          * --engine stays with this function. */
@@ -195,6 +201,9 @@ int cli_game(const struct cli_game *game, int argc, char **argv)
                 case 'E':
                         engine = 1;
                         break;
+                case 'R':
+                        restricted = true;
+                        break;
                 default:
                         net_print_clean(stderr, _("%s: unknown option '%s'\n"), name,
                                         argv[optind - 1]);
@@ -209,7 +218,7 @@ int cli_game(const struct cli_game *game, int argc, char **argv)
                 return CLI_EXIT_USAGE;
         }
         if (engine)
-                return engine_run(name, stdin, stdout);
+                return engine_run(name, restricted, stdin, stdout);
         /* Not reached: without --engine the game's front end took over above. */
         return CLI_EXIT_USAGE;
 }

@@ -215,7 +215,9 @@ static const struct cli_option shared_options[] = {
            "                       or logins separated by commas\n"                      \
            "  --ascii              draw with ASCII characters only\n"                    \
            "  --engine             speak the engine protocol on standard input\n"        \
-           "                       and output instead (see tabletop(6))\n"               \
+           "                       and output instead (see tabletop(6));\n"              \
+           "                       --engine --restrict: no save or load, genmove\n"      \
+           "                       at most 2 s (a bot that other people drive)\n"        \
            "  -h, --help           show this help and exit\n"                            \
            "  -V, --version        show the version and exit\n\n")
 
