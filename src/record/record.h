@@ -73,6 +73,18 @@ void record_autosave(struct session *s, void *ctx);
 struct session *record_resume(const char *game, int64_t now_ms, char *reason,
                               size_t reason_size);
 
+/* One copy of the program keeps a game's in-progress file: the one that
+ * holds GAME-current.lock in the state directory (a flock, given back by
+ * the kernel when the process ends, however it ends; the file names the
+ * holder's pid). Takes the lock: 0 when this process holds it, the pid of
+ * the process that holds it (1 if unknown), or -1 when no lock can be
+ * made (the game is then kept anyway). One game's lock per process. */
+long record_autosave_lock(const char *game);
+/* The pid of another process holding the lock of `game`, else 0. */
+long record_autosave_holder(const char *game);
+/* Gives the lock back if this process holds it. */
+void record_autosave_unlock(const char *game);
+
 /* Removes the in-progress file of a game (after it was saved or ended);
  * 0 also when there was none. */
 int record_autosave_clear(const char *game);

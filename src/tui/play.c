@@ -76,11 +76,40 @@ bool tui_play_local(const struct tui_play *p)
 /* The in-progress file for --resume follows every change. A failure
  * (a full disk, a directory that cannot be written) never stops the game
  * but is said at once, and again when quitting, until one succeeds. */
+/* A game with no person at it (a demonstration): nothing to resume. */
+static bool nobody_plays(const struct tui_play *p)
+{
+        const struct session *s = p->link.view;
+        for (int i = 0; i < session_seat_count(s); i++)
+                if (session_seat_at(s, i)->kind == SESSION_HUMAN)
+                        return false;
+        return true;
+}
+
+/* One resume slot per game: the first copy to keep a game holds it, a
+ * second copy is told so and keeps nothing. */
+static bool may_keep(struct tui_play *p)
+{
+        if (p->keep == TUI_KEEP_UNKNOWN) {
+                long pid = record_autosave_lock(p->game->name);
+                p->keep = pid > 0 ? TUI_KEEP_OTHER : TUI_KEEP_OURS;
+                p->kept_by = pid;
+                if (pid > 0 && !tui_hangup_pending())
+                        tui_play_say(
+                            p, TUI_ERROR,
+                            _("Another copy of the program (pid %ld) keeps its "
+                              "game for --resume; this game is not kept. Save it "
+                              "with s."),
+                            pid);
+        }
+        return p->keep == TUI_KEEP_OURS;
+}
+
 static void autosave(struct tui_play *p)
 {
         int failures = p->autosave.failures;
 
-        if (p->replay || !tui_play_local(p))
+        if (p->replay || !tui_play_local(p) || nobody_plays(p) || !may_keep(p))
                 return;
         if (session_over(p->link.view)) {
                 record_autosave_clear(p->game->name); /* nothing to resume */
@@ -452,6 +481,8 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         }
         session_think_cancel(&p->think);
         tui_link_close(&p->link);
+        if (p->keep == TUI_KEEP_OURS)
+                record_autosave_unlock(game->name);
         return r;
 }
 

@@ -93,6 +93,16 @@ struct session *tui_play_open_source(const struct tui_play_game *game,
                 return fresh;
         session_free(fresh);
         if (src->resume) {
+                long pid = record_autosave_holder(game->name);
+                if (pid > 0) {
+                        tui_stop();
+                        net_print_clean(
+                            stderr,
+                            _("%s: the game kept for --resume is being played "
+                              "by another copy of the program (pid %ld)\n"),
+                            game->name, pid);
+                        return NULL;
+                }
                 s = record_resume(game->name, tui_now_ms(), why, sizeof why);
                 if (!s) {
                         tui_stop();
