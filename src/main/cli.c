@@ -7,11 +7,14 @@
 #include "i18n/i18n.h"
 #include "tui/app.h"
 #include "tui/lobby.h"
+#include "record/record.h"
 
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 static void print_version(const char *name)
 {
@@ -34,7 +37,8 @@ static void print_tabletop_help(void)
         printf("%s", _("       tabletop host GAME [OPTION]...\n"
                        "       tabletop join [LOGIN[/NAME]] [--seat ID]\n"
                        "       tabletop watch LOGIN[/NAME]\n"
-                       "       tabletop list\n"));
+                       "       tabletop list\n"
+                       "       tabletop --resume\n"));
         printf(_("%s for the terminal. With no game named, opens the\n"
                  "start menu.\n\n"
                  "  --ascii          draw with ASCII characters only\n"
@@ -122,6 +126,61 @@ static int cli_lobby(int argc, char **argv)
         return tui_join_main(&ui, target, seat, watch);
 }
 
+/* `tabletop --resume`: the games kept for --resume, newest first; with
+ * one, that game goes on at once. */
+static int cli_resume(int argc, char **argv)
+{
+        struct kept {
+                const struct cli_game *game;
+                time_t when;
+        } kept[8];
+        int n = 0;
+
+        if (argc > 2) {
+                net_print_clean(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                argv[2]);
+                return CLI_EXIT_USAGE;
+        }
+        for (const struct cli_game *g = cli_games; g->ops != NULL && n < 8; g++) {
+                char path[4200];
+                struct stat st;
+                if (record_autosave_path(g->ops->name, path, sizeof path, NULL, 0) == 0 &&
+                    lstat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+                        int i = n++;
+                        while (i > 0 && kept[i - 1].when < st.st_mtime) {
+                                kept[i] = kept[i - 1];
+                                i--;
+                        }
+                        kept[i].game = g;
+                        kept[i].when = st.st_mtime;
+                }
+        }
+        if (n == 0) {
+                net_print_clean(stderr, "%s\n",
+                                _("tabletop: no game is kept for --resume"));
+                return CLI_EXIT_FAILURE;
+        }
+        if (n == 1) {
+                char *args[] = {(char *)kept[0].game->ops->name, (char *)"--resume",
+                                NULL};
+                return cli_run(kept[0].game->options, 2, args);
+        }
+        printf("%s\n", _("Games kept for --resume, newest first:"));
+        for (int i = 0; i < n; i++) {
+                char when[32] = "?";
+                struct tm tm;
+                long pid = record_autosave_holder(kept[i].game->ops->name);
+                if (localtime_r(&kept[i].when, &tm))
+                        strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+                printf(_("  %-8s kept %s   %s --resume"), kept[i].game->ops->name, when,
+                       kept[i].game->ops->name);
+                if (pid > 0)
+                        printf(_("   (being played, pid %ld)"), pid);
+                printf("\n");
+        }
+        return CLI_EXIT_OK;
+}
+
 int cli_tabletop(int argc, char **argv)
 {
         static const struct option options[] = {
@@ -136,6 +195,8 @@ int cli_tabletop(int argc, char **argv)
 
         if (argc > 1 && strcmp(argv[1], "host") == 0)
                 return cli_host(argc, argv);
+        if (argc > 1 && strcmp(argv[1], "--resume") == 0)
+                return cli_resume(argc, argv);
         if (argc > 1 && (strcmp(argv[1], "join") == 0 || strcmp(argv[1], "watch") == 0 ||
                          strcmp(argv[1], "list") == 0))
                 return cli_lobby(argc, argv);
