@@ -1,6 +1,7 @@
 /* config.c: the key=value settings file of the front end (see config.h). */
 #include "tui/config.h"
 #include "record/files.h"
+#include "net/sanitize.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -86,7 +87,9 @@ void tui_config_load(struct tui_config *c)
                 *eq = '\0';
                 value = trim(eq + 1);
                 key = trim(key);
-                tui_config_set(c, key, value);
+                /* Values are shown on the screens (names): plain text only. */
+                if (net_text_clean(value))
+                        tui_config_set(c, key, value);
         }
         fclose(f);
 }

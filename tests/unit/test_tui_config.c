@@ -83,6 +83,25 @@ static void bad_lines_are_ignored(void **state)
         assert_string_equal(tui_config_get(&c, "missing", "dflt"), "dflt");
 }
 
+/* A value with ESC, a C1 control or a bidi override would reach the screen
+ * (a seat's name): it is ignored, the default applies. */
+static void values_with_controls_are_ignored(void **state)
+{
+        struct tui_config c;
+        (void)state;
+        write_file("quixo.seat.s.name=\x1b[31mRed\n"
+                   "quixo.seat.n.name=\xc2\x9b"
+                   "2J\n"
+                   "quixo.seat.e.name=\xe2\x80\xae"
+                   "evil\n"
+                   "quixo.seat.w.name=Ana\n");
+        tui_config_load(&c);
+        assert_string_equal(tui_config_get(&c, "quixo.seat.s.name", "-"), "-");
+        assert_string_equal(tui_config_get(&c, "quixo.seat.n.name", "-"), "-");
+        assert_string_equal(tui_config_get(&c, "quixo.seat.e.name", "-"), "-");
+        assert_string_equal(tui_config_get(&c, "quixo.seat.w.name", "-"), "Ana");
+}
+
 static void save_then_load_round_trips(void **state)
 {
         struct tui_config c, d;
@@ -256,6 +275,7 @@ int main(void)
 {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(bad_lines_are_ignored),
+            cmocka_unit_test(values_with_controls_are_ignored),
             cmocka_unit_test(save_then_load_round_trips),
             cmocka_unit_test(a_planted_link_at_the_temporary_name_is_not_followed),
             cmocka_unit_test(an_unsafe_settings_directory_is_refused),
