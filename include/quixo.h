@@ -302,6 +302,14 @@ size_t quixo_state_format(const quixo_pos *pos, char *buf, size_t len);
  * field at fault; *pos is untouched then. */
 quixo_status quixo_state_parse(quixo_pos *pos, const char *text, char *why, size_t len);
 
+/* Whether a game can reach *pos as far as its lines show: a position with
+ * a line of five ends the game (Q10), so it must come by one move (Q5-Q7)
+ * from a position without a line. A board with no line is accepted (a set
+ * position, a puzzle, may have any marks). Records check their start
+ * state with it; the state parser does not (setstate takes any board).
+ * false with the reason otherwise; e.g. a board of 25 X. */
+bool quixo_pos_reachable(const quixo_pos *pos, char *why, size_t len);
+
 /* --------------------------------------------------------------- results */
 
 typedef enum quixo_outcome {

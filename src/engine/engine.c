@@ -573,7 +573,7 @@ enum engine_line engine_read_line(FILE *in, char *buf, size_t cap, size_t *len)
         return too_long ? ENGINE_LINE_TOO_LONG : ENGINE_LINE_OK;
 }
 
-int engine_run(const char *game, FILE *in, FILE *out)
+int engine_run(const char *game, bool restricted, FILE *in, FILE *out)
 {
         const struct tt_game_ops *ops = tt_game_by_name(game);
         if (ops == NULL)
@@ -584,6 +584,8 @@ int engine_run(const char *game, FILE *in, FILE *out)
         struct engine *e = engine_new(ops, seed);
         if (e == NULL)
                 return 1;
+        if (restricted)
+                engine_restrict(e, false, ENGINE_RESTRICT_THINK_MS);
         char *buf = malloc(ENGINE_LINE_MAX + 1);
         if (buf == NULL) {
                 engine_free(e);

@@ -22,8 +22,9 @@ struct engine;
 struct engine *engine_new(const struct tt_game_ops *ops, uint64_t seed);
 void engine_free(struct engine *e);
 
-/* Restrictions for untrusted use (the fuzz targets): files=false refuses
- * save and load; think_ms caps genmove's time (0: no cap). */
+/* Restrictions for untrusted use (the fuzz targets, --engine --restrict):
+ * files=false refuses save and load; think_ms caps genmove's time (0: no
+ * cap). */
 void engine_restrict(struct engine *e, bool files, long think_ms);
 
 /* Handles one input line (without its '\n'; may contain any bytes, NULs
@@ -37,7 +38,11 @@ enum engine_line { ENGINE_LINE_OK, ENGINE_LINE_TOO_LONG, ENGINE_LINE_EOF };
 enum engine_line engine_read_line(FILE *in, char *buf, size_t cap, size_t *len);
 
 /* The whole protocol on in/out for the game named `game` ("quixo" or
- * "thaayam"): returns the exit status (0 at end of input or quit). */
-int engine_run(const char *game, FILE *in, FILE *out);
+ * "thaayam"): returns the exit status (0 at end of input or quit).
+ * restricted (--engine --restrict, for a bot that others drive): no file
+ * is read or written (save and load refused) and genmove thinks at most
+ * ENGINE_RESTRICT_THINK_MS. */
+enum { ENGINE_RESTRICT_THINK_MS = 2000 };
+int engine_run(const char *game, bool restricted, FILE *in, FILE *out);
 
 #endif

@@ -1,15 +1,20 @@
 /* cli.c: option parsing of tabletop and of each game of cli_games[]; hands
  * over to the front end, or to the engine protocol with --engine. */
 #include "main/cli.h"
+#include "net/sanitize.h"
 #include "main/options.h"
 #include "engine/engine.h"
 #include "i18n/i18n.h"
 #include "tui/app.h"
 #include "tui/lobby.h"
+#include "record/record.h"
 
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 static void print_version(const char *name)
 {
@@ -18,7 +23,7 @@ static void print_version(const char *name)
 
 static void usage_error(const char *name)
 {
-        fprintf(stderr, _("Try '%s --help' for more information.\n"), name);
+        net_print_clean(stderr, _("Try '%s --help' for more information.\n"), name);
 }
 
 static void print_tabletop_help(void)
@@ -32,7 +37,8 @@ static void print_tabletop_help(void)
         printf("%s", _("       tabletop host GAME [OPTION]...\n"
                        "       tabletop join [LOGIN[/NAME]] [--seat ID]\n"
                        "       tabletop watch LOGIN[/NAME]\n"
-                       "       tabletop list\n"));
+                       "       tabletop list\n"
+                       "       tabletop --resume\n"));
         printf(_("%s for the terminal. With no game named, opens the\n"
                  "start menu.\n\n"
                  "  --ascii          draw with ASCII characters only\n"
@@ -46,9 +52,12 @@ static void print_game_help(const struct cli_game *game)
 {
         printf(_("Usage: %s [OPTION]...\n"), game->ops->name);
         printf("%s", _(game->about));
-        printf(_("      --engine     speak the engine protocol on standard input/output\n"
-                 "  -h, --help       show this help and exit\n"
-                 "  -V, --version    show the version and exit\n"));
+        printf(
+            _("      --engine     speak the engine protocol on standard input/output\n"
+              "      --restrict   with --engine: no save or load, genmove at most 2 s\n"
+              "                   (for a bot that other people drive)\n"
+              "  -h, --help       show this help and exit\n"
+              "  -V, --version    show the version and exit\n"));
 }
 
 /* `tabletop host GAME [OPTION]...`: the game's own command line with
@@ -60,13 +69,13 @@ static int cli_host(int argc, char **argv)
         int n = 0;
 
         if (!game) {
-                fprintf(stderr, "%s\n",
-                        _("tabletop: host which game? (tabletop host GAME)"));
+                net_print_clean(stderr, "%s\n",
+                                _("tabletop: host which game? (tabletop host GAME)"));
                 usage_error("tabletop");
                 return CLI_EXIT_USAGE;
         }
         if (argc > 60) {
-                fprintf(stderr, "%s\n", _("tabletop: too many arguments"));
+                net_print_clean(stderr, "%s\n", _("tabletop: too many arguments"));
                 return CLI_EXIT_USAGE;
         }
         args[n++] = argv[2];
@@ -88,8 +97,8 @@ static int cli_lobby(int argc, char **argv)
 
         if (strcmp(verb, "list") == 0) {
                 if (argc > 2) {
-                        fprintf(stderr, _("tabletop: unexpected argument '%s'\n"),
-                                argv[2]);
+                        net_print_clean(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                        argv[2]);
                         return CLI_EXIT_USAGE;
                 }
                 return tui_list_main(stdout);
@@ -103,18 +112,73 @@ static int cli_lobby(int argc, char **argv)
                 } else if (argv[i][0] != '-' && !target) {
                         target = argv[i];
                 } else {
-                        fprintf(stderr, _("tabletop: unexpected argument '%s'\n"),
-                                argv[i]);
+                        net_print_clean(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                        argv[i]);
                         usage_error("tabletop");
                         return CLI_EXIT_USAGE;
                 }
         }
         if (watch && !target) {
-                fprintf(stderr, "%s\n",
-                        _("tabletop: watch whose game? (tabletop watch LOGIN)"));
+                net_print_clean(stderr, "%s\n",
+                                _("tabletop: watch whose game? (tabletop watch LOGIN)"));
                 return CLI_EXIT_USAGE;
         }
         return tui_join_main(&ui, target, seat, watch);
+}
+
+/* `tabletop --resume`: the games kept for --resume, newest first; with
+ * one, that game goes on at once. */
+static int cli_resume(int argc, char **argv)
+{
+        struct kept {
+                const struct cli_game *game;
+                time_t when;
+        } kept[8];
+        int n = 0;
+
+        if (argc > 2) {
+                net_print_clean(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                argv[2]);
+                return CLI_EXIT_USAGE;
+        }
+        for (const struct cli_game *g = cli_games; g->ops != NULL && n < 8; g++) {
+                char path[4200];
+                struct stat st;
+                if (record_autosave_path(g->ops->name, path, sizeof path, NULL, 0) == 0 &&
+                    lstat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+                        int i = n++;
+                        while (i > 0 && kept[i - 1].when < st.st_mtime) {
+                                kept[i] = kept[i - 1];
+                                i--;
+                        }
+                        kept[i].game = g;
+                        kept[i].when = st.st_mtime;
+                }
+        }
+        if (n == 0) {
+                net_print_clean(stderr, "%s\n",
+                                _("tabletop: no game is kept for --resume"));
+                return CLI_EXIT_FAILURE;
+        }
+        if (n == 1) {
+                char *args[] = {(char *)kept[0].game->ops->name, (char *)"--resume",
+                                NULL};
+                return cli_run(kept[0].game->options, 2, args);
+        }
+        printf("%s\n", _("Games kept for --resume, newest first:"));
+        for (int i = 0; i < n; i++) {
+                char when[32] = "?";
+                struct tm tm;
+                long pid = record_autosave_holder(kept[i].game->ops->name);
+                if (localtime_r(&kept[i].when, &tm))
+                        strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+                printf(_("  %-8s kept %s   %s --resume"), kept[i].game->ops->name, when,
+                       kept[i].game->ops->name);
+                if (pid > 0)
+                        printf(_("   (being played, pid %ld)"), pid);
+                printf("\n");
+        }
+        return CLI_EXIT_OK;
 }
 
 int cli_tabletop(int argc, char **argv)
@@ -131,6 +195,8 @@ int cli_tabletop(int argc, char **argv)
 
         if (argc > 1 && strcmp(argv[1], "host") == 0)
                 return cli_host(argc, argv);
+        if (argc > 1 && strcmp(argv[1], "--resume") == 0)
+                return cli_resume(argc, argv);
         if (argc > 1 && (strcmp(argv[1], "join") == 0 || strcmp(argv[1], "watch") == 0 ||
                          strcmp(argv[1], "list") == 0))
                 return cli_lobby(argc, argv);
@@ -147,16 +213,16 @@ int cli_tabletop(int argc, char **argv)
                         print_version("tabletop");
                         return CLI_EXIT_OK;
                 default:
-                        fprintf(stderr, _("tabletop: unknown option '%s'\n"),
-                                argv[optind - 1]);
+                        net_print_clean(stderr, _("tabletop: unknown option '%s'\n"),
+                                        argv[optind - 1]);
                         usage_error("tabletop");
                         return CLI_EXIT_USAGE;
                 }
         }
         if (optind < argc) {
                 tt_game_list("", "", _(" or "), false, names, sizeof names);
-                fprintf(stderr, _("tabletop: unknown game '%s' (choose %s)\n"),
-                        argv[optind], names);
+                net_print_clean(stderr, _("tabletop: unknown game '%s' (choose %s)\n"),
+                                argv[optind], names);
                 usage_error("tabletop");
                 return CLI_EXIT_USAGE;
         }
@@ -169,11 +235,13 @@ int cli_game(const struct cli_game *game, int argc, char **argv)
             {"help", no_argument, NULL, 'h'},
             {"version", no_argument, NULL, 'V'},
             {"engine", no_argument, NULL, 'E'},
+            {"restrict", no_argument, NULL, 'R'},
             {NULL, 0, NULL, 0},
         };
         const char *name = game->ops->name;
         int c, i;
         int engine = 0;
+        bool restricted = false;
 
         /* The game's front end parses its own options (cli_run);
          * --engine stays with this function. */
@@ -194,20 +262,24 @@ int cli_game(const struct cli_game *game, int argc, char **argv)
                 case 'E':
                         engine = 1;
                         break;
+                case 'R':
+                        restricted = true;
+                        break;
                 default:
-                        fprintf(stderr, _("%s: unknown option '%s'\n"), name,
-                                argv[optind - 1]);
+                        net_print_clean(stderr, _("%s: unknown option '%s'\n"), name,
+                                        argv[optind - 1]);
                         usage_error(name);
                         return CLI_EXIT_USAGE;
                 }
         }
         if (optind < argc) {
-                fprintf(stderr, _("%s: unexpected argument '%s'\n"), name, argv[optind]);
+                net_print_clean(stderr, _("%s: unexpected argument '%s'\n"), name,
+                                argv[optind]);
                 usage_error(name);
                 return CLI_EXIT_USAGE;
         }
         if (engine)
-                return engine_run(name, stdin, stdout);
+                return engine_run(name, restricted, stdin, stdout);
         /* Not reached: without --engine the game's front end took over above. */
         return CLI_EXIT_USAGE;
 }

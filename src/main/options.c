@@ -1,6 +1,7 @@
 /* options.c: the games' command lines (see options.h): the getopt loop
  * over a game's table of options and the options every game shares. */
 #include "main/options.h"
+#include "net/sanitize.h"
 #include "main/cli.h"
 #include "net/rendezvous.h"
 #include "i18n/i18n.h"
@@ -13,10 +14,10 @@
 
 int cli_usage(const char *prog, const char *fmt, const char *arg)
 {
-        fprintf(stderr, "%s: ", prog);
-        fprintf(stderr, fmt, arg);
-        fprintf(stderr, "\n");
-        fprintf(stderr, _("Try '%s --help' for more information.\n"), prog);
+        net_print_clean(stderr, "%s: ", prog);
+        net_print_clean(stderr, fmt, arg);
+        net_print_clean(stderr, "\n");
+        net_print_clean(stderr, _("Try '%s --help' for more information.\n"), prog);
         return CLI_EXIT_USAGE;
 }
 
@@ -81,9 +82,8 @@ const char *cli_name_problem(const char *name, size_t size)
 {
         if (!*name || strlen(name) >= size)
                 return _("a name must have 1 to 63 bytes: '%s'");
-        for (const char *c = name; *c; c++)
-                if ((unsigned char)*c < 32 || *c == 127)
-                        return _("a name may not contain control characters: '%s'");
+        if (!net_text_clean(name)) /* C0, C1, bidi controls or bad UTF-8 */
+                return _("a name may not contain control characters: '%s'");
         return NULL;
 }
 
@@ -215,7 +215,9 @@ static const struct cli_option shared_options[] = {
            "                       or logins separated by commas\n"                      \
            "  --ascii              draw with ASCII characters only\n"                    \
            "  --engine             speak the engine protocol on standard input\n"        \
-           "                       and output instead (see tabletop(6))\n"               \
+           "                       and output instead (see tabletop(6));\n"              \
+           "                       --engine --restrict: no save or load, genmove\n"      \
+           "                       at most 2 s (a bot that other people drive)\n"        \
            "  -h, --help           show this help and exit\n"                            \
            "  -V, --version        show the version and exit\n\n")
 
@@ -374,7 +376,7 @@ int cli_run(const struct cli_game_options *game, int argc, char **argv)
         int rc;
 
         if (args == NULL) {
-                fprintf(stderr, "%s: %s\n", game->prog, _("out of memory"));
+                net_print_clean(stderr, "%s: %s\n", game->prog, _("out of memory"));
                 return CLI_EXIT_FAILURE;
         }
         game->defaults(args);

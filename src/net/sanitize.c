@@ -2,7 +2,9 @@
  * sanitize.h): strict UTF-8 decoding, controls and bidi controls removed. */
 #include "net/sanitize.h"
 
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* What one step of the walk over a text found. */
@@ -94,7 +96,7 @@ size_t net_sanitize(char *dst, size_t size, const char *src)
                 }
                 if (n > size - 1 - out)
                         break; /* cut before a character that does not fit */
-                memcpy(dst + out, bytes, n);
+                memmove(dst + out, bytes, n);
                 out += n;
                 s += len;
         }
@@ -116,4 +118,35 @@ bool net_text_clean(const char *s)
                         return false;
                 p += len;
         }
+}
+
+int net_print_clean(FILE *f, const char *fmt, ...)
+{
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(NULL, 0, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+                return EOF;
+        char *text = malloc((size_t)n + 1);
+        if (text == NULL)
+                return EOF;
+        va_start(ap, fmt);
+        vsnprintf(text, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+        int rc = 0;
+        for (char *line = text; *line != '\0' && rc != EOF;) {
+                char *nl = strchr(line, '\n');
+                if (nl != NULL)
+                        *nl = '\0';
+                net_sanitize(line, strlen(line) + 1, line);
+                rc = fputs(line, f);
+                if (nl == NULL)
+                        break;
+                if (rc != EOF)
+                        rc = fputc('\n', f);
+                line = nl + 1;
+        }
+        free(text);
+        return rc;
 }

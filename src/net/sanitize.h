@@ -1,10 +1,12 @@
-/* sanitize.h: makes text from another user (names, chat) safe to show on a
- * terminal: valid UTF-8 only, no control characters, no bidi overrides. */
+/* sanitize.h: makes text from another user (names, chat), from a file or
+ * from the environment safe to show on a terminal: valid UTF-8 only, no
+ * control characters, no bidi overrides. */
 #ifndef TT_NET_SANITIZE_H
 #define TT_NET_SANITIZE_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* Copies src into dst (size bytes, always NUL-terminated when size > 0) so
  * that a terminal shows it as plain text:
@@ -15,11 +17,18 @@
  *   - the bidirectional controls U+061C, U+200E, U+200F, U+202A-U+202E and
  *     U+2066-U+2069 are removed;
  *   - the text is cut on a character boundary when it does not fit.
- * Returns the length written (without the NUL). src NULL counts as "". */
+ * Returns the length written (without the NUL). src NULL counts as "".
+ * dst may be src (cleaning in place: the text never grows). */
 size_t net_sanitize(char *dst, size_t size, const char *src);
 
 /* Whether s is already clean: net_sanitize would copy it unchanged (given
  * room enough). NULL is not clean. */
 bool net_text_clean(const char *s);
+
+/* fprintf for a terminal (stderr): the formatted text is cleaned line by
+ * line as net_sanitize does, the line ends kept, so that no file name,
+ * record line or reason quoted in it writes a control sequence. Returns
+ * what fputs returns for the last piece. */
+int net_print_clean(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

@@ -4,6 +4,8 @@
  * Parsing accepts exactly the canonical form and names the field at fault. */
 #include "quixo/internal.h"
 
+#include <string.h>
+
 size_t quixo_state_format(const quixo_pos *pos, char *buf, size_t len)
 {
         tt_text t;
@@ -250,4 +252,70 @@ quixo_status quixo_state_parse(quixo_pos *pos, const char *text, char *why, size
         *pos = p;
         tt_reason_copy(why, len, "");
         return QUIXO_OK;
+}
+
+/* ---- reachability of a position showing a line (record start states) */
+
+static bool cells_have_line(const quixo_cell c[25])
+{
+        static const uint32_t lines[12] = QX_LINES;
+        uint32_t m[3] = {0, 0, 0};
+        for (int sq = 0; sq < 25; sq++)
+                m[c[sq]] |= 1u << sq;
+        for (int i = 0; i < 12; i++)
+                if ((m[QUIXO_CELL_X] & lines[i]) == lines[i] ||
+                    (m[QUIXO_CELL_O] & lines[i]) == lines[i])
+                        return true;
+        return false;
+}
+
+/* Whether the move FROM-TO by `mover` can have led to `after` from a
+ * position without a line: undoes the push (Q7) with the taken cube
+ * neutral or the mover's before (Q5, Q6). */
+static bool undo_leaves_no_line(const quixo_cell after[25], int from, int to,
+                                quixo_cell mover)
+{
+        if (after[to] != mover)
+                return false;
+        int fr = from / 5, fc = from % 5, tr = to / 5, tc = to % 5;
+        int step = fr == tr ? (tc > fc ? 1 : -1) : (tr > fr ? 5 : -5);
+        for (int was = 0; was < 2; was++) {
+                quixo_cell before[25];
+                memcpy(before, after, sizeof before);
+                for (int sq = from; sq != to; sq += step)
+                        before[sq + step] = after[sq];
+                before[from] = was ? mover : QUIXO_CELL_NEUTRAL;
+                if (!cells_have_line(before))
+                        return true;
+        }
+        return false;
+}
+
+bool quixo_pos_reachable(const quixo_pos *pos, char *why, size_t len)
+{
+        quixo_cell c[25];
+        for (int sq = 0; sq < 25; sq++)
+                c[sq] = quixo_pos_cell(pos, sq);
+        if (!cells_have_line(c))
+                return true;
+        /* A line ends the game (Q10), so the last move was made from a
+         * position without one: some border cube (Q3), pushed back in at
+         * an end of its row or column (Q7), must undo to such a position. */
+        for (int from = 0; from < 25; from++) {
+                int r = from / 5, col = from % 5;
+                if (r != 0 && r != 4 && col != 0 && col != 4)
+                        continue;
+                const int ends[4] = {r * 5, r * 5 + 4, col, 20 + col};
+                for (int e = 0; e < 4; e++) {
+                        if (ends[e] == from)
+                                continue;
+                        if (undo_leaves_no_line(c, from, ends[e], QUIXO_CELL_X) ||
+                            undo_leaves_no_line(c, from, ends[e], QUIXO_CELL_O))
+                                return true;
+                }
+        }
+        tt_reason_copy(why, len,
+                       "the lines of five on this board cannot all come from one move "
+                       "made where there was none (Q6, Q7, Q10)");
+        return false;
 }

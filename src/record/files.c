@@ -1,9 +1,14 @@
 /* files.c: XDG directories, atomic writes and bounded reads of records. */
 #include "record/files.h"
+#include "net/sanitize.h"
 
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
+#include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,11 +16,25 @@
 #include <time.h>
 #include <unistd.h>
 
+/* A reason quoting a path: the path may come from anyone (an argument,
+ * the environment), so the reason is cleaned for the terminal. */
+static void say(char *reason, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void say(char *reason, size_t size, const char *fmt, ...)
+{
+        if (reason == NULL || size == 0)
+                return;
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(reason, size, fmt, ap);
+        va_end(ap);
+        net_sanitize(reason, size, reason);
+}
+
 static void set_reason(char *reason, size_t size, const char *what, const char *path,
                        int err)
 {
-        if (reason != NULL && size > 0)
-                snprintf(reason, size, "%s %s: %s", what, path, strerror(err));
+        say(reason, size, "%s %s: %s", what, path, strerror(err));
 }
 
 static const char *home_dir(void)
@@ -44,9 +63,28 @@ static int make_dirs(char *path, char *reason, size_t reason_size)
                 if (saved == '\0')
                         break;
         }
+        return 0;
+}
+
+int record_private_dir(char *path, char *reason, size_t reason_size)
+{
+        if (make_dirs(path, reason, reason_size) != 0)
+                return -1;
+        /* lstat: the directory itself, not what a link in its place names. */
         struct stat st;
-        if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
-                set_reason(reason, reason_size, "not a directory:", path, ENOTDIR);
+        if (lstat(path, &st) != 0) {
+                set_reason(reason, reason_size, "cannot use", path, errno);
+                return -1;
+        }
+        const char *why = NULL;
+        if (!S_ISDIR(st.st_mode))
+                why = "not a directory";
+        else if (st.st_uid != geteuid())
+                why = "owned by another user";
+        else if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0)
+                why = "writable by other users (chmod 700 it)";
+        if (why != NULL) {
+                say(reason, reason_size, "unsafe directory %s: %s; not used", path, why);
                 return -1;
         }
         return 0;
@@ -64,27 +102,23 @@ int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
         } else {
                 const char *home = home_dir();
                 if (home == NULL) {
-                        if (reason != NULL && reason_size > 0)
-                                snprintf(reason, reason_size,
-                                         "no home directory for the saved games");
+                        say(reason, reason_size, "no home directory for the saved games");
                         return -1;
                 }
                 n = snprintf(buf, size, "%s/%s/tabletop", home, fallback);
         }
         if (n < 0 || (size_t)n >= size) {
-                if (reason != NULL && reason_size > 0)
-                        snprintf(reason, reason_size, "directory name too long");
+                say(reason, reason_size, "directory name too long");
                 return -1;
         }
-        return make_dirs(buf, reason, reason_size);
+        return record_private_dir(buf, reason, reason_size);
 }
 
 static int fits(int n, size_t size, char *reason, size_t reason_size)
 {
         if (n >= 0 && (size_t)n < size)
                 return 0;
-        if (reason != NULL && reason_size > 0)
-                snprintf(reason, reason_size, "file name too long");
+        say(reason, reason_size, "file name too long");
         return -1;
 }
 
@@ -102,9 +136,8 @@ int record_path_for_save(const char *name, char *buf, size_t size, char *reason,
 int record_path_for_load(const char *name, char *buf, size_t size, char *reason,
                          size_t reason_size)
 {
-        struct stat st;
-        if (strchr(name, '/') != NULL || stat(name, &st) == 0)
-                return fits(snprintf(buf, size, "%s", name), size, reason, reason_size);
+        /* The same places as for saving: never the current directory for a
+         * bare name, where anyone may have left a file of that name. */
         return record_path_for_save(name, buf, size, reason, reason_size);
 }
 
@@ -195,18 +228,50 @@ int record_write_atomic(const char *path, const void *data, size_t len, char *re
 int record_read_file(const char *path, char **data, size_t *len, char *reason,
                      size_t reason_size)
 {
-        int fd = open(path, O_RDONLY);
+        return record_read_file_how(path, RECORD_READ_FOLLOW, data, len, reason,
+                                    reason_size);
+}
+
+int record_read_file_how(const char *path, enum record_read_how how, char **data,
+                         size_t *len, char *reason, size_t reason_size)
+{
+        /* Non-blocking, so that a FIFO or a device named as a record never
+         * holds the program in open() or read(); only a regular file is
+         * read, in blocking mode again. */
+        int flags = O_RDONLY | O_NONBLOCK | O_NOCTTY;
+        if (how == RECORD_READ_NOFOLLOW)
+                flags |= O_NOFOLLOW;
+        int fd = open(path, flags);
         if (fd < 0) {
-                set_reason(reason, reason_size, "cannot open", path, errno);
+                if (errno == ELOOP && how == RECORD_READ_NOFOLLOW) {
+                        say(reason, reason_size,
+                            "cannot open %s: a symbolic link, not a saved "
+                            "game",
+                            path);
+                } else {
+                        set_reason(reason, reason_size, "cannot open", path, errno);
+                }
                 return -1;
         }
         struct stat st;
-        int bad = fstat(fd, &st) != 0    ? errno
-                  : S_ISDIR(st.st_mode)  ? EISDIR
-                  : !S_ISREG(st.st_mode) ? EINVAL
-                                         : 0;
-        if (bad != 0) {
-                set_reason(reason, reason_size, "cannot read", path, bad);
+        if (fstat(fd, &st) != 0) {
+                set_reason(reason, reason_size, "cannot read", path, errno);
+                close(fd);
+                return -1;
+        }
+        if (!S_ISREG(st.st_mode)) {
+                say(reason, reason_size, "cannot read %s: %s", path,
+                    S_ISDIR(st.st_mode)    ? "a directory, not a record"
+                    : S_ISFIFO(st.st_mode) ? "a pipe, not a record"
+                    : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)
+                        ? "a device, not a record"
+                        : "not a regular file");
+                close(fd);
+                return -1;
+        }
+        int fl = fcntl(fd, F_GETFL);
+        if (fl == -1 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) == -1) {
+                set_reason(reason, reason_size, "cannot read", path, errno);
                 close(fd);
                 return -1;
         }
@@ -220,9 +285,8 @@ int record_read_file(const char *path, char **data, size_t *len, char *reason,
                 }
                 if (n + 1 >= cap) {
                         if (cap > RECORD_FILE_MAX) {
-                                if (reason != NULL && reason_size > 0)
-                                        snprintf(reason, reason_size,
-                                                 "%s: file too large for a record", path);
+                                say(reason, reason_size,
+                                    "%s: file too large for a record", path);
                                 free(buf);
                                 close(fd);
                                 return -1;
@@ -252,4 +316,51 @@ int record_read_file(const char *path, char **data, size_t *len, char *reason,
         *data = buf;
         *len = n;
         return 0;
+}
+
+/* A name this program gives its temporary files: NAME.tmp-XXXXXX (mkstemp
+ * in record_write_atomic) or .settings.PID.tmp (the settings of earlier
+ * versions). */
+static bool temporary_name(const char *name)
+{
+        size_t n = strlen(name);
+        const char *dot = n > 11 ? name + n - 11 : NULL;
+        if (dot != NULL && memcmp(dot, ".tmp-", 5) == 0) {
+                for (const char *p = dot + 5; *p != '\0'; p++)
+                        if (!isalnum((unsigned char)*p))
+                                return false;
+                return true;
+        }
+        const char *pid = name + strlen(".settings.");
+        if (strncmp(name, ".settings.", strlen(".settings.")) != 0 || n < 16 ||
+            strcmp(name + n - 4, ".tmp") != 0)
+                return false;
+        for (const char *p = pid; p < name + n - 4; p++)
+                if (!isdigit((unsigned char)*p))
+                        return false;
+        return true;
+}
+
+int record_clean_temporaries(const char *dir, time_t now, time_t min_age)
+{
+        DIR *d = opendir(dir);
+        if (d == NULL)
+                return -1;
+        int fd = dirfd(d), removed = 0;
+        struct dirent *e;
+        while ((e = readdir(d)) != NULL) {
+                struct stat st;
+                if (!temporary_name(e->d_name) ||
+                    fstatat(fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+                        continue;
+                /* Only our own regular files, and only old ones: a save of
+                 * another copy of the program may be under way. */
+                if (!S_ISREG(st.st_mode) || st.st_uid != geteuid() ||
+                    now - st.st_mtime < min_age)
+                        continue;
+                if (unlinkat(fd, e->d_name, 0) == 0)
+                        removed++;
+        }
+        closedir(d);
+        return removed;
 }

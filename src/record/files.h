@@ -4,6 +4,7 @@
 #define TT_RECORD_FILES_H
 
 #include <stddef.h>
+#include <time.h>
 
 /* Largest record file read (a 100000-ply game fits easily). */
 enum { RECORD_FILE_MAX = 16 * 1024 * 1024 };
@@ -16,10 +17,17 @@ enum record_dir_kind {
 };
 
 /* Writes the directory's path into buf, creating it (and missing parents)
- * with mode 0700. A relative $XDG_*_HOME is ignored, as the XDG spec says.
- * 0, or -1 with a reason. */
+ * with mode 0700, and checks it with record_private_dir. A relative
+ * $XDG_*_HOME is ignored, as the XDG spec says. 0, or -1 with a reason. */
 int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
                size_t reason_size);
+
+/* Creates a directory of this program (and missing parents) with mode 0700
+ * and checks that it is safe to write in: a real directory (not a symbolic
+ * link), owned by this user, not writable by group or others. Otherwise
+ * -1 with a reason ("unsafe directory ...") and nothing is written there.
+ * Used for the data, state and config tabletop directories. */
+int record_private_dir(char *path, char *reason, size_t reason_size);
 
 /* Where a game file named by a player is saved: a name without a '/' is a
  * saved game of the data directory (RECORD_DIR_DATA, created 0700); a name
@@ -27,9 +35,10 @@ int record_dir(enum record_dir_kind kind, char *buf, size_t size, char *reason,
 int record_path_for_save(const char *name, char *buf, size_t size, char *reason,
                          size_t reason_size);
 
-/* Where a game file named by a player is read from: a path (with a '/') as
- * it is; a bare name from the current directory when it is there, else
- * from the data directory. 0, or -1 with a reason. */
+/* Where a game file named by a player is read from: the same place as
+ * record_path_for_save (a bare name is a file of the data directory, never
+ * of the current directory; a path with a '/', "./NAME" included, as it
+ * is). 0, or -1 with a reason. */
 int record_path_for_load(const char *name, char *buf, size_t size, char *reason,
                          size_t reason_size);
 
@@ -45,8 +54,25 @@ int record_write_atomic(const char *path, const void *data, size_t len, char *re
                         size_t reason_size);
 
 /* Reads a whole file of at most RECORD_FILE_MAX bytes into a new buffer
- * (NUL-terminated, *len without the NUL). 0, or -1 with a reason. */
+ * (NUL-terminated, *len without the NUL). Only a regular file is read: a
+ * directory, a FIFO or a device is refused with a reason, without ever
+ * blocking. 0, or -1 with a reason. */
 int record_read_file(const char *path, char **data, size_t *len, char *reason,
                      size_t reason_size);
+
+/* How record_read_file_how opens: following a symbolic link at the end of
+ * the path (a path the player wrote), or not (a bare name of the data
+ * directory: a link there was not made by this program). */
+enum record_read_how { RECORD_READ_FOLLOW, RECORD_READ_NOFOLLOW };
+int record_read_file_how(const char *path, enum record_read_how how, char **data,
+                         size_t *len, char *reason, size_t reason_size);
+
+/* Removes the temporary files a killed save left in `dir` (kill -9 between
+ * mkstemp and rename): only names of this program (NAME.tmp-XXXXXX,
+ * .settings.PID.tmp), only regular files of this user, only those not
+ * changed for min_age seconds (a save of another copy may be running).
+ * The number removed, or -1 when dir cannot be read. */
+enum { RECORD_STALE_AGE = 3600 };
+int record_clean_temporaries(const char *dir, time_t now, time_t min_age);
 
 #endif

@@ -2,6 +2,7 @@
  * by line; writing is write.c, the autosave autosave.c. */
 #include "record/record.h"
 #include "record/files.h"
+#include "net/sanitize.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -35,6 +36,8 @@ static void fail(struct reader *r, const char *fmt, ...)
         va_start(ap, fmt);
         vsnprintf(r->reason + n, r->reason_size - (size_t)n, fmt, ap);
         va_end(ap);
+        /* A reason may quote the record: never a control sequence. */
+        net_sanitize(r->reason, r->reason_size, r->reason);
 }
 
 /* The next line into r->buf: 1, 0 at the end, -1 on a bad line. */
@@ -65,6 +68,12 @@ static int next_line(struct reader *r)
         if (n > 0 && r->buf[n - 1] == '\r')
                 n--;
         r->buf[n] = '\0';
+        /* Names and every other text of a record are shown on terminals:
+         * valid UTF-8 without C1 or bidirectional controls only. */
+        if (!net_text_clean(r->buf)) {
+                fail(r, "invalid UTF-8 or a control character in line");
+                return -1;
+        }
         r->p = nl + 1;
         return 1;
 }
@@ -96,10 +105,12 @@ static bool parse_u64(const char *s, uint64_t *out)
         return true;
 }
 
+/* A clock time: at most SESSION_CLOCK_MAX_MS (7 days), so that no sum of
+ * times overflows. */
 static bool parse_ms(const char *s, int64_t *out)
 {
         uint64_t v;
-        if (!parse_u64(s, &v) || v > (uint64_t)INT64_MAX / 2)
+        if (!parse_u64(s, &v) || v > (uint64_t)SESSION_CLOCK_MAX_MS)
                 return false;
         *out = (int64_t)v;
         return true;
@@ -147,7 +158,10 @@ static int parse_clock(struct reader *r, const char *v, struct header *h)
                 c->mode = SESSION_CLOCK_GAME;
                 return 0;
         }
-        fail(r, "bad clock '%.60s' (none, per-move MS, or game MS INCREMENT)", v);
+        fail(r,
+             "bad clock '%.60s' (none, per-move MS, or game MS INCREMENT; at most "
+             "604800000 ms, 7 days)",
+             v);
         return -1;
 }
 
@@ -266,8 +280,14 @@ static int parse_time(struct reader *r, const char *v, struct header *h)
 {
         if (h->ntimes >= TT_SEATS_MAX || v[0] == '\0' || v[1] != ' ' ||
             !parse_ms(v + 2, &h->times[h->ntimes].ms)) {
-                fail(r, "bad time line (time SIDE MS)");
+                fail(r, "bad time line (time SIDE MS, at most 604800000 ms)");
                 return -1;
+        }
+        for (int i = 0; i < h->ntimes; i++) {
+                if (h->times[i].side == v[0]) {
+                        fail(r, "time for '%c' given twice", v[0]);
+                        return -1;
+                }
         }
         h->times[h->ntimes].side = v[0];
         h->times[h->ntimes].line = r->line;
@@ -396,10 +416,23 @@ static struct session *start_session(struct reader *r, const struct header *h,
                 fail(r, "bad options: %s", why);
                 return NULL;
         }
+        int seats = session_seat_count(s);
         if (h->start[0] != '\0' &&
             session_set_state(s, h->start, now_ms, why, sizeof why) != 0) {
                 r->line = h->start_line;
                 fail(r, "bad start state: %s", why);
+                goto bad;
+        }
+        if (session_seat_count(s) != seats) {
+                r->line = h->start_line;
+                fail(r, "the start state has %d seats, the options %d",
+                     session_seat_count(s), seats);
+                goto bad;
+        }
+        if (h->start[0] != '\0' && h->ops->reachable != NULL &&
+            !h->ops->reachable(session_position(s), why, sizeof why)) {
+                r->line = h->start_line;
+                fail(r, "the start state cannot come from a game: %s", why);
                 goto bad;
         }
         if (header_has(h, "advice") && !tt_game_has_teams(h->ops, session_position(s))) {
@@ -451,8 +484,25 @@ static int read_end(struct reader *r, const char *v, struct body *b)
         char name[16] = "", loser = 0, extra;
         int n = sscanf(v, "%15s %c %c", name, &loser, &extra);
         if (n < 1 || !session_end_parse(name, &end) ||
-            (end == SESSION_END_AGREEMENT ? n != 1 : n != 2) ||
-            session_set_end(b->s, end, loser) != 0) {
+            (end == SESSION_END_AGREEMENT ? n != 1 : n != 2)) {
+                fail(r, "bad end '%.60s' (resign SIDE, time SIDE or agreement)", v);
+                return -1;
+        }
+        if (end == SESSION_END_TIME) {
+                const struct session_settings *set = session_settings(b->s);
+                const void *pos = session_position(b->s);
+                char to_move = b->h->ops->side_of(pos, session_turn(b->s));
+                if (set->clock.mode == SESSION_CLOCK_NONE) {
+                        fail(r, "a loss on time in a game without a clock (Q20)");
+                        return -1;
+                }
+                if (loser != to_move) {
+                        fail(r, "a loss on time for '%c', but '%c' was to move (Q20)",
+                             loser, to_move);
+                        return -1;
+                }
+        }
+        if (session_set_end(b->s, end, loser) != 0) {
                 fail(r, "bad end '%.60s' (resign SIDE, time SIDE or agreement)", v);
                 return -1;
         }
@@ -463,11 +513,22 @@ static int read_end(struct reader *r, const char *v, struct body *b)
 static int set_times(struct reader *r, const char *v, struct body *b)
 {
         (void)v;
+        const struct session_clock_settings *clock = &session_settings(b->s)->clock;
         for (int i = 0; i < b->h->ntimes; i++) {
                 char side = b->h->times[i].side;
-                if (session_time_left(b->s, side, b->now_ms) < 0) {
+                int64_t ms = b->h->times[i].ms;
+                if (clock->mode != SESSION_CLOCK_GAME ||
+                    session_time_left(b->s, side, b->now_ms) < 0) {
                         r->line = b->h->times[i].line;
-                        fail(r, "time for '%c', which has no clock", side);
+                        fail(r, "time for '%c', which has no game clock", side);
+                        return -1;
+                }
+                /* Without an increment a side never has more than the limit;
+                 * with one, at most the bound of every clock. */
+                if (clock->increment_ms == 0 && ms > clock->limit_ms) {
+                        r->line = b->h->times[i].line;
+                        fail(r, "time for '%c' is more than the clock's %" PRId64 " ms",
+                             side, clock->limit_ms);
                         return -1;
                 }
                 session_set_time_left(b->s, side, b->h->times[i].ms);
@@ -591,31 +652,57 @@ struct session *record_parse(const char *text, size_t len, int64_t now_ms, char 
         return s;
 }
 
-struct session *record_load(const char *path, int64_t now_ms, char *reason,
-                            size_t reason_size)
+static struct session *load_how(const char *path, enum record_read_how how,
+                                int64_t now_ms, char *reason, size_t reason_size)
 {
         char *text;
         size_t len;
-        if (record_read_file(path, &text, &len, reason, reason_size) != 0)
+        if (record_read_file_how(path, how, &text, &len, reason, reason_size) != 0)
                 return NULL;
         char why[TT_REASON_MAX];
         struct session *s = record_parse(text, len, now_ms, why, sizeof why);
         free(text);
-        if (s == NULL && reason != NULL && reason_size > 0)
+        if (s == NULL && reason != NULL && reason_size > 0) {
                 snprintf(reason, reason_size, "%s: %s", path, why);
+                net_sanitize(reason, reason_size, reason);
+        }
         return s;
+}
+
+struct session *record_load(const char *path, int64_t now_ms, char *reason,
+                            size_t reason_size)
+{
+        return load_how(path, RECORD_READ_FOLLOW, now_ms, reason, reason_size);
+}
+
+static void rewind_for_replay(struct session *s)
+{
+        session_seek(s, 0);
+        for (int i = 0; i < session_seat_count(s); i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                session_set_seat(s, seat->id, SESSION_REPLAY, seat->level, NULL);
+        }
 }
 
 struct session *record_replay(const char *path, int64_t now_ms, char *reason,
                               size_t reason_size)
 {
         struct session *s = record_load(path, now_ms, reason, reason_size);
-        if (s == NULL)
+        if (s != NULL)
+                rewind_for_replay(s);
+        return s;
+}
+
+struct session *record_open_named(const char *name, bool replay, int64_t now_ms,
+                                  char *path, size_t path_size, char *reason,
+                                  size_t reason_size)
+{
+        if (record_path_for_load(name, path, path_size, reason, reason_size) != 0)
                 return NULL;
-        session_seek(s, 0);
-        for (int i = 0; i < session_seat_count(s); i++) {
-                const struct session_seat *seat = session_seat_at(s, i);
-                session_set_seat(s, seat->id, SESSION_REPLAY, seat->level, NULL);
-        }
+        enum record_read_how how =
+            strchr(name, '/') != NULL ? RECORD_READ_FOLLOW : RECORD_READ_NOFOLLOW;
+        struct session *s = load_how(path, how, now_ms, reason, reason_size);
+        if (s != NULL && replay)
+                rewind_for_replay(s);
         return s;
 }

@@ -8,6 +8,7 @@
 
 #include "session/session.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -44,6 +45,14 @@ struct session *record_load(const char *path, int64_t now_ms, char *reason,
 struct session *record_replay(const char *path, int64_t now_ms, char *reason,
                               size_t reason_size);
 
+/* Opens a game named by a player (--load, o): the path comes from
+ * record_path_for_load and is written into `path`; a bare name is opened
+ * without following a symbolic link. Loaded, or with replay as
+ * record_replay. NULL with a reason on failure. */
+struct session *record_open_named(const char *name, bool replay, int64_t now_ms,
+                                  char *path, size_t path_size, char *reason,
+                                  size_t reason_size);
+
 /* The path of the in-progress file of a game ("quixo", "thaayam") in the
  * XDG state directory (created 0700): .../tabletop/GAME-current.ttrec. */
 int record_autosave_path(const char *game, char *buf, size_t size, char *reason,
@@ -63,6 +72,18 @@ void record_autosave(struct session *s, void *ctx);
  * reason (no file, or a bad one). */
 struct session *record_resume(const char *game, int64_t now_ms, char *reason,
                               size_t reason_size);
+
+/* One copy of the program keeps a game's in-progress file: the one that
+ * holds GAME-current.lock in the state directory (a flock, given back by
+ * the kernel when the process ends, however it ends; the file names the
+ * holder's pid). Takes the lock: 0 when this process holds it, the pid of
+ * the process that holds it (1 if unknown), or -1 when no lock can be
+ * made (the game is then kept anyway). One game's lock per process. */
+long record_autosave_lock(const char *game);
+/* The pid of another process holding the lock of `game`, else 0. */
+long record_autosave_holder(const char *game);
+/* Gives the lock back if this process holds it. */
+void record_autosave_unlock(const char *game);
 
 /* Removes the in-progress file of a game (after it was saved or ended);
  * 0 also when there was none. */

@@ -114,6 +114,9 @@ struct tt_game_ops {
          * c->pos (see struct tt_choice); uses the rng for chance. 0, or -1
          * when there is no legal action. */
         int (*choose)(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size);
+        /* Whether a record's start position can come from a game (Quixo:
+         * quixo_pos_reachable); false with a reason. NULL: not checked. */
+        bool (*reachable)(const void *pos, char *reason, size_t reason_size);
         /* Thaayam: a random throw score (1,2,3,4 or 8; T4). NULL for Quixo. */
         int (*throw_score)(tt_rng *rng);
 };

@@ -91,6 +91,11 @@ static int q_set_state(void *pos, const char *state, char *reason, size_t reason
         return quixo_state_parse(pos, state, reason, reason_size) == QUIXO_OK ? 0 : -1;
 }
 
+static bool q_reachable(const void *pos, char *reason, size_t reason_size)
+{
+        return quixo_pos_reachable(pos, reason, reason_size);
+}
+
 static void q_get_state(const void *pos, char *buf, size_t size)
 {
         quixo_state_format(pos, buf, size);
@@ -253,4 +258,5 @@ const struct tt_game_ops tt_quixo_ops = {
     .repetition_key = q_repetition_key,
     .choose = tt_choose_quixo,
     .throw_score = NULL,
+    .reachable = q_reachable,
 };

@@ -197,6 +197,13 @@ struct session *session_new(const struct tt_game_ops *ops,
                             const struct session_settings *set, int64_t now_ms,
                             char *reason, size_t reason_size)
 {
+        const struct session_clock_settings *c = &set->clock;
+        if (c->limit_ms < 0 || c->limit_ms > SESSION_CLOCK_MAX_MS ||
+            c->increment_ms < 0 || c->increment_ms > SESSION_CLOCK_MAX_MS) {
+                tt_reason_copy(reason, reason_size,
+                               "a clock time must be between 0 and 7 days");
+                return NULL;
+        }
         struct session *s = calloc(1, sizeof *s);
         if (s == NULL) {
                 tt_reason_copy(reason, reason_size, "out of memory");
@@ -481,7 +488,9 @@ void session_set_time_left(struct session *s, char side, int64_t ms)
 {
         int i = side_index(s, side);
         if (i >= 0)
-                s->left[i] = ms < 0 ? 0 : ms;
+                s->left[i] = ms < 0                      ? 0
+                             : ms > SESSION_CLOCK_MAX_MS ? SESSION_CLOCK_MAX_MS
+                                                         : ms;
 }
 
 int session_play(struct session *s, const char *action, int64_t now_ms, char *reason,
@@ -556,8 +565,11 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
                 if (s->set.clock.mode == SESSION_CLOCK_GAME) {
                         int i =
                             side_index(s, s->ops->side_of(before, s->ops->turn(before)));
-                        if (i >= 0)
-                                s->left[i] += s->set.clock.increment_ms;
+                        if (i >= 0) /* never past the bound, never overflowing */
+                                s->left[i] = s->left[i] > SESSION_CLOCK_MAX_MS -
+                                                              s->set.clock.increment_ms
+                                                 ? SESSION_CLOCK_MAX_MS
+                                                 : s->left[i] + s->set.clock.increment_ms;
                 }
         }
         changed(s);

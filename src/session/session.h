@@ -49,6 +49,10 @@ enum session_clock_mode {
         SESSION_CLOCK_GAME
 };
 
+/* The longest clock a game may have, and the most time a side may have
+ * left with increments: 7 days in ms (so no sum of clock times overflows). */
+#define SESSION_CLOCK_MAX_MS ((int64_t)7 * 24 * 3600 * 1000)
+
 struct session_clock_settings {
         enum session_clock_mode mode;
         int64_t limit_ms;     /* per move, or the whole game's initial time */

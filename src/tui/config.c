@@ -1,5 +1,7 @@
 /* config.c: the key=value settings file of the front end (see config.h). */
 #include "tui/config.h"
+#include "record/files.h"
+#include "net/sanitize.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -8,6 +10,9 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+/* Why the settings were last not read or not written ("" when they were). */
+static char problem[TUI_CONFIG_PROBLEM_MAX];
 
 int tui_config_dir(char *buf, size_t size)
 {
@@ -53,6 +58,15 @@ void tui_config_load(struct tui_config *c)
         c->n = 0;
         if (config_file(path, sizeof path) != 0)
                 return;
+        /* Settings in a directory others may write are not trusted. */
+        char dir[512];
+        struct stat st;
+        if (tui_config_dir(dir, sizeof dir) == 0 && lstat(dir, &st) == 0 &&
+            (!S_ISDIR(st.st_mode) || st.st_uid != geteuid() ||
+             (st.st_mode & (S_IWGRP | S_IWOTH)) != 0)) {
+                record_private_dir(dir, problem, sizeof problem);
+                return;
+        }
         f = fopen(path, "r");
         if (!f)
                 return;
@@ -73,56 +87,47 @@ void tui_config_load(struct tui_config *c)
                 *eq = '\0';
                 value = trim(eq + 1);
                 key = trim(key);
-                tui_config_set(c, key, value);
+                /* Values are shown on the screens (names): plain text only. */
+                if (net_text_clean(value))
+                        tui_config_set(c, key, value);
         }
         fclose(f);
 }
 
-static int make_dirs(const char *dir)
+const char *tui_config_problem(void)
 {
-        char buf[512];
-        char *p;
-        snprintf(buf, sizeof buf, "%s", dir);
-        for (p = buf + 1; *p; p++) {
-                if (*p != '/')
-                        continue;
-                *p = '\0';
-                if (mkdir(buf, 0700) != 0 && errno != EEXIST)
-                        return -1;
-                *p = '/';
-        }
-        return mkdir(buf, 0700) != 0 && errno != EEXIST ? -1 : 0;
+        return problem;
 }
 
 int tui_config_save(const struct tui_config *c)
 {
-        char dir[512], path[600], tmp[640];
-        FILE *f;
-        int i, fd, ok;
+        char dir[512], path[600];
+        char *text = NULL;
+        size_t len = 0;
+        int i, rc;
 
-        if (tui_config_dir(dir, sizeof dir) != 0 || make_dirs(dir) != 0)
+        if (tui_config_dir(dir, sizeof dir) != 0)
+                return -1;
+        if (record_private_dir(dir, problem, sizeof problem) != 0)
                 return -1;
         snprintf(path, sizeof path, "%s/settings", dir);
-        snprintf(tmp, sizeof tmp, "%s/.settings.%ld.tmp", dir, (long)getpid());
-        fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        if (fd < 0)
+        FILE *f = open_memstream(&text, &len);
+        if (!f)
                 return -1;
-        f = fdopen(fd, "w");
-        if (!f) {
-                close(fd);
-                unlink(tmp);
-                return -1;
-        }
         fprintf(f, "# tabletop settings (key=value), written by the program\n");
         for (i = 0; i < c->n; i++)
                 fprintf(f, "%s=%s\n", c->items[i].key, c->items[i].value);
-        ok = fflush(f) == 0 && fsync(fileno(f)) == 0;
-        ok = fclose(f) == 0 && ok;
-        if (!ok || rename(tmp, path) != 0) {
-                unlink(tmp);
+        if (fclose(f) != 0) {
+                free(text);
                 return -1;
         }
-        return 0;
+        /* The records' atomic write: a temporary file made with O_EXCL
+         * (mkstemp), so nothing planted under its name is followed. */
+        rc = record_write_atomic(path, text, len, problem, sizeof problem);
+        free(text);
+        if (rc == 0)
+                problem[0] = '\0';
+        return rc;
 }
 
 const char *tui_config_get(const struct tui_config *c, const char *key, const char *def)

@@ -25,10 +25,18 @@ struct tui_config {
  * ~/.config/tabletop); 0, or -1 when neither variable is set. */
 int tui_config_dir(char *buf, size_t size);
 
-/* Loads the settings (empty when the file is missing or unreadable). */
+/* Loads the settings (empty when the file is missing or unreadable, or
+ * when the directory is unsafe: see tui_config_problem). */
 void tui_config_load(struct tui_config *c);
-/* Saves atomically (creating the directory); 0 or -1. */
+/* Saves atomically (creating the directory 0700) as records are saved
+ * (record_write_atomic); a directory owned by another user or writable by
+ * group or others is refused and nothing is written. 0 or -1. */
 int tui_config_save(const struct tui_config *c);
+
+/* Why the settings were last not read or not written, "" when nothing
+ * went wrong (the play screen says it). */
+#define TUI_CONFIG_PROBLEM_MAX 512
+const char *tui_config_problem(void);
 
 /* The value of key, or def. */
 const char *tui_config_get(const struct tui_config *c, const char *key, const char *def);

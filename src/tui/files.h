@@ -25,4 +25,9 @@ int tui_save_game(const struct session *s, const char *name, char *path, size_t 
 struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
                               size_t path_size, char *why, size_t len);
 
+/* At start: removes the temporary files a killed save left in the data,
+ * state and config directories of tabletop (record_clean_temporaries:
+ * ours only, older than an hour), in directories safe to write in. */
+void tui_clean_stale_files(void);
+
 #endif

@@ -184,7 +184,7 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
         enum tui_run r;
 
         if (host_and_join(s, h, &link, &t, why, sizeof why) != 0) {
-                fprintf(stderr, _("tabletop: cannot host the game: %s\n"), why);
+                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"), why);
                 return 1;
         }
         hosting_notice(&t, notice, sizeof notice);
@@ -354,16 +354,16 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
         enum tui_run r;
 
         if (find_target(target, &t, why, sizeof why) != 0) {
-                fprintf(stderr, "tabletop: %s\n", why);
+                net_print_clean(stderr, "tabletop: %s\n", why);
                 return 1;
         }
         t.watch = watch;
         t.seat = seat;
         if (tui_remote_open(&link, &t, why, sizeof why) != 0) {
-                fprintf(stderr,
-                        watch ? _("tabletop: cannot watch %s/%s: %s\n")
-                              : _("tabletop: cannot join %s/%s: %s\n"),
-                        t.login, t.name, why);
+                net_print_clean(stderr,
+                                watch ? _("tabletop: cannot watch %s/%s: %s\n")
+                                      : _("tabletop: cannot join %s/%s: %s\n"),
+                                t.login, t.name, why);
                 return 1;
         }
         if (tui_start(ui) != 0) {
@@ -390,8 +390,8 @@ int tui_host_game(const struct tui_options *ui, const char *game, const char *lo
                         snprintf(why, sizeof why, "%s", _("a record of another game"));
                 }
                 if (!s) {
-                        fprintf(stderr, _("%s: cannot open %s: %s\n"), game, load_file,
-                                why);
+                        net_print_clean(stderr, _("%s: cannot open %s: %s\n"), game,
+                                        load_file, why);
                         return 1;
                 }
         }

@@ -4,10 +4,12 @@
  * prompts are play_input.c, drawing play_draw.c, opening games
  * play_open.c. What is a game's own comes from its hooks. */
 #include "tui/play_internal.h"
+#include "tui/config.h"
 #include "tui/draw.h"
 #include "tui/files.h"
 #include "tui/seats.h"
 #include "record/record.h"
+#include "net/sanitize.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>
@@ -54,6 +56,8 @@ void tui_play_say(struct tui_play *p, enum tui_role role, const char *fmt, ...)
         va_start(ap, fmt);
         vsnprintf(p->msg, sizeof p->msg, fmt, ap);
         va_end(ap);
+        /* Messages quote file names, reasons and peers' words. */
+        net_sanitize(p->msg, sizeof p->msg, p->msg);
         p->msg_role = role;
 }
 
@@ -72,11 +76,40 @@ bool tui_play_local(const struct tui_play *p)
 /* The in-progress file for --resume follows every change. A failure
  * (a full disk, a directory that cannot be written) never stops the game
  * but is said at once, and again when quitting, until one succeeds. */
+/* A game with no person at it (a demonstration): nothing to resume. */
+static bool nobody_plays(const struct tui_play *p)
+{
+        const struct session *s = p->link.view;
+        for (int i = 0; i < session_seat_count(s); i++)
+                if (session_seat_at(s, i)->kind == SESSION_HUMAN)
+                        return false;
+        return true;
+}
+
+/* One resume slot per game: the first copy to keep a game holds it, a
+ * second copy is told so and keeps nothing. */
+static bool may_keep(struct tui_play *p)
+{
+        if (p->keep == TUI_KEEP_UNKNOWN) {
+                long pid = record_autosave_lock(p->game->name);
+                p->keep = pid > 0 ? TUI_KEEP_OTHER : TUI_KEEP_OURS;
+                p->kept_by = pid;
+                if (pid > 0 && !tui_hangup_pending())
+                        tui_play_say(
+                            p, TUI_ERROR,
+                            _("Another copy of the program (pid %ld) keeps its "
+                              "game for --resume; this game is not kept. Save it "
+                              "with s."),
+                            pid);
+        }
+        return p->keep == TUI_KEEP_OURS;
+}
+
 static void autosave(struct tui_play *p)
 {
         int failures = p->autosave.failures;
 
-        if (p->replay || !tui_play_local(p))
+        if (p->replay || !tui_play_local(p) || nobody_plays(p) || !may_keep(p))
                 return;
         if (session_over(p->link.view)) {
                 record_autosave_clear(p->game->name); /* nothing to resume */
@@ -310,7 +343,7 @@ static void poll_link(struct tui_play *p, long long now)
                                 p->prompt = TUI_PROMPT_NONE;
                 }
                 if (news.ask) {
-                        snprintf(p->question, sizeof p->question, "%s", news.text);
+                        net_sanitize(p->question, sizeof p->question, news.text);
                         p->prompt = TUI_PROMPT_ANSWER;
                 } else if (news.text[0]) {
                         tui_play_say(p, news.error || news.gone ? TUI_ERROR : TUI_INFO,
@@ -387,6 +420,9 @@ static enum tui_run run(struct tui_play *p)
         if (p->end_announced)
                 announce_end(p);
         autosave(p);
+        if (tui_config_problem()[0])
+                tui_play_say(p, TUI_ERROR, _("Settings not remembered: %s"),
+                             tui_config_problem());
 
         for (;;) {
                 long long now;
@@ -463,6 +499,8 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         }
         session_think_cancel(&p->think);
         tui_link_close(&p->link);
+        if (p->keep == TUI_KEEP_OURS)
+                record_autosave_unlock(game->name);
         return r;
 }
 

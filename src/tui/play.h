@@ -117,9 +117,13 @@ struct tui_play {
         struct session_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
-        char state[TT_STATE_MAX];         /* the position's state string */
-        struct record_autosave autosave;  /* failures of the autosave */
-        bool autosave_failing;            /* the last autosave failed */
+        char state[TT_STATE_MAX];        /* the position's state string */
+        struct record_autosave autosave; /* failures of the autosave */
+        bool autosave_failing;           /* the last autosave failed */
+        /* The resume slot of this game: not asked yet, held by this copy
+         * (or no lock could be made), or held by another copy (kept_by). */
+        enum { TUI_KEEP_UNKNOWN, TUI_KEEP_OURS, TUI_KEEP_OTHER } keep;
+        long kept_by;
         char notice[200];                 /* shown in the key line until the next key */
         char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
         struct tui_layout layout;

@@ -1,6 +1,7 @@
 /* play_open.c: the games a play screen opens besides a new one: a saved
  * game (of this game only), a replay, and the game kept for --resume with
  * how old it is. */
+#include "net/sanitize.h"
 #include "tui/play_internal.h"
 #include "tui/draw.h"
 #include "tui/files.h"
@@ -92,11 +93,21 @@ struct session *tui_play_open_source(const struct tui_play_game *game,
                 return fresh;
         session_free(fresh);
         if (src->resume) {
+                long pid = record_autosave_holder(game->name);
+                if (pid > 0) {
+                        tui_stop();
+                        net_print_clean(
+                            stderr,
+                            _("%s: the game kept for --resume is being played "
+                              "by another copy of the program (pid %ld)\n"),
+                            game->name, pid);
+                        return NULL;
+                }
                 s = record_resume(game->name, tui_now_ms(), why, sizeof why);
                 if (!s) {
                         tui_stop();
-                        fprintf(stderr, _("%s: nothing to resume: %s\n"), game->name,
-                                why);
+                        net_print_clean(stderr, _("%s: nothing to resume: %s\n"),
+                                        game->name, why);
                 }
                 return s;
         }
@@ -105,7 +116,8 @@ struct session *tui_play_open_source(const struct tui_play_game *game,
                                  why, sizeof why);
         if (!s) {
                 tui_stop();
-                fprintf(stderr, _("%s: cannot open %s: %s\n"), game->name, file, why);
+                net_print_clean(stderr, _("%s: cannot open %s: %s\n"), game->name, file,
+                                why);
         }
         return s;
 }

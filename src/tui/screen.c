@@ -1,6 +1,8 @@
 /* screen.c: terminal set-up and teardown, palette and glyphs (see screen.h). */
 #include "tui/screen.h"
+#include "net/sanitize.h"
 #include "tui/event.h"
+#include "tui/files.h"
 #include "i18n/i18n.h"
 
 #include <langinfo.h>
@@ -136,10 +138,11 @@ static bool size_env_ok(const char *name)
         n = strtol(v, &end, 10);
         if (*end == '\0' && n > 0 && n <= SIZE_ENV_MAX)
                 return true;
-        fprintf(stderr,
-                _("tabletop: %s is not the size of a terminal (1 to %d); unset it or "
-                  "give the real size\n"),
-                name, SIZE_ENV_MAX);
+        net_print_clean(
+            stderr,
+            _("tabletop: %s is not the size of a terminal (1 to %d); unset it or "
+              "give the real size\n"),
+            name, SIZE_ENV_MAX);
         return false;
 }
 
@@ -151,10 +154,11 @@ int tui_start(const struct tui_options *opts)
                 return 0;
         /* A terminal that cannot place the cursor cannot show a board. */
         if (!term || !*term || strcmp(term, "dumb") == 0) {
-                fprintf(stderr, "%s\n",
-                        _("tabletop: this terminal cannot place the cursor (TERM is "
-                          "empty or dumb); set TERM to your terminal's type, for example "
-                          "TERM=xterm-256color"));
+                net_print_clean(
+                    stderr, "%s\n",
+                    _("tabletop: this terminal cannot place the cursor (TERM is "
+                      "empty or dumb); set TERM to your terminal's type, for example "
+                      "TERM=xterm-256color"));
                 return -1;
         }
         if (!size_env_ok("LINES") || !size_env_ok("COLUMNS"))
@@ -169,15 +173,17 @@ int tui_start(const struct tui_options *opts)
                 if (tty_in)
                         fclose(tty_in);
                 tty_out = tty_in = NULL;
-                fprintf(stderr, "%s\n", _("tabletop: no terminal to draw on"));
+                net_print_clean(stderr, "%s\n", _("tabletop: no terminal to draw on"));
                 return -1;
         }
         tui_signals_install();
+        tui_clean_stale_files();
         set_escdelay(25);
         screen = newterm(NULL, tty_out, tty_in);
         if (!screen) {
-                fprintf(stderr, _("tabletop: cannot use the terminal type '%s'\n"),
-                        term ? term : "");
+                net_print_clean(stderr,
+                                _("tabletop: cannot use the terminal type '%s'\n"),
+                                term ? term : "");
                 fclose(tty_out);
                 fclose(tty_in);
                 tty_out = tty_in = NULL;

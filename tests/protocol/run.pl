@@ -30,10 +30,13 @@ for my $file (@ARGV) {
 	open my $fh, '<', $file or die "$file: $!";
 	my ($input, @expect, @where) = ('');
 	my $n = 0;
+	my $args = '';
 	while (my $line = <$fh>) {
 		$n++;
 		chomp $line;
-		if ($line =~ /^##/) {
+		if ($line =~ /^## args: (--[a-z-]+(?: --[a-z-]+)*)$/) {
+			$args = " $1";
+		} elsif ($line =~ /^##/) {
 			next;
 		} elsif ($line =~ /^> (.*)$/s || $line =~ /^>()$/) {
 			$input .= unescape($1) . "\n";
@@ -59,7 +62,7 @@ for my $file (@ARGV) {
 	# which reserves terabytes of shadow memory.
 	my $limit = $sanitized ? '' : 'ulimit -v 400000;';
 	my $status = system('sh', '-c',
-		"cd '$dir' && $limit timeout 60 '$prog' $game --engine <input >output 2>errors");
+		"cd '$dir' && $limit timeout 60 '$prog' $game --engine$args <input >output 2>errors");
 	$status >>= 8;
 	open my $out, '<', "$dir/output" or die;
 	my @got = map { chomp; $_ } <$out>;

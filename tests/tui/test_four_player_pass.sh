@@ -22,7 +22,7 @@ start $state
 state $state
 result none
 REC
-t_start 80 24 -- quixo --load pass.ttrec
+t_start 80 24 -- quixo --load ./pass.ttrec
 t_wait "cannot take any cube and passes (Q17)"
 t_has "Ana (South)" || t_fail "the pass message does not name South"
 t_wait "1. S pass"

@@ -18,7 +18,7 @@ start $state
 state $state
 result none
 REC
-t_start 80 24 -- quixo --load q10.ttrec
+t_start 80 24 -- quixo --load ./q10.ttrec
 t_wait "Ana (X) to move"
 # Take c1 (the cursor starts there) and look at the preview of c5 first.
 t_keys Enter

@@ -490,8 +490,7 @@ static void xdg_directories_are_created_private(void **state)
 }
 
 /* Games saved by name from the screens: a bare name is a file of the data
- * directory, a name with a '/' a path; loading looks in the current
- * directory first. */
+ * directory, a name with a '/' a path; loading the same. */
 static void saved_games_by_name_live_in_the_data_directory(void **state)
 {
         (void)state;
@@ -508,7 +507,9 @@ static void saved_games_by_name_live_in_the_data_directory(void **state)
         assert_int_equal(record_path_for_save("./g.ttrec", path, sizeof path, NULL, 0),
                          0);
         assert_string_equal(path, "./g.ttrec");
-        /* loading: the current directory first, then the data directory */
+        /* loading: a bare name is always a file of the data directory, even
+         * when the current directory has one of that name (anyone may have
+         * left it there); "./g.ttrec" reaches the current directory */
         assert_non_null(getcwd(cwd, sizeof cwd));
         snprintf(expect, sizeof expect, "%s/names", tmpdir);
         assert_int_equal(chdir(expect), 0);
@@ -517,7 +518,10 @@ static void saved_games_by_name_live_in_the_data_directory(void **state)
         assert_string_equal(path, expect);
         write_all("g.ttrec", "x", 1);
         assert_int_equal(record_path_for_load("g.ttrec", path, sizeof path, NULL, 0), 0);
-        assert_string_equal(path, "g.ttrec");
+        assert_string_equal(path, expect);
+        assert_int_equal(record_path_for_load("./g.ttrec", path, sizeof path, NULL, 0),
+                         0);
+        assert_string_equal(path, "./g.ttrec");
         assert_int_equal(chdir(cwd), 0);
         /* a new name from the date: game-YYYY-MM-DD-HHMMSS.ttrec */
         char name[64];

@@ -1,6 +1,7 @@
 /* test_tui_config.c: the remembered settings file (tui/config.h) and the
  * widgets' editing logic (tui/form.h): parse errors are ignored, values
- * round-trip through an atomic save, bounds are kept. */
+ * round-trip through an atomic save, bounds are kept; a planted link is
+ * not followed and an unsafe directory is refused. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -11,6 +12,7 @@
 #include "tui/form.h"
 
 #include <curses.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +51,19 @@ static void write_file(const char *text)
         fclose(f);
 }
 
+static int count_entries(const char *path)
+{
+        DIR *d = opendir(path);
+        struct dirent *e;
+        int n = 0;
+        assert_non_null(d);
+        while ((e = readdir(d)) != NULL)
+                if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
+                        n++;
+        closedir(d);
+        return n;
+}
+
 static void bad_lines_are_ignored(void **state)
 {
         struct tui_config c;
@@ -68,6 +83,25 @@ static void bad_lines_are_ignored(void **state)
         assert_string_equal(tui_config_get(&c, "missing", "dflt"), "dflt");
 }
 
+/* A value with ESC, a C1 control or a bidi override would reach the screen
+ * (a seat's name): it is ignored, the default applies. */
+static void values_with_controls_are_ignored(void **state)
+{
+        struct tui_config c;
+        (void)state;
+        write_file("quixo.seat.s.name=\x1b[31mRed\n"
+                   "quixo.seat.n.name=\xc2\x9b"
+                   "2J\n"
+                   "quixo.seat.e.name=\xe2\x80\xae"
+                   "evil\n"
+                   "quixo.seat.w.name=Ana\n");
+        tui_config_load(&c);
+        assert_string_equal(tui_config_get(&c, "quixo.seat.s.name", "-"), "-");
+        assert_string_equal(tui_config_get(&c, "quixo.seat.n.name", "-"), "-");
+        assert_string_equal(tui_config_get(&c, "quixo.seat.e.name", "-"), "-");
+        assert_string_equal(tui_config_get(&c, "quixo.seat.w.name", "-"), "Ana");
+}
+
 static void save_then_load_round_trips(void **state)
 {
         struct tui_config c, d;
@@ -84,9 +118,75 @@ static void save_then_load_round_trips(void **state)
         assert_int_equal(d.n, 2);
         assert_string_equal(tui_config_get(&d, "a.b", ""), "two");
         assert_int_equal(tui_config_get_int(&d, "a.n", 0, 0, 100), 42);
-        /* No temporary file is left behind. */
-        snprintf(path, sizeof path, "%s/tabletop/.settings.%ld.tmp", dir, (long)getpid());
+        /* No temporary file is left behind: the settings file alone. */
+        snprintf(path, sizeof path, "%s/tabletop", dir);
+        assert_int_equal(count_entries(path), 1);
+}
+
+/* Another user of a shared XDG_CONFIG_HOME plants a link where the old
+ * code wrote its temporary file (.settings.PID.tmp): saving must not write
+ * through it. */
+static void a_planted_link_at_the_temporary_name_is_not_followed(void **state)
+{
+        struct tui_config c;
+        char victim[128], link[128];
+        (void)state;
+        snprintf(victim, sizeof victim, "%s/victim", dir);
+        FILE *f = fopen(victim, "w");
+        assert_non_null(f);
+        fputs("precious\n", f);
+        fclose(f);
+        snprintf(link, sizeof link, "%s/tabletop/.settings.%ld.tmp", dir, (long)getpid());
+        unlink(link);
+        assert_int_equal(symlink(victim, link), 0);
+        memset(&c, 0, sizeof c);
+        assert_int_equal(tui_config_set(&c, "a.b", "x"), 0);
+        assert_int_equal(tui_config_save(&c), 0);
+        f = fopen(victim, "r");
+        assert_non_null(f);
+        char line[64] = "";
+        assert_non_null(fgets(line, sizeof line, f));
+        fclose(f);
+        assert_string_equal(line, "precious\n");
+        struct stat st;
+        assert_int_equal(lstat(link, &st), 0); /* left alone */
+        assert_true(S_ISLNK(st.st_mode));
+        unlink(link);
+}
+
+/* A settings directory others may write, or one owned by someone else,
+ * is refused with a reason and nothing is written in it. */
+static void an_unsafe_settings_directory_is_refused(void **state)
+{
+        struct tui_config c;
+        char base[128], sub[160], path[200];
+        (void)state;
+        memset(&c, 0, sizeof c);
+        assert_int_equal(tui_config_set(&c, "a.b", "x"), 0);
+        snprintf(base, sizeof base, "%s/shared", dir);
+        snprintf(sub, sizeof sub, "%s/tabletop", base);
+        assert_int_equal(mkdir(base, 0700), 0);
+        assert_int_equal(mkdir(sub, 0700), 0);
+        assert_int_equal(chmod(sub, 0777), 0);
+        setenv("XDG_CONFIG_HOME", base, 1);
+        assert_int_equal(tui_config_save(&c), -1);
+        assert_non_null(strstr(tui_config_problem(), "writable by other users"));
+        assert_int_equal(count_entries(sub), 0);
+        tui_config_load(&c); /* not trusted either */
+        assert_int_equal(c.n, 0);
+        assert_int_equal(chmod(sub, 0700), 0);
+        if (geteuid() != 0) {
+                printf("skipped: a directory of another user needs root (chown)\n");
+        } else {
+                assert_int_equal(chown(sub, 65534, 65534), 0);
+                assert_int_equal(tui_config_set(&c, "a.b", "x"), 0);
+                assert_int_equal(tui_config_save(&c), -1);
+                assert_non_null(strstr(tui_config_problem(), "owned by another user"));
+                assert_int_equal(count_entries(sub), 0);
+        }
+        snprintf(path, sizeof path, "%s/settings", sub);
         assert_int_equal(access(path, F_OK), -1);
+        setenv("XDG_CONFIG_HOME", dir, 1);
 }
 
 static void line_editor_edits(void **state)
@@ -175,7 +275,10 @@ int main(void)
 {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(bad_lines_are_ignored),
+            cmocka_unit_test(values_with_controls_are_ignored),
             cmocka_unit_test(save_then_load_round_trips),
+            cmocka_unit_test(a_planted_link_at_the_temporary_name_is_not_followed),
+            cmocka_unit_test(an_unsafe_settings_directory_is_refused),
             cmocka_unit_test(line_editor_edits),
             cmocka_unit_test(form_moves_and_changes_values),
         };

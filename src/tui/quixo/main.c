@@ -1,6 +1,7 @@
 /* quixo/main.c: the Quixo front end from start to end (tui/course.h): the
  * set-up screen, or straight to the game with --start, --load, --replay
  * or --resume; the play screen; back to set-up for a new game. */
+#include "net/sanitize.h"
 #include "tui/course.h"
 #include "tui/quixo/internal.h"
 #include "i18n/i18n.h"
@@ -53,7 +54,7 @@ static enum tui_run play(void *args)
         if (!(s = tui_quixo_new_session(&a->set, why, sizeof why)) ||
             (r = tui_host_run(s, &a->host, why, sizeof why)) == TUI_RUN_FAILED) {
                 tui_stop();
-                fprintf(stderr, _("quixo: cannot host the game: %s\n"), why);
+                net_print_clean(stderr, _("quixo: cannot host the game: %s\n"), why);
                 return TUI_RUN_FAILED;
         }
         a->host.nremote = 0;
@@ -77,7 +78,7 @@ static int host(const struct tui_quixo_args *a)
         struct session *s = NULL;
 
         if (!a->load_file && !(s = tui_quixo_new_session(&a->set, why, sizeof why))) {
-                fprintf(stderr, _("quixo: cannot start the game: %s\n"), why);
+                net_print_clean(stderr, _("quixo: cannot start the game: %s\n"), why);
                 return 1;
         }
         return tui_host_game(&a->ui, "quixo", a->load_file, s, &a->host);

@@ -9,6 +9,7 @@
  * (self or partner, Q14). A player who cannot take any cube passes by
  * itself (Q17).
  */
+#include "net/sanitize.h"
 #include "tui/draw.h"
 #include "tui/play.h"
 #include "tui/quixo/internal.h"
@@ -640,7 +641,8 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
                 fresh = tui_quixo_new_session(&args->set, why, sizeof why);
                 if (!fresh) {
                         tui_stop();
-                        fprintf(stderr, _("quixo: cannot start the game: %s\n"), why);
+                        net_print_clean(stderr, _("quixo: cannot start the game: %s\n"),
+                                        why);
                         return TUI_RUN_FAILED;
                 }
         }

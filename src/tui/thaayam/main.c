@@ -2,6 +2,7 @@
  * the set-up screen, or straight to the game with --start, --state,
  * --load, --replay or --resume; the throw-off (T6); the play screen; back
  * to set-up for a new game. */
+#include "net/sanitize.h"
 #include "tui/course.h"
 #include "tui/event.h"
 #include "tui/thaayam/internal.h"
@@ -54,7 +55,7 @@ static enum tui_run host_from_setup(struct tui_thaayam_args *a, uint64_t seed)
         }
         if (!s || (r = tui_host_run(s, &a->host, why, sizeof why)) == TUI_RUN_FAILED) {
                 tui_stop();
-                fprintf(stderr, _("thaayam: cannot host the game: %s\n"), why);
+                net_print_clean(stderr, _("thaayam: cannot host the game: %s\n"), why);
                 return TUI_RUN_FAILED;
         }
         a->host.nremote = 0;
@@ -110,14 +111,15 @@ static int host(const struct tui_thaayam_args *a)
                             : (uint64_t)time(NULL) ^ ((uint64_t)tui_now_ms() << 20);
 
         if (a->set.dice == TUI_THAAYAM_DICE_PHYSICAL) {
-                fprintf(stderr, "%s\n",
-                        _("thaayam: physical dice are for one terminal: a hosted game "
-                          "throws with the program's dice"));
+                net_print_clean(
+                    stderr, "%s\n",
+                    _("thaayam: physical dice are for one terminal: a hosted game "
+                      "throws with the program's dice"));
                 return 1;
         }
         if (!a->load_file && !(s = tui_thaayam_new_session(&a->set, a->first, seed,
                                                            a->state, why, sizeof why))) {
-                fprintf(stderr, _("thaayam: cannot start the game: %s\n"), why);
+                net_print_clean(stderr, _("thaayam: cannot start the game: %s\n"), why);
                 return 1;
         }
         return tui_host_game(&a->ui, "thaayam", a->load_file, s, &a->host);

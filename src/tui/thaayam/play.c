@@ -11,6 +11,7 @@
  * `done` is left the turn passes by itself after a pause (T11). Computer
  * seats throw and move at a pace people can follow.
  */
+#include "net/sanitize.h"
 #include "tui/files.h"
 #include "tui/seats.h"
 #include "tui/thaayam/play.h"
@@ -802,7 +803,8 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
                                                 sizeof why);
                 if (!fresh) {
                         tui_stop();
-                        fprintf(stderr, _("thaayam: cannot start the game: %s\n"), why);
+                        net_print_clean(stderr, _("thaayam: cannot start the game: %s\n"),
+                                        why);
                         return TUI_RUN_FAILED;
                 }
         }
