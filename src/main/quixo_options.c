@@ -137,8 +137,8 @@ static const struct cli_option options[] = {
 };
 
 /* --demo: computers on every seat (level 3), before --seat is applied. */
-/* The number of players the seats named on the command line imply (x, o:
- * two; s, e, n, w: four), or 0. */
+/* Two when a seat named on the command line is x or o (the seats of two
+ * players), else 0. */
 static int players_named(const struct cli_parser *p)
 {
         for (int i = 0; i < p->nseats + p->nnames + 1; i++) {
@@ -147,15 +147,13 @@ static int players_named(const struct cli_parser *p)
                                                       : p->first;
                 if (id == 'x' || id == 'o')
                         return 2;
-                if (id && strchr("senw", id))
-                        return 4;
         }
         return 0;
 }
 
 /* Options win over remembered settings: seats named x or o mean two
- * players, s, e, n, w four, unless --players says so; a demonstration has
- * no clock unless --clock asks for one. */
+ * players unless --players says so; a demonstration has no clock unless
+ * --clock asks for one. */
 static int q_before_seats(struct cli_parser *p)
 {
         struct tui_quixo_settings *set = &q_args_of(p)->set;
