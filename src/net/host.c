@@ -2,12 +2,11 @@
  * for the messages). One poll() loop over the listening socket and the
  * peers; every socket is non-blocking and every buffer bounded (wire.h). */
 #include "net/host_internal.h"
+#include "i18n/i18n.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
-#include "net/wire.h"
 #include "record/files.h"
 #include "record/record.h"
-#include "session/think.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -17,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -118,7 +116,7 @@ void host_send_line(struct host *h, struct peer *p, const char *fmt, ...)
         vsnprintf(line, sizeof line, fmt, ap);
         va_end(ap);
         if (p->used && net_conn_send(&p->c, line) != 0)
-                drop(h, p, "the other side stopped reading");
+                drop(h, p, N_("the other side stopped reading"));
 }
 
 /* A text as one word of a message (percent-encoded). */
@@ -175,7 +173,7 @@ static void send_game(struct host *h, struct peer *to)
                 if (!p->used || p->role == ROLE_NONE || (to && p != to))
                         continue;
                 if (net_conn_send_blob(&p->c, text, len) != 0)
-                        drop(h, p, "the other side stopped reading");
+                        drop(h, p, N_("the other side stopped reading"));
         }
         free(text);
 }
@@ -294,7 +292,7 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
         int i;
 
         if (argc < 3 || strcmp(argv[1], "1") != 0) {
-                drop(h, p, "this program speaks version 1 of the game protocol");
+                drop(h, p, N_("this program speaks version 1 of the game protocol"));
                 return;
         }
         if (strcmp(argv[2], "info") == 0) {
@@ -304,7 +302,7 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
         }
         if (strcmp(argv[2], "watch") == 0) {
                 if (!may_watch(h, p)) {
-                        drop(h, p, "the host does not let you watch this game");
+                        drop(h, p, N_("the host does not let you watch this game"));
                         return;
                 }
                 p->role = ROLE_WATCHER;
@@ -314,7 +312,7 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
                 return;
         }
         if (strcmp(argv[2], "play") != 0) {
-                drop(h, p, "say hello with play or watch");
+                drop(h, p, N_("say hello with play or watch"));
                 return;
         }
         if (choose_seats(h, p->login, argc > 3 && argv[3][0] != '-' ? argv[3][0] : 0,
@@ -359,7 +357,7 @@ static void message(struct host *h, struct peer *p, struct net_msg *m)
                 if (strcmp(argv[0], "hello") == 0)
                         hello(h, p, argc, argv);
                 else
-                        drop(h, p, "say hello first");
+                        drop(h, p, N_("say hello first"));
                 return;
         }
         if (strcmp(argv[0], "play") == 0 && argc >= 2)
@@ -376,7 +374,7 @@ static void message(struct host *h, struct peer *p, struct net_msg *m)
         else if (strcmp(argv[0], "bye") == 0)
                 drop(h, p, NULL);
         else
-                host_send_said(h, p, "error", "unknown message");
+                host_send_said(h, p, "error", N_("unknown message"));
 }
 
 /* --------------------------------------------------------- by itself */

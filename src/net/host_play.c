@@ -3,6 +3,7 @@
  * resignation, chat and the team channel (Q19), and what the rules and
  * the computer seats do by themselves, with the clocks. */
 #include "net/host_internal.h"
+#include "i18n/i18n.h"
 #include "net/sanitize.h"
 
 #include <stdio.h>
@@ -22,18 +23,18 @@ void host_play(struct host *h, struct peer *p, const char *action)
         char turn = session_turn(h->s);
 
         if (p->role != ROLE_PLAYER) {
-                host_send_said(h, p, "error", "watchers cannot play");
+                host_send_said(h, p, "error", N_("watchers cannot play"));
                 return;
         }
         if (!strchr(p->seats, turn)) {
-                host_send_said(h, p, "error", "it is not your turn");
+                host_send_said(h, p, "error", N_("it is not your turn"));
                 return;
         }
         /* The host's generator throws (T4): no score is chosen by a player. */
         if (h->ops->is_chance && h->ops->is_chance(action) && strchr(action, ' ')) {
                 host_send_said(
                     h, p, "error",
-                    "in a hosted game the host's program throws: send a plain throw");
+                    N_("in a hosted game the host's program throws: send a plain throw"));
                 return;
         }
         session_think_cancel(&h->think);
@@ -83,7 +84,7 @@ static void carry_out(struct host *h, bool draw, const char *from)
                         host_broadcast_said(h, why);
                         return;
                 }
-                host_broadcast_said(h, "The players agreed to a draw (Q21).");
+                host_broadcast_said(h, N_("The players agreed to a draw (Q21)."));
         } else {
                 if (session_undo(h->s, now, why, sizeof why) != 0) {
                         host_broadcast_said(h, why);
@@ -103,15 +104,16 @@ void host_offer(struct host *h, struct peer *p, const char *what)
         char question[200];
 
         if (p->role != ROLE_PLAYER || (!draw && strcmp(what, "undo") != 0)) {
-                host_send_said(h, p, "error", "only players may offer an undo or a draw");
+                host_send_said(h, p, "error",
+                               N_("only players may offer an undo or a draw"));
                 return;
         }
         if (session_over(h->s)) {
-                host_send_said(h, p, "error", "the game has ended");
+                host_send_said(h, p, "error", N_("the game has ended"));
                 return;
         }
         if (!draw && !session_settings(h->s)->undo_allowed) {
-                host_send_said(h, p, "error", "undo is not allowed in this game");
+                host_send_said(h, p, "error", N_("undo is not allowed in this game"));
                 return;
         }
         snprintf(question, sizeof question,
@@ -121,7 +123,8 @@ void host_offer(struct host *h, struct peer *p, const char *what)
         if (!other_humans(h, p)) {
                 /* Only computers to ask. */
                 if (draw)
-                        host_send_said(h, p, "error", "the computer declines the draw");
+                        host_send_said(h, p, "error",
+                                       N_("the computer declines the draw"));
                 else
                         carry_out(h, false, p->login);
                 return;
@@ -131,14 +134,14 @@ void host_offer(struct host *h, struct peer *p, const char *what)
         snprintf(h->offer.from, sizeof h->offer.from, "%s", p->login);
         if (ask_others(h, p, question) == 0) {
                 h->offer.open = false;
-                host_send_said(
-                    h, p, "error",
-                    "the other players are not here to answer: try again when they are");
+                host_send_said(h, p, "error",
+                               N_("the other players are not here to answer: try again "
+                                  "when they are"));
                 return;
         }
         host_send_said(h, p, "said",
-                       draw ? "Draw offered: waiting for the other players."
-                            : "Undo asked: waiting for the other players.");
+                       draw ? N_("Draw offered: waiting for the other players.")
+                            : N_("Undo asked: waiting for the other players."));
 }
 
 void host_answer(struct host *h, struct peer *p, const char *yes)
@@ -147,7 +150,7 @@ void host_answer(struct host *h, struct peer *p, const char *yes)
         char text[160];
 
         if (!h->offer.open || !h->offer.asked[i]) {
-                host_send_said(h, p, "error", "there is no question to answer");
+                host_send_said(h, p, "error", N_("there is no question to answer"));
                 return;
         }
         if (strcmp(yes, "yes") != 0) {
@@ -171,7 +174,7 @@ void host_resign(struct host *h, struct peer *p)
             strchr(p->seats, session_turn(h->s)) ? session_turn(h->s) : p->seats[0];
 
         if (p->role != ROLE_PLAYER) {
-                host_send_said(h, p, "error", "watchers cannot resign");
+                host_send_said(h, p, "error", N_("watchers cannot resign"));
                 return;
         }
         session_think_cancel(&h->think);
@@ -192,7 +195,8 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
         char side = 0;
 
         if (net_unquote(raw, sizeof raw, quoted) != 0) {
-                host_send_said(h, p, "error", "a chat line is one percent-encoded word");
+                host_send_said(h, p, "error",
+                               N_("a chat line is one percent-encoded word"));
                 return;
         }
         net_sanitize(clean, 300, raw);
@@ -201,8 +205,8 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
                     strcmp(h->ops->name, "quixo") != 0 || session_seat_count(h->s) != 4) {
                         host_send_said(
                             h, p, "error",
-                            "a team channel is open only to teammates in four-player "
-                            "Quixo with advice allowed (Q19)");
+                            N_("a team channel is open only to teammates in four-player "
+                               "Quixo with advice allowed (Q19)"));
                         return;
                 }
                 side = h->ops->side_of(session_position(h->s), p->seats[0]);

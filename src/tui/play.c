@@ -196,8 +196,8 @@ void tui_play_show(struct tui_play *p, struct session *s, bool replay)
         }
         s = p->link.view;
         p->replay = replay;
-        p->undo = (session_settings(s)->undo_allowed && tui_play_local(p)) || replay ||
-                  !tui_play_local(p);
+        /* in a hosted game u asks the other players (link.h) */
+        p->undo = !tui_play_local(p) || replay || session_settings(s)->undo_allowed;
         p->end_announced = false;
         session_state(s, p->state, sizeof p->state);
         if (p->game->opened)

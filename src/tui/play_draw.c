@@ -3,10 +3,7 @@
  * hints, and the "please enlarge" and help screens. */
 #include "tui/play_internal.h"
 #include "tui/draw.h"
-#include "tui/files.h"
 #include "tui/seats.h"
-#include "record/files.h"
-#include "record/record.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>

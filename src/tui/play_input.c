@@ -4,8 +4,6 @@
 #include "tui/play_internal.h"
 #include "tui/draw.h"
 #include "tui/files.h"
-#include "tui/seats.h"
-#include "record/files.h"
 #include "record/record.h"
 #include "i18n/i18n.h"
 

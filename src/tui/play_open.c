@@ -3,14 +3,11 @@
  * how old it is. */
 #include "net/sanitize.h"
 #include "tui/play_internal.h"
-#include "tui/draw.h"
 #include "tui/files.h"
-#include "tui/seats.h"
 #include "record/files.h"
 #include "record/record.h"
 #include "i18n/i18n.h"
 
-#include <curses.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>

@@ -6,6 +6,7 @@
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "net/wire.h"
+#include "tui/event.h"
 #include "record/record.h"
 #include "i18n/i18n.h"
 
@@ -13,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 enum { OUT_MAX = 1 << 20, WELCOME_MS = 5000, ARGS_MAX = 8 };
@@ -28,13 +28,6 @@ struct remote {
         char seat_ids[TT_SEATS_MAX];
         enum tui_link_seat seat_state[TT_SEATS_MAX];
 };
-
-static long long now_ms(void)
-{
-        struct timespec ts;
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static struct remote *R(const struct tui_link *l)
 {
@@ -66,11 +59,11 @@ static void decode(const char *word, char *out, size_t size)
 
 /* ------------------------------------------------------------ operations */
 
-static int r_play(struct tui_link *l, const char *action, int64_t now_ms_, char *why,
+static int r_play(struct tui_link *l, const char *action, int64_t now, char *why,
                   size_t len)
 {
         char line[NET_LINE_MAX];
-        (void)now_ms_;
+        (void)now;
         snprintf(line, sizeof line, "play %s", action);
         if (send_line(l, line, why, len) != 0)
                 return -1;
@@ -78,9 +71,9 @@ static int r_play(struct tui_link *l, const char *action, int64_t now_ms_, char 
         return 1;
 }
 
-static int r_undo(struct tui_link *l, bool redo, int64_t now_ms_, char *why, size_t len)
+static int r_undo(struct tui_link *l, bool redo, int64_t now, char *why, size_t len)
 {
-        (void)now_ms_;
+        (void)now;
         if (redo) {
                 snprintf(why, len, "%s", _("There is no redo in a hosted game."));
                 return -1;
@@ -91,46 +84,46 @@ static int r_undo(struct tui_link *l, bool redo, int64_t now_ms_, char *why, siz
         return 1;
 }
 
-static int r_resign(struct tui_link *l, char side, int64_t now_ms_, char *why, size_t len)
+static int r_resign(struct tui_link *l, char side, int64_t now, char *why, size_t len)
 {
         (void)side;
-        (void)now_ms_;
+        (void)now;
         if (send_line(l, "resign", why, len) != 0)
                 return -1;
         why[0] = '\0';
         return 1;
 }
 
-static int r_agree_draw(struct tui_link *l, int64_t now_ms_, char *why, size_t len)
+static int r_agree_draw(struct tui_link *l, int64_t now, char *why, size_t len)
 {
-        (void)now_ms_;
+        (void)now;
         if (send_line(l, "offer draw", why, len) != 0)
                 return -1;
         why[0] = '\0';
         return 1;
 }
 
-static int r_restart(struct tui_link *l, const char *state, int64_t now_ms_, char *why,
+static int r_restart(struct tui_link *l, const char *state, int64_t now, char *why,
                      size_t len)
 {
         (void)l;
         (void)state;
-        (void)now_ms_;
+        (void)now;
         snprintf(why, len, "%s", _("Playing on is not possible in a hosted game."));
         return -1;
 }
 
-static bool r_tick(struct tui_link *l, int64_t now_ms_)
+static bool r_tick(struct tui_link *l, int64_t now)
 {
         (void)l;
-        (void)now_ms_;
+        (void)now;
         return false; /* the host's clocks */
 }
 
-static void r_clock_hold(struct tui_link *l, int64_t now_ms_)
+static void r_clock_hold(struct tui_link *l, int64_t now)
 {
         (void)l;
-        (void)now_ms_;
+        (void)now;
 }
 
 static bool r_runs_here(const struct tui_link *l)
@@ -203,7 +196,8 @@ static void clean_names(struct session *s)
 static int take_game(struct tui_link *l, const struct net_msg *m, struct tui_link_news *n)
 {
         char why[TT_REASON_MAX];
-        struct session *s = record_parse(m->blob, m->blob_len, now_ms(), why, sizeof why);
+        struct session *s =
+            record_parse(m->blob, m->blob_len, tui_now_ms(), why, sizeof why);
         struct session *old = l->view;
 
         if (!s)
@@ -291,14 +285,14 @@ static int take(struct tui_link *l, struct net_msg *m, struct tui_link_news *n)
         return 0;
 }
 
-static int r_poll(struct tui_link *l, int64_t now_ms_, struct tui_link_news *n)
+static int r_poll(struct tui_link *l, int64_t now, struct tui_link_news *n)
 {
         struct remote *r = R(l);
         char why[TT_REASON_MAX];
         struct net_msg m;
         int rc;
 
-        (void)now_ms_;
+        (void)now;
         memset(n, 0, sizeof *n);
         if (r->gone)
                 return 0;
@@ -355,7 +349,7 @@ static const struct tui_link_ops remote_ops = {
 static int welcome(struct tui_link *l, char *why, size_t len)
 {
         struct remote *r = R(l);
-        long long until = now_ms() + WELCOME_MS;
+        long long until = tui_now_ms() + WELCOME_MS;
         struct tui_link_news n;
         struct net_msg m;
         char line[NET_LINE_MAX], *argv[ARGS_MAX], text[TUI_LINK_TEXT_MAX];
@@ -367,7 +361,7 @@ static int welcome(struct tui_link *l, char *why, size_t len)
                 if (rc < 0)
                         return -1;
                 if (rc == 0) {
-                        long long left = until - now_ms();
+                        long long left = until - tui_now_ms();
                         if (closed) {
                                 snprintf(why, len, "%s", _("the host hung up"));
                                 return -1;
