@@ -5,9 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-const char tui_seat_ids4[4] = {'s', 'e', 'n', 'w'};
-
-const char *tui_seat_word_msgid(char id)
+static const char *word_msgid(char id)
 {
         switch (id) {
         case 'x':
@@ -29,7 +27,7 @@ const char *tui_seat_word_msgid(char id)
 
 const char *tui_seat_word(char id)
 {
-        return _(tui_seat_word_msgid(id));
+        return _(word_msgid(id));
 }
 
 void tui_seat_who(const char *name, char id, char *buf, size_t len)
