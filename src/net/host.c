@@ -163,6 +163,8 @@ static void send_presence(struct host *h, struct peer *to)
 /* The game as a record, to one peer or to all. */
 static void send_game(struct host *h, struct peer *to)
 {
+        if (!to)
+                h->sent_plies = session_ply_count(h->s);
         char *text = NULL;
         size_t len = 0;
 
@@ -176,6 +178,57 @@ static void send_game(struct host *h, struct peer *to)
                         drop(h, p, N_("the other side stopped reading"));
         }
         free(text);
+}
+
+/* What changed since the last news: the new actions only ("act PLY ACTION
+ * [SIDE=MS ...]", with the game clocks' time left after it), or the whole
+ * record when the game changed otherwise. A peer whose copy does not follow
+ * asks for the whole game ("sync"). */
+static void send_news(struct host *h)
+{
+        size_t n = session_ply_count(h->s);
+        const struct session_settings *set = session_settings(h->s);
+        char clocks[NET_LINE_MAX / 2] = "", w[NET_LINE_MAX / 2];
+
+        if (h->rewritten || n < h->sent_plies) {
+                h->rewritten = false;
+                send_game(h, NULL);
+                return;
+        }
+        if (set->clock.mode == SESSION_CLOCK_GAME) {
+                size_t used = 0;
+                for (int i = 0; i < session_seat_count(h->s); i++) {
+                        char side = h->ops->side_of(session_position(h->s),
+                                                    session_seat_at(h->s, i)->id);
+                        if (strchr(clocks, side) || used + 32 >= sizeof clocks)
+                                continue;
+                        used += (size_t)snprintf(
+                            clocks + used, sizeof clocks - used, " %c=%lld", side,
+                            (long long)session_time_left(h->s, side, INT64_MIN));
+                }
+        }
+        for (size_t k = h->sent_plies + 1; k <= n; k++) {
+                host_word(session_action_at(h->s, k), w, sizeof w);
+                for (int i = 0; i < NET_PEERS_MAX; i++) {
+                        struct peer *p = &h->peers[i];
+                        if (p->used && p->role != ROLE_NONE)
+                                host_send_line(h, p, "act %zu %s%s", k, w,
+                                               k == n ? clocks : "");
+                }
+        }
+        h->sent_plies = n;
+}
+
+/* A peer's copy went wrong: the whole game again, at most once a second. */
+static void sync_peer(struct host *h, struct peer *p)
+{
+        long long now = host_now_ms();
+        if (p->synced_ms && now - p->synced_ms < 1000) {
+                drop(h, p, N_("too many requests for the whole game"));
+                return;
+        }
+        p->synced_ms = now;
+        send_game(h, p);
 }
 
 static void drop(struct host *h, struct peer *p, const char *why)
@@ -291,8 +344,14 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
         char seats[TT_SEATS_MAX + 1], text[160];
         int i;
 
-        if (argc < 3 || strcmp(argv[1], "1") != 0) {
-                drop(h, p, N_("this program speaks version 1 of the game protocol"));
+        /* Version 1 (whole records only) is still good enough for a list. */
+        if (argc >= 3 && strcmp(argv[1], "1") == 0 && strcmp(argv[2], "info") == 0) {
+                send_info(h, p);
+                drop(h, p, NULL);
+                return;
+        }
+        if (argc < 3 || strcmp(argv[1], "2") != 0) {
+                drop(h, p, N_("this program speaks version 2 of the game protocol"));
                 return;
         }
         if (strcmp(argv[2], "info") == 0) {
@@ -371,6 +430,8 @@ static void message(struct host *h, struct peer *p, struct net_msg *m)
         else if ((strcmp(argv[0], "chat") == 0 || strcmp(argv[0], "team") == 0) &&
                  argc == 2)
                 host_chat(h, p, argv[1], argv[0][0] == 't');
+        else if (strcmp(argv[0], "sync") == 0 && argc == 1)
+                sync_peer(h, p);
         else if (strcmp(argv[0], "bye") == 0)
                 drop(h, p, NULL);
         else
@@ -529,7 +590,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                 host_automatic(&h, host_now_ms());
                 if (h.dirty) {
                         h.dirty = false;
-                        send_game(&h, NULL);
+                        send_news(&h);
                 }
                 for (int i = 0; i < NET_PEERS_MAX; i++) {
                         char why[TT_REASON_MAX];

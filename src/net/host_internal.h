@@ -25,6 +25,7 @@ struct peer {
         enum role role;
         char seats[TT_SEATS_MAX + 1]; /* the seats it plays */
         long long since;
+        long long synced_ms; /* when it last asked for the whole game */
 };
 
 /* An offer of undo or draw waiting for the other players' answers. */
@@ -52,6 +53,8 @@ struct host {
         long long started_ms;
         struct offer offer;
         bool dirty;                        /* the game changed: send it */
+        bool rewritten;                    /* ... other than by new actions */
+        size_t sent_plies;                 /* actions every peer was sent */
         bool forced_known;                 /* forced_action is for the current position */
         char forced_action[TT_ACTION_MAX]; /* "" when none */
 };
@@ -69,7 +72,11 @@ void host_broadcast_said(struct host *h, const char *text);
 const char *host_word(const char *text, char *buf, size_t size);
 
 /* host_play.c */
+/* The game changed: undone, ended by agreement, resignation or time, or
+ * seats renamed. Every peer is sent the whole record. */
 void host_changed(struct host *h);
+/* One more action was played: peers are sent just the action ("act"). */
+void host_moved(struct host *h);
 void host_play(struct host *h, struct peer *p, const char *action);
 void host_offer(struct host *h, struct peer *p, const char *what);
 void host_answer(struct host *h, struct peer *p, const char *yes);

@@ -9,12 +9,18 @@
 #include <stdio.h>
 #include <string.h>
 
-void host_changed(struct host *h)
+void host_moved(struct host *h)
 {
         h->dirty = true;
         h->forced_known = false;
         h->offer.open = false;
         session_state(h->s, h->state, sizeof h->state);
+}
+
+void host_changed(struct host *h)
+{
+        h->rewritten = true;
+        host_moved(h);
 }
 
 void host_play(struct host *h, struct peer *p, const char *action)
@@ -42,7 +48,7 @@ void host_play(struct host *h, struct peer *p, const char *action)
                 host_send_said(h, p, "error", why);
                 return;
         }
-        host_changed(h);
+        host_moved(h);
         h->next_auto_ms = host_now_ms() + COMPUTER_PAUSE_MS;
 }
 
@@ -294,7 +300,7 @@ void host_automatic(struct host *h, long long now)
                 return;
         if (forced_now(h, action, sizeof action)) {
                 if (session_play(h->s, action, now, why, sizeof why) == 0)
-                        host_changed(h);
+                        host_moved(h);
                 h->next_auto_ms = now + COMPUTER_PAUSE_MS;
                 return;
         }
@@ -311,7 +317,7 @@ void host_automatic(struct host *h, long long now)
                 snprintf(action, sizeof action, "%s", h->think.out);
                 h->think.state[0] = '\0';
                 if (session_play(h->s, action, now, why, sizeof why) == 0)
-                        host_changed(h);
+                        host_moved(h);
                 h->next_auto_ms = now + COMPUTER_PAUSE_MS;
                 return;
         }

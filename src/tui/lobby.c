@@ -216,7 +216,7 @@ static bool ask_info(const struct net_listing *w, struct tui_lobby_game *out)
         if (fd < 0)
                 return false;
         net_conn_init(&c, fd, 1 << 16);
-        if (net_conn_send(&c, "hello 1 info") != 0 ||
+        if (net_conn_send(&c, "hello 2 info") != 0 ||
             net_conn_flush(&c, why, sizeof why) != 0) {
                 net_conn_free(&c);
                 return false;

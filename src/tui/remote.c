@@ -216,6 +216,73 @@ static int take_game(struct tui_link *l, const struct net_msg *m, struct tui_lin
         return 1;
 }
 
+/* The copy of the game does not follow the host's: ask for all of it. */
+static int ask_sync(struct tui_link *l)
+{
+        struct remote *r = R(l);
+        if (!r->gone)
+                (void)net_conn_send(&r->c, "sync");
+        return 0;
+}
+
+/* The game clocks' time left after an action: "SIDE=MS" words. */
+static void take_clocks(struct session *s, int argc, char **argv)
+{
+        if (session_settings(s)->clock.mode != SESSION_CLOCK_GAME)
+                return;
+        for (int i = 0; i < argc; i++) {
+                const char *w = argv[i];
+                long long ms = 0;
+                if (!w[0] || w[1] != '=' || !w[2])
+                        continue;
+                for (const char *d = w + 2; *d; d++) {
+                        if (*d < '0' || *d > '9' || ms > SESSION_CLOCK_MAX_MS) {
+                                ms = -1;
+                                break;
+                        }
+                        ms = ms * 10 + (*d - '0');
+                }
+                if (ms >= 0)
+                        session_set_time_left(s, w[0], ms);
+        }
+}
+
+/* One more action, "act PLY ACTION [SIDE=MS ...]": played on this copy
+ * as the host played it. One already here is skipped; a copy that cannot
+ * follow asks for the whole game. */
+static int take_act(struct tui_link *l, int argc, char **argv, struct tui_link_news *n)
+{
+        struct session *s = l->view;
+        char action[TT_ACTION_MAX], why[TT_REASON_MAX];
+        size_t ply = 0, have;
+
+        if (!s || argc < 3)
+                return ask_sync(l);
+        for (const char *d = argv[1]; *d; d++) {
+                if (*d < '0' || *d > '9' || ply > (size_t)1 << 40)
+                        return ask_sync(l);
+                ply = ply * 10 + (size_t)(*d - '0');
+        }
+        have = session_ply_count(s);
+        if (ply <= have)
+                return 0;
+        if (ply != have + 1 || net_unquote(action, sizeof action, argv[2]) != 0)
+                return ask_sync(l);
+        if (session_ops(s)->pos_size <= sizeof n->before_buf) {
+                memcpy(n->before_buf, session_position(s), session_ops(s)->pos_size);
+                n->before = n->before_buf;
+        }
+        if (session_play(s, action, tui_now_ms(), why, sizeof why) != 0) {
+                n->before = NULL;
+                return ask_sync(l);
+        }
+        take_clocks(s, argc - 3, argv + 3);
+        session_clock_resume(s, tui_now_ms());
+        snprintf(n->action, sizeof n->action, "%s", action);
+        n->view = true;
+        return 1;
+}
+
 static void take_seat(struct remote *r, int argc, char **argv)
 {
         int i, free_slot = -1;
@@ -256,6 +323,8 @@ static int take(struct tui_link *l, struct net_msg *m, struct tui_link_news *n)
                 take_seat(r, argc, argv);
                 return 1; /* the status line may change */
         }
+        if (strcmp(argv[0], "act") == 0)
+                return take_act(l, argc, argv, n);
         if (argc < 2)
                 return 0;
         if (strcmp(argv[0], "said") == 0 || strcmp(argv[0], "error") == 0 ||
@@ -396,6 +465,9 @@ static int welcome(struct tui_link *l, char *why, size_t len)
                         welcomed = true;
                 } else if (argc >= 3 && strcmp(argv[0], "seat") == 0) {
                         take_seat(r, argc, argv);
+                } else if (strcmp(argv[0], "act") == 0) {
+                        memset(&n, 0, sizeof n);
+                        take_act(l, argc, argv, &n);
                 }
         }
         return 0;
@@ -424,11 +496,11 @@ int tui_remote_open(struct tui_link *l, const struct tui_remote_target *t, char 
         l->impl = r;
         l->view = NULL;
         if (t->watch)
-                snprintf(hello, sizeof hello, "hello 1 watch");
+                snprintf(hello, sizeof hello, "hello 2 watch");
         else if (t->seat)
-                snprintf(hello, sizeof hello, "hello 1 play %c", t->seat);
+                snprintf(hello, sizeof hello, "hello 2 play %c", t->seat);
         else
-                snprintf(hello, sizeof hello, "hello 1 play");
+                snprintf(hello, sizeof hello, "hello 2 play");
         if (send_line(l, hello, why, len) != 0 || welcome(l, why, len) != 0) {
                 r->gone = true;
                 r_close(l);

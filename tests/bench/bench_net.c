@@ -3,9 +3,10 @@
  * folder, serve two-player Quixo to 4 clients each (players x and o, two
  * watchers), all driven from this process by one poll() loop. For a
  * bounded time the player to move plays a random legal action taken from
- * its last copy of the game (one that would end it only when every action
- * would), and the time from that send to the moment the last of the game's
- * 4 clients has the new game is measured. A game that ends stops. Prints
+ * its copy of the game (one that would end it only when every action
+ * would; the players keep their copies by playing the host's "act" lines,
+ * as a terminal does), and the time from that send to the moment the last
+ * of the game's 4 clients has the action is measured. A game that ends stops. Prints
  * moves per second, memory and CPU time of the hosting processes, and the
  * latency; never asserts anything about speed.
  * Usage: bench_net [GAMES [SECONDS [PAUSE_MS]]]
@@ -72,9 +73,9 @@ struct client {
         int game, role;
         bool open;
         bool synced;
-        long blobs; /* games received since the marker's answer */
-        char *blob; /* players: the last game received */
-        size_t blob_len, blob_cap;
+        long news;            /* actions received since the marker's answer */
+        struct session *view; /* players: their copy of the game */
+        size_t record_len;    /* the last whole record received */
 };
 
 struct game {
@@ -83,7 +84,6 @@ struct game {
         enum game_state state;
         int welcomed, synced, got;
         long sent;        /* moves sent */
-        char turn;        /* the seat expected to move next */
         double resume_at; /* G_WAITING: the next move is sent then */
         double sent_at;
         struct rusage ru;
@@ -98,7 +98,7 @@ static tt_rng rng;
 
 static double *latencies;
 static size_t nlat, cap_lat;
-static long extra_blobs, refused_moves, failed_games, over_games;
+static long extra_news, refused_moves, failed_games, over_games;
 static double play_until;
 static bool playing;
 static long pause_ms;
@@ -302,8 +302,8 @@ static void game_stops(struct game *g, enum game_state state)
 
 static void connect_clients(void)
 {
-        static const char *const hello[CLIENTS] = {"hello 1 play x", "hello 1 play o",
-                                                   "hello 1 watch", "hello 1 watch"};
+        static const char *const hello[CLIENTS] = {"hello 2 play x", "hello 2 play o",
+                                                   "hello 2 watch", "hello 2 watch"};
         char path[NET_PATH_MAX], name[NET_NAME_MAX + 1], why[256];
 
         for (int i = 0; i < ngames; i++) {
@@ -377,40 +377,28 @@ static void pick(struct session *s, char *out, size_t size)
         tt_actions_free(&legal);
 }
 
-/* The player to move picks an action from its last copy of the game and
- * sends it; an ended game stops. Only the mover's copy is read: which
- * player moves next is learnt by playing the action on that copy (and
- * checked: the other copy is read when the guess was wrong). */
+/* The player to move picks an action from its copy of the game (kept up
+ * to date by the host's "act" lines, as a player's terminal does) and
+ * sends it; an ended game stops. */
 static void next_move(struct game *g)
 {
         int k = (int)(g - games);
-        char why[TT_REASON_MAX], action[TT_ACTION_MAX], line[NET_LINE_MAX];
+        char action[TT_ACTION_MAX], line[NET_LINE_MAX];
         struct client *mover;
-        struct session *s;
+        struct session *s = clients[k * CLIENTS + C_X].view;
 
         if (!playing || now_s() >= play_until || interrupted) {
                 g->state = G_STOPPED;
                 return;
         }
-        for (int tries = 0;; tries++) {
-                mover = &clients[k * CLIENTS + (g->turn == 'o' ? C_O : C_X)];
-                s = record_parse(mover->blob, mover->blob_len, 0, why, sizeof why);
-                if (!s)
-                        fail("the host's game", why);
-                if (session_over(s) || session_turn(s) == g->turn || tries > 0)
-                        break;
-                g->turn = session_turn(s);
-                session_free(s);
-        }
+        if (!s)
+                fail("the host's game", "no game received");
         if (session_over(s)) {
-                session_free(s);
                 game_stops(g, G_OVER);
                 return;
         }
-        pick(s, action, sizeof action);
-        if (session_play(s, action, 0, why, sizeof why) == 0)
-                g->turn = session_turn(s);
-        session_free(s);
+        mover = &clients[k * CLIENTS + (session_turn(s) == 'o' ? C_O : C_X)];
+        pick(mover->view, action, sizeof action);
         snprintf(line, sizeof line, "play %s", action);
         g->state = G_PENDING;
         g->got = 0;
@@ -419,17 +407,29 @@ static void next_move(struct game *g)
         send_to(mover, line);
 }
 
-static void keep_blob(struct client *cl, const struct net_msg *m)
+/* A whole record: a player's new copy of the game. */
+static void take_record(struct client *cl, const struct net_msg *m)
 {
-        if (cl->blob_cap < m->blob_len) {
-                char *p = realloc(cl->blob, m->blob_len);
-                if (!p)
-                        fail("memory", "out of memory");
-                cl->blob = p;
-                cl->blob_cap = m->blob_len;
-        }
-        memcpy(cl->blob, m->blob, m->blob_len);
-        cl->blob_len = m->blob_len;
+        char why[TT_REASON_MAX];
+        struct session *s = record_parse(m->blob, m->blob_len, 0, why, sizeof why);
+        if (!s)
+                fail("the host's game", why);
+        session_free(cl->view);
+        cl->view = s;
+        cl->record_len = m->blob_len;
+}
+
+/* "act PLY ACTION ...": a player plays it on its copy. */
+static void take_act(struct client *cl, const char *line)
+{
+        char word[NET_LINE_MAX], action[TT_ACTION_MAX], why[TT_REASON_MAX];
+        unsigned long ply;
+        if (sscanf(line, "act %lu %1023s", &ply, word) != 2 ||
+            net_unquote(action, sizeof action, word) != 0)
+                fail("the host's act line", line);
+        if (cl->view && ply == session_ply_count(cl->view) + 1 &&
+            session_play(cl->view, action, 0, why, sizeof why) != 0)
+                fail("the host's action", why);
 }
 
 static void on_message(struct client *cl, const struct net_msg *m)
@@ -438,15 +438,22 @@ static void on_message(struct client *cl, const struct net_msg *m)
 
         if (m->blob) {
                 if (cl->role == C_X || cl->role == C_O)
-                        keep_blob(cl, m);
+                        take_record(cl, m);
+                if (cl->synced)
+                        extra_news++; /* a whole game after a move: not expected */
+                return;
+        }
+        if (strncmp(m->line, "act ", 4) == 0) {
+                if (cl->role == C_X || cl->role == C_O)
+                        take_act(cl, m->line);
                 if (!cl->synced)
                         return;
-                cl->blobs++;
-                if (g->state != G_PENDING || cl->blobs > g->sent) {
-                        extra_blobs++;
+                cl->news++;
+                if (g->state != G_PENDING || cl->news > g->sent) {
+                        extra_news++;
                         return;
                 }
-                if (cl->blobs == g->sent && ++g->got == CLIENTS) {
+                if (cl->news == g->sent && ++g->got == CLIENTS) {
                         add_latency((now_s() - g->sent_at) * 1000.0);
                         if (pause_ms > 0) {
                                 g->state = G_WAITING;
@@ -468,7 +475,7 @@ static void on_message(struct client *cl, const struct net_msg *m)
                          * answers to this comes after every join's game. */
                         g->state = G_SYNCING;
                         for (int c = 0; c < CLIENTS; c++)
-                                send_to(&clients[cl->game * CLIENTS + c], "sync");
+                                send_to(&clients[cl->game * CLIENTS + c], "mark");
                 }
         } else if (strncmp(m->line, "error ", 6) == 0) {
                 if (g->state == G_SYNCING && !cl->synced) {
@@ -588,39 +595,47 @@ static long statm_rss_kib(pid_t pid)
 
 /* The proportional set size of a process (its own pages, and its share of
  * the pages it shares with others: libraries, pages still shared since the
- * fork) in KiB from /proc/PID/smaps_rollup; -1 where there is none. */
-static long pss_kib(pid_t pid)
+ * fork) in KiB from /proc/PID/smaps_rollup, and in *own its private pages
+ * (what one more game costs the machine); -1 where there is none. */
+static long pss_kib(pid_t pid, long *own)
 {
         char path[64], line[256];
-        long kib = -1;
+        long kib = -1, v;
         FILE *f;
 
+        *own = 0;
         snprintf(path, sizeof path, "/proc/%ld/smaps_rollup", (long)pid);
         f = fopen(path, "r");
         if (!f)
                 return -1;
-        while (fgets(line, sizeof line, f))
-                if (sscanf(line, "Pss: %ld kB", &kib) == 1)
-                        break;
+        while (fgets(line, sizeof line, f)) {
+                if (sscanf(line, "Pss: %ld kB", &v) == 1)
+                        kib = v;
+                else if (sscanf(line, "Private_Clean: %ld kB", &v) == 1 ||
+                         sscanf(line, "Private_Dirty: %ld kB", &v) == 1)
+                        *own += v;
+        }
         fclose(f);
         return kib;
 }
 
 /* The RSS of every host still running: the sum in KiB, their number. */
-static long hosts_rss_kib(int *alive, long *pss)
+static long hosts_rss_kib(int *alive, long *pss, long *own)
 {
         long sum = 0;
         *alive = 0;
         *pss = 0;
+        *own = 0;
         for (int i = 0; i < ngames; i++) {
                 long kib;
                 if (games[i].pid <= 0 || games[i].reaped)
                         continue;
                 kib = statm_rss_kib(games[i].pid);
                 if (kib >= 0) {
-                        long p = pss_kib(games[i].pid);
+                        long o, p = pss_kib(games[i].pid, &o);
                         sum += kib;
                         *pss += p > 0 ? p : 0;
+                        *own += o;
                         (*alive)++;
                 }
         }
@@ -683,7 +698,7 @@ int main(int argc, char **argv)
 {
         char data[128];
         double seconds = SECONDS_DEFAULT, t0, t_start, t_end, until;
-        long peak_rss = 0, peak_pss = 0, bench_rss;
+        long peak_rss = 0, peak_pss = 0, peak_own = 0, bench_rss;
         int peak_alive = 0, want_games, tick = 50;
         struct sigaction sa;
 
@@ -752,27 +767,29 @@ int main(int argc, char **argv)
         for (int i = 0; i < ngames; i++)
                 if (games[i].state == G_READY)
                         next_move(&games[i]);
-        peak_rss = hosts_rss_kib(&peak_alive, &peak_pss);
+        peak_rss = hosts_rss_kib(&peak_alive, &peak_pss, &peak_own);
         double next_sample = t_start + 1.0;
         while (!interrupted && now_s() < play_until &&
                count_state(G_PENDING) + count_state(G_WAITING) > 0) {
                 pump(tick);
                 if (now_s() >= next_sample) {
                         int alive;
-                        long pss, sum = hosts_rss_kib(&alive, &pss);
+                        long pss, own, sum = hosts_rss_kib(&alive, &pss, &own);
                         if (sum > peak_rss) {
                                 peak_rss = sum;
                                 peak_pss = pss;
+                                peak_own = own;
                                 peak_alive = alive;
                         }
                         next_sample += 1.0;
                 }
         }
         int alive_end;
-        long end_pss, end_rss = hosts_rss_kib(&alive_end, &end_pss);
+        long end_pss, end_own, end_rss = hosts_rss_kib(&alive_end, &end_pss, &end_own);
         if (end_rss > peak_rss) {
                 peak_rss = end_rss;
                 peak_pss = end_pss;
+                peak_own = end_own;
                 peak_alive = alive_end;
         }
         bench_rss = statm_rss_kib(0);
@@ -782,10 +799,10 @@ int main(int argc, char **argv)
                 pump(50);
         t_end = now_s();
         int still = count_state(G_PENDING);
-        double blob_bytes = 0, self_cpu;
+        double record_bytes = 0, self_cpu;
         struct rusage self;
         for (int i = 0; i < ngames; i++)
-                blob_bytes += (double)clients[i * CLIENTS + C_X].blob_len;
+                record_bytes += (double)clients[i * CLIENTS + C_X].record_len;
         getrusage(RUSAGE_SELF, &self);
         self_cpu = (double)self.ru_utime.tv_sec + (double)self.ru_utime.tv_usec * 1e-6 +
                    (double)self.ru_stime.tv_sec + (double)self.ru_stime.tv_usec * 1e-6;
@@ -818,29 +835,31 @@ int main(int argc, char **argv)
                failed_games);
         printf("moves played: %zu in %.2f s: %.0f moves/s%s\n", nlat, t_end - t_start,
                nlat / (t_end - t_start), interrupted ? " (interrupted)" : "");
-        printf("games received after a move: %zu expected, %ld unexpected, %d moves "
+        printf("actions received after a move: %zu expected, %ld unexpected, %d moves "
                "unfinished, %ld refused\n",
-               nlat * CLIENTS, extra_blobs, still, refused_moves);
-        printf("memory per game: hosting process %.2f MiB (RSS summed over %d running "
-               "hosts, divided by %d games; PSS %.2f MiB; aim < 2 MiB), this process "
-               "%.2f MiB "
-               "(%.1f MiB in all)\n",
-               peak_rss / 1024.0 / ngames, peak_alive, ngames, peak_pss / 1024.0 / ngames,
-               bench_rss / 1024.0 / ngames, bench_rss / 1024.0);
+               nlat * CLIENTS, extra_news, still, refused_moves);
+        printf(
+            "memory per game (aim < 2 MiB): hosting process %.2f MiB PSS, %.2f MiB "
+            "private (summed over %d running hosts, divided by %d games); RSS %.2f MiB "
+            "(counts the shared library pages once in every process)\n",
+            peak_pss / 1024.0 / ngames, peak_own / 1024.0 / ngames, peak_alive, ngames,
+            peak_rss / 1024.0 / ngames);
+        printf("this process (the %d clients): %.2f MiB per game (%.1f MiB in all)\n",
+               ngames * CLIENTS, bench_rss / 1024.0 / ngames, bench_rss / 1024.0);
         printf("CPU of the hosting processes: %.3f s per game, %.2f s in all "
                "(%d reaped; most for one game %.3f s)\n",
                reaped ? cpu / reaped : 0.0, cpu, reaped, cpu_max);
         printf("move to last client: median %.3f ms, p99 %.3f ms (aim < 10 ms), "
                "max %.3f ms\n",
                percentile(0.5), percentile(0.99), nlat ? latencies[nlat - 1] : 0.0);
-        printf("this process: %.2f s of CPU; last game sent %.0f bytes on average "
-               "(the whole record after every move)\n",
-               self_cpu, blob_bytes / (ngames > 0 ? ngames : 1));
+        printf("this process: %.2f s of CPU; the whole record (sent on joining) %.0f "
+               "bytes on average; after a move only the action travels\n",
+               self_cpu, record_bytes / (ngames > 0 ? ngames : 1));
         printf("records saved by the hosts: %d of %d games\n", saved, ngames);
         printf("wall time in all: %.1f s\n", now_s() - t0);
         free(latencies);
         for (int i = 0; i < ngames * CLIENTS; i++)
-                free(clients[i].blob);
+                session_free(clients[i].view);
         free(clients);
         free(games);
         return interrupted ? 1 : 0;

@@ -64,6 +64,7 @@ static void serve(struct served *sv, const char *o_login, const char *watchers)
         net_host_options_default(&o);
         o.quiet = true;
         o.hello_ms = 300;
+        o.out_max = 64 << 10; /* a client that stops reading is found soon */
         o.idle_ms = 2000;
         o.nseats = 2;
         o.seats[0] = (struct net_seat_rule){'x', NET_SEAT_HOST, ""};
@@ -141,9 +142,9 @@ static bool hear(int fd, const char *want, bool *closed)
 static void honest_game_goes_on(const struct served *sv)
 {
         int x = dial(sv), o = dial(sv);
-        say(x, "hello 1 play x\n");
+        say(x, "hello 2 play x\n");
         assert_true(hear(x, "welcome player x", NULL));
-        say(o, "hello 1 play o\n");
+        say(o, "hello 2 play o\n");
         assert_true(hear(o, "welcome player o", NULL));
         say(x, "play c1-c5\n");
         assert_true(hear(o, "c1-c5", NULL));
@@ -159,7 +160,7 @@ static void a_watcher_cannot_play(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int w = dial(&sv);
-        say(w, "hello 1 watch\n");
+        say(w, "hello 2 watch\n");
         assert_true(hear(w, "welcome watcher", NULL));
         say(w, "play c1-c5\n");
         assert_true(hear(w, "error watchers%20cannot%20play", NULL));
@@ -174,7 +175,7 @@ static void out_of_turn_is_refused(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int o = dial(&sv);
-        say(o, "hello 1 play o\n");
+        say(o, "hello 2 play o\n");
         assert_true(hear(o, "welcome player o", NULL));
         say(o, "play c1-c5\n");
         assert_true(hear(o, "error it%20is%20not%20your%20turn", NULL));
@@ -190,7 +191,7 @@ static void garbage_is_dropped_with_a_reason(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int g = dial(&sv);
-        say(g, "hello 1 play\x1b[2J\n");
+        say(g, "hello 2 play\x1b[2J\n");
         assert_true(hear(g, "bye ", &closed));
         assert_true(hear(g, "", &closed) || closed);
         close(g);
@@ -215,6 +216,70 @@ static void a_mebibyte_line_is_dropped(void **state)
         unserve(&sv);
 }
 
+/* After a move the others get that action alone ("act PLY ACTION"), not the
+ * whole record; the whole game comes again on "sync", at most once a
+ * second; an older client's hello gets a reason. */
+static void moves_travel_as_actions(void **state)
+{
+        struct served sv;
+        bool closed;
+        (void)state;
+        serve(&sv, "", "anyone");
+        int x = dial(&sv), o = dial(&sv), old = dial(&sv);
+        say(x, "hello 2 play x\n");
+        assert_true(hear(x, "welcome player x", NULL));
+        say(o, "hello 2 play o\n");
+        assert_true(hear(o, "welcome player o", NULL));
+        say(x, "play c1-c5\n");
+        assert_true(hear(o, "act 1 c1-c5\n", NULL));
+        say(o, "play a1-a5\n");
+        assert_true(hear(x, "act 2 a1-a5\n", NULL));
+        say(x, "sync\n");
+        assert_true(hear(x, "action a1-a5", NULL)); /* the record's text */
+        say(x, "sync\n");
+        assert_true(hear(x, "bye too%20many%20requests", &closed));
+        say(old, "hello 1 play\n");
+        assert_true(hear(old, "bye this%20program%20speaks%20version%202", &closed));
+        close(x);
+        close(o);
+        close(old);
+        unserve(&sv);
+}
+
+/* A watcher that never reads what it is sent (here, the echo of its own
+ * chat lines) is dropped once its queue is full; the game goes on. */
+static void a_client_that_stops_reading_is_dropped(void **state)
+{
+        struct served sv;
+        static char line[300];
+        bool closed = false;
+        int sent = 0;
+        (void)state;
+        serve(&sv, "", "anyone");
+        int w = dial(&sv);
+        say(w, "hello 2 watch\n");
+        assert_true(hear(w, "welcome watcher", NULL));
+        memset(line, 'a', sizeof line);
+        memcpy(line, "chat ", 5);
+        line[sizeof line - 1] = '\n';
+        /* 64 KiB queued by the host plus what the kernel holds: far less
+         * than 20 000 echoes of 250 bytes. */
+        for (int i = 0; i < 20000; i++) {
+                struct pollfd p = {w, POLLOUT, 0};
+                if (poll(&p, 1, 1000) <= 0 || (p.revents & (POLLERR | POLLHUP)))
+                        break;
+                if (send(w, line, sizeof line, MSG_NOSIGNAL) != (ssize_t)sizeof line)
+                        break;
+                sent++;
+        }
+        assert_true(sent < 20000);
+        assert_false(hear(w, "never said", &closed));
+        assert_true(closed);
+        close(w);
+        honest_game_goes_on(&sv);
+        unserve(&sv);
+}
+
 static void silence_is_dropped(void **state)
 {
         struct served sv;
@@ -234,12 +299,12 @@ static void undo_and_draw_need_the_other_players_consent(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int x = dial(&sv), o = dial(&sv);
-        say(x, "hello 1 play x\n");
+        say(x, "hello 2 play x\n");
         assert_true(hear(x, "welcome player x", NULL));
-        say(o, "hello 1 play o\n");
+        say(o, "hello 2 play o\n");
         assert_true(hear(o, "welcome player o", NULL));
         say(x, "play c1-c5\n");
-        assert_true(hear(o, "action c1-c5", NULL));
+        assert_true(hear(o, "act 1 c1-c5", NULL));
         say(x, "offer undo\n");
         assert_true(hear(o, "ask ", NULL));
         say(o, "answer yes\n");
@@ -270,10 +335,10 @@ static void games_ending_at_once_keep_their_records(void **state)
         struct served *both[2] = {&a, &b};
         for (int i = 0; i < 2; i++) {
                 int x = dial(both[i]);
-                say(x, "hello 1 play x\n");
+                say(x, "hello 2 play x\n");
                 assert_true(hear(x, "welcome player x", NULL));
                 say(x, "play c1-c5\n");
-                assert_true(hear(x, "action c1-c5", NULL));
+                assert_true(hear(x, "act 1 c1-c5", NULL));
                 close(x);
         }
         /* both stop after idle_ms (2 s) with nobody connected, and save */
@@ -323,14 +388,14 @@ static void strangers_get_what_the_host_allows(void **state)
         }
         /* O is root's, nobody may watch: the stranger is refused both. */
         serve(&sv, "root", "none");
-        assert_int_equal(as_stranger(&sv, "hello 1 play\n", "bye no%20seat"), 0);
+        assert_int_equal(as_stranger(&sv, "hello 2 play\n", "bye no%20seat"), 0);
         assert_int_equal(
-            as_stranger(&sv, "hello 1 watch\n", "bye the%20host%20does%20not"), 0);
+            as_stranger(&sv, "hello 2 watch\n", "bye the%20host%20does%20not"), 0);
         unserve(&sv);
         /* O for anyone, nobody (the login) named as a watcher: admitted. */
         serve(&sv, "", "nobody");
-        assert_int_equal(as_stranger(&sv, "hello 1 watch\n", "welcome watcher"), 0);
-        assert_int_equal(as_stranger(&sv, "hello 1 play\n", "welcome player o"), 0);
+        assert_int_equal(as_stranger(&sv, "hello 2 watch\n", "welcome watcher"), 0);
+        assert_int_equal(as_stranger(&sv, "hello 2 play\n", "welcome player o"), 0);
         unserve(&sv);
 }
 
@@ -342,6 +407,8 @@ int main(void)
             cmocka_unit_test(garbage_is_dropped_with_a_reason),
             cmocka_unit_test(a_mebibyte_line_is_dropped),
             cmocka_unit_test(silence_is_dropped),
+            cmocka_unit_test(moves_travel_as_actions),
+            cmocka_unit_test(a_client_that_stops_reading_is_dropped),
             cmocka_unit_test(undo_and_draw_need_the_other_players_consent),
             cmocka_unit_test(games_ending_at_once_keep_their_records),
             cmocka_unit_test(strangers_get_what_the_host_allows),
