@@ -31,6 +31,8 @@
 
 /* Where the hosts save their records: their own folder, or this one. */
 static const char *data_dir;
+/* The game clock of the next games served (Q20): 0 for none. */
+static int64_t clock_ms;
 
 struct served {
         char dir[64];
@@ -59,6 +61,10 @@ static void serve(struct served *sv, const char *o_login, const char *watchers)
         assert_true(fd >= 0);
         session_settings_default(&set);
         snprintf(set.options, sizeof set.options, "players=2");
+        if (clock_ms > 0) {
+                set.clock.mode = SESSION_CLOCK_GAME;
+                set.clock.limit_ms = clock_ms;
+        }
         s = session_new(&tt_quixo_ops, &set, 0, why, sizeof why);
         assert_non_null(s);
         net_host_options_default(&o);
@@ -246,6 +252,28 @@ static void moves_travel_as_actions(void **state)
         unserve(&sv);
 }
 
+/* With game clocks (Q20) an action comes with every side's time left. */
+static void actions_carry_the_clocks(void **state)
+{
+        struct served sv;
+        (void)state;
+        clock_ms = 60000;
+        serve(&sv, "", "anyone");
+        clock_ms = 0;
+        int x = dial(&sv), o = dial(&sv);
+        say(x, "hello 2 play x\n");
+        assert_true(hear(x, "welcome player x", NULL));
+        say(o, "hello 2 play o\n");
+        assert_true(hear(o, "welcome player o", NULL));
+        say(x, "play c1-c5\n");
+        assert_true(hear(o, "act 1 c1-c5 x=", NULL));
+        say(o, "play a1-a5\n");
+        assert_true(hear(x, "act 2 a1-a5 x=", NULL));
+        close(x);
+        close(o);
+        unserve(&sv);
+}
+
 /* A watcher that never reads what it is sent (here, the echo of its own
  * chat lines) is dropped once its queue is full; the game goes on. */
 static void a_client_that_stops_reading_is_dropped(void **state)
@@ -408,6 +436,7 @@ int main(void)
             cmocka_unit_test(a_mebibyte_line_is_dropped),
             cmocka_unit_test(silence_is_dropped),
             cmocka_unit_test(moves_travel_as_actions),
+            cmocka_unit_test(actions_carry_the_clocks),
             cmocka_unit_test(a_client_that_stops_reading_is_dropped),
             cmocka_unit_test(undo_and_draw_need_the_other_players_consent),
             cmocka_unit_test(games_ending_at_once_keep_their_records),
