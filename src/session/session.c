@@ -493,6 +493,29 @@ void session_set_time_left(struct session *s, char side, int64_t ms)
                                                          : ms;
 }
 
+/* Q20: the increment a side earns when ply k ends its turn, given
+ * (sign 1: played or redone) or taken back (-1: undone), so undo and redo
+ * never earn time. Never past the bound, never below zero. */
+static void add_increment(struct session *s, size_t k, int sign)
+{
+        const unsigned char *before = pos_at(s, k - 1);
+        int64_t inc = s->set.clock.increment_ms;
+        int i;
+
+        if (s->set.clock.mode != SESSION_CLOCK_GAME || inc == 0 ||
+            !s->ops->turn_ended(before, pos_at(s, k), s->actions[k]))
+                return;
+        i = side_index(s, s->ops->side_of(before, s->ops->turn(before)));
+        if (i < 0)
+                return;
+        if (sign > 0)
+                s->left[i] = s->left[i] > SESSION_CLOCK_MAX_MS - inc
+                                 ? SESSION_CLOCK_MAX_MS
+                                 : s->left[i] + inc;
+        else
+                s->left[i] = s->left[i] < inc ? 0 : s->left[i] - inc;
+}
+
 int session_play(struct session *s, const char *action, int64_t now_ms, char *reason,
                  size_t reason_size)
 {
@@ -562,15 +585,7 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
         count_repetition(s, s->cur);
         if (s->ops->turn_ended(before, after, action)) {
                 s->move_used = 0;
-                if (s->set.clock.mode == SESSION_CLOCK_GAME) {
-                        int i =
-                            side_index(s, s->ops->side_of(before, s->ops->turn(before)));
-                        if (i >= 0) /* never past the bound, never overflowing */
-                                s->left[i] = s->left[i] > SESSION_CLOCK_MAX_MS -
-                                                              s->set.clock.increment_ms
-                                                 ? SESSION_CLOCK_MAX_MS
-                                                 : s->left[i] + s->set.clock.increment_ms;
-                }
+                add_increment(s, s->cur, 1);
         }
         changed(s);
         return 0;
@@ -618,6 +633,7 @@ int session_undo(struct session *s, int64_t now_ms, char *reason, size_t reason_
                 tt_reason_copy(reason, reason_size, "time is up (Q20)");
                 return -1;
         }
+        add_increment(s, s->cur, -1);
         s->cur--;
         changed(s);
         return 0;
@@ -639,6 +655,7 @@ int session_redo(struct session *s, int64_t now_ms, char *reason, size_t reason_
                 return -1;
         }
         s->cur++;
+        add_increment(s, s->cur, 1);
         changed(s);
         return 0;
 }

@@ -190,6 +190,27 @@ static void q20_game_clock_flag_falls(void **state)
         session_free(s);
 }
 
+/* Q20: undo takes back the increment its move earned, redo gives it
+ * again: taking moves back and forth never earns time. */
+static void q20_undo_takes_back_the_increment(void **state)
+{
+        (void)state;
+        char why[TT_REASON_MAX];
+        struct session *s = start("", SESSION_CLOCK_GAME, 10000, 2000, 1000);
+        play_ok(s, "c1-c5", 4000); /* x used 3 s, gets 2 s back */
+        assert_int_equal(session_time_left(s, 'x', 4000), 9000);
+        assert_int_equal(session_undo(s, 4000, why, sizeof why), 0);
+        assert_int_equal(session_time_left(s, 'x', INT64_MIN), 7000);
+        assert_int_equal(session_redo(s, 4000, why, sizeof why), 0);
+        assert_int_equal(session_time_left(s, 'x', INT64_MIN), 9000);
+        for (int i = 0; i < 5; i++) {
+                assert_int_equal(session_undo(s, 4000, why, sizeof why), 0);
+                play_ok(s, "c1-c5", 4000);
+        }
+        assert_int_equal(session_time_left(s, 'x', INT64_MIN), 9000);
+        session_free(s);
+}
+
 static void q20_play_after_the_flag_is_refused(void **state)
 {
         (void)state;
@@ -414,6 +435,7 @@ int main(void)
             cmocka_unit_test(q21_repetition_off_plays_on),
             cmocka_unit_test(q10_line_ends_the_game),
             cmocka_unit_test(q20_game_clock_flag_falls),
+            cmocka_unit_test(q20_undo_takes_back_the_increment),
             cmocka_unit_test(q20_play_after_the_flag_is_refused),
             cmocka_unit_test(q20_per_move_limit),
             cmocka_unit_test(clock_resume_does_not_charge_the_pause),
