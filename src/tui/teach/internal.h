@@ -29,8 +29,10 @@ struct teach_board_game {
         int (*set_state)(const char *state, char *why, size_t len);
         /* The state string of the position (as edited: maybe impossible). */
         void (*get_state)(char *buf, size_t len);
-        /* The options of a session playing the position ("players=4 ..."). */
-        void (*options)(char *buf, size_t len);
+        /* The options of a session playing `state` ("players=4 ..."); -1
+         * with why when the state cannot be read. */
+        int (*options)(const char *state, char *buf, size_t len, char *why,
+                       size_t why_len);
         /* Checks the position against the rules: 0, or -1 with the rule it
          * breaks in why (English, from the rules library). */
         int (*check)(char *why, size_t len);
@@ -74,5 +76,11 @@ enum tui_run teach_whatif(const struct teach_board_game *g, const char *state);
 
 /* The lessons of the game: the list, then a lesson on the play screen. */
 enum tui_run teach_lessons_run(const struct teach_board_game *g);
+
+struct lesson;
+/* One lesson, step by step, on the play screen (lesson_play.c); when it
+ * cannot start, TUI_RUN_BACK with why. */
+enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct lesson *l,
+                               char *why, size_t len);
 
 #endif

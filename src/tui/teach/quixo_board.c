@@ -55,12 +55,16 @@ static void qb_get_state(char *buf, size_t len)
         quixo_state_format(&pos, buf, len);
 }
 
-static void qb_options(char *buf, size_t len)
+static int qb_options(const char *state, char *buf, size_t len, char *why, size_t why_len)
 {
-        if (pos.players == 4)
-                snprintf(buf, len, "players=4 order=%s", pos.order ? "ccw" : "cw");
+        quixo_pos p;
+        if (quixo_state_parse(&p, state, why, why_len) != QUIXO_OK)
+                return -1;
+        if (p.players == 4)
+                snprintf(buf, len, "players=4 order=%s", p.order ? "ccw" : "cw");
         else
                 snprintf(buf, len, "players=2");
+        return 0;
 }
 
 static int qb_check(char *why, size_t len)

@@ -45,17 +45,21 @@ static void tb_get_state(char *buf, size_t len)
         thaayam_state_format(&st, buf, len);
 }
 
-static void tb_options(char *buf, size_t len)
+static int tb_options(const char *state, char *buf, size_t len, char *why, size_t why_len)
 {
+        thaayam_state t;
         char seats[5];
         int n = 0;
+        if (thaayam_state_parse(&t, state, why, why_len) != THAAYAM_OK)
+                return -1;
         for (int s = 0; s < THAAYAM_SEATS; s++)
-                if (st.seats & (1u << s))
+                if (t.seats & (1u << s))
                         seats[n++] = thaayam_seat_char(s);
         seats[n] = '\0';
         snprintf(buf, len, "seats=%s capture=%s first=%c", seats,
-                 st.capture == THAAYAM_CAPTURE_WHOLE ? "whole" : "split",
-                 thaayam_seat_char(st.turn));
+                 t.capture == THAAYAM_CAPTURE_WHOLE ? "whole" : "split",
+                 thaayam_seat_char(t.turn));
+        return 0;
 }
 
 static int tb_check(char *why, size_t len)

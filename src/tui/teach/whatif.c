@@ -32,7 +32,8 @@ struct session *teach_session(const struct teach_board_game *g, const char *stat
                 return NULL;
         }
         session_settings_default(&set);
-        g->options(set.options, sizeof set.options);
+        if (g->options(state, set.options, sizeof set.options, why, len) != 0)
+                return NULL;
         set.undo_allowed = true;
         set.seed = (uint64_t)time(NULL);
         s = session_new(ops, &set, tui_now_ms(), why, len);
