@@ -53,15 +53,15 @@ int thaayam_state_possible(const thaayam_state *st, char *err, size_t errlen)
                 thaayam_square_name(square, name);
                 if (two_seats(sq[square].single, &a, &b)) {
                         tt_reason(err, errlen,
-                                  "%s: single pieces of %c and %c on one ordinary "
-                                  "square: the one that came last captures (T14)",
+                                  "%s: pieces of %c and %c on one ordinary square: "
+                                  "the last to come captures (T14)",
                                   name, thaayam_seat_char(a), thaayam_seat_char(b));
                         return 0;
                 }
                 if (two_seats(sq[square].twin, &a, &b)) {
                         tt_reason(err, errlen,
                                   "%s: twins of %c and %c on one ordinary square: the "
-                                  "one that came last captures (T18)",
+                                  "last to come captures (T18)",
                                   name, thaayam_seat_char(a), thaayam_seat_char(b));
                         return 0;
                 }

@@ -81,7 +81,7 @@ static void check(struct board *b)
 {
         char why[TT_REASON_MAX], turn[128];
         if (b->g->check(why, sizeof why) != 0) {
-                say(b, TUI_ERROR, _("Impossible position: %s"), _(why));
+                say(b, TUI_ERROR, _("Impossible: %s"), _(why));
                 return;
         }
         b->g->turn_words(turn, sizeof turn);
@@ -164,7 +164,13 @@ static void draw(struct board *b)
                 keys[k++] = _("Esc");
                 keys[k++] = _("cancel");
         } else {
-                if (b->msg[0])
+                if (b->msg[0] && tui_text_width(b->msg) > b->layout.status.w - 2) {
+                        /* a long reason takes the key line too */
+                        struct tui_rect two = {b->layout.status.y, 1, 2,
+                                               b->layout.cols - 2};
+                        tui_text_wrap(&two, b->msg_role, b->msg, 0);
+                        return;
+                } else if (b->msg[0])
                         tui_draw_status(&b->layout, b->msg_role, b->msg);
                 else {
                         b->g->turn_words(turn, sizeof turn);
@@ -228,7 +234,7 @@ static bool play(struct board *b, enum tui_run *out)
         enum tui_run r;
 
         if (b->g->check(why, sizeof why) != 0) {
-                say(b, TUI_ERROR, _("Impossible position: %s"), _(why));
+                say(b, TUI_ERROR, _("Impossible: %s"), _(why));
                 return true;
         }
         b->g->get_state(state, sizeof state);
