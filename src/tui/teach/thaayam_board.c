@@ -259,8 +259,8 @@ static bool tb_key(const struct tui_event *ev, int cursor, char *msg, size_t len
         case 'X':
                 st.extra ^= 1;
                 return true;
-        case 'k':
-        case 'K':
+        case 'r':
+        case 'R':
                 st.capture ^= 1;
                 return true;
         case 'a':
@@ -318,14 +318,15 @@ static void tb_line_done(const char *text, char *msg, size_t len)
 static const char *tb_help(void)
 {
         return _("Thaayam: Tab chooses the seat whose pieces you place (its path "
-                 "numbers are shown on the board; a hides them). 1, 2, 3 and 4 put "
+                 "numbers are shown on the board). 1, 2, 3 and 4 put "
                  "that piece on the square under the cursor; the same key again takes "
                  "it off the board (on the castle it is borne off first). w joins two "
                  "pieces of the seat on the square into a twin, or splits the twin "
                  "there (T16). i brings the seat into play or takes it out (T2). + "
                  "sets the scores waiting to be used, e.g. 4,1,3 (empty: the player "
                  "throws next, T5). t: the next seat to play. x: the extra turn "
-                 "earned by a capture (T15). k: the capture rule of twins (T19).");
+                 "earned by a capture (T15). r: the capture rule of twins (T19). a: the "
+                 "path numbers shown or not.");
 }
 
 static const char *const tb_keys[] = {N_("Tab"), N_("seat"),   N_("1-4"), N_("piece"),
