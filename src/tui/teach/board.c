@@ -238,13 +238,18 @@ static bool play(struct board *b, enum tui_run *out)
                 return true;
         }
         b->g->get_state(state, sizeof state);
-        r = teach_whatif(b->g, state);
+        why[0] = '\0';
+        r = teach_whatif(b->g, state, why, sizeof why);
         clear();
         if (r != TUI_RUN_BACK) {
                 *out = r;
                 return false;
         }
-        say(b, TUI_INFO, "%s", _("Back on the teaching board: the position as it was."));
+        if (why[0])
+                say(b, TUI_ERROR, _("Cannot play from here: %s"), _(why));
+        else
+                say(b, TUI_INFO, "%s",
+                    _("Back on the teaching board: the position as it was."));
         return true;
 }
 

@@ -71,8 +71,10 @@ struct session *teach_session(const struct teach_board_game *g, const char *stat
                               char *why, size_t len);
 
 /* Plays "what if" from `state` on the shared play screen: moves, undo
- * and redo (take back, branch), save; q goes back to the board. */
-enum tui_run teach_whatif(const struct teach_board_game *g, const char *state);
+ * and redo (take back, branch), save; q goes back to the board. When it
+ * cannot start: TUI_RUN_BACK with why. */
+enum tui_run teach_whatif(const struct teach_board_game *g, const char *state, char *why,
+                          size_t len);
 
 /* The lessons of the game: the list, then a lesson on the play screen. */
 enum tui_run teach_lessons_run(const struct teach_board_game *g);

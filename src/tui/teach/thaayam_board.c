@@ -117,7 +117,8 @@ static void tb_draw(const struct tui_layout *l, int cursor)
         for (int s = 0; s < THAAYAM_SEATS; s++) {
                 char pieces[48];
                 if (!(st.seats & (1u << s))) {
-                        tui_textf(y++, r->x, r->w, TUI_DIM, "  %s: %s",
+                        tui_textf(y++, r->x, r->w, s == hand ? TUI_ACTIVE : TUI_DIM,
+                                  "%s %s: %s", s == hand ? ">" : " ",
                                   tui_seat_word(thaayam_seat_char(s)), _("not in play"));
                         continue;
                 }

@@ -5,6 +5,7 @@
 #include "tui/teach/internal.h"
 #include "tui/event.h"
 #include "session/game.h"
+#include "i18n/i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -28,7 +29,7 @@ struct session *teach_session(const struct teach_board_game *g, const char *stat
         struct session *s;
 
         if (!ops) {
-                snprintf(why, len, "unknown game %s", g->name);
+                snprintf(why, len, _("unknown game %s"), g->name);
                 return NULL;
         }
         session_settings_default(&set);
@@ -46,11 +47,11 @@ struct session *teach_session(const struct teach_board_game *g, const char *stat
         return s;
 }
 
-enum tui_run teach_whatif(const struct teach_board_game *g, const char *state)
+enum tui_run teach_whatif(const struct teach_board_game *g, const char *state, char *why,
+                          size_t len)
 {
         static struct tui_play_game screen;
-        char why[TT_REASON_MAX];
-        struct session *s = teach_session(g, state, why, sizeof why);
+        struct session *s = teach_session(g, state, why, len);
 
         if (!s)
                 return TUI_RUN_BACK;
