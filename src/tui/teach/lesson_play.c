@@ -147,6 +147,21 @@ static int lp_keys(struct tui_play *p, const char **keys, int k, bool over)
         return L.g->screen->keys(p, keys, k, over);
 }
 
+/* The help page: how a lesson goes, then the game's keys and rules. */
+static const char *lp_help(void)
+{
+        static char text[8192];
+        snprintf(text, sizeof text, "%s\n\n%s",
+                 _("A lesson: the task of the step is in the title line. Answer by "
+                   "playing a move as in a game, with the keys, the mouse, or : and "
+                   "the move typed. A wrong answer is explained with the rule it "
+                   "misses and the step starts again; after a right one, Enter goes "
+                   "to the next step. q leaves the lesson; the steps done are "
+                   "remembered."),
+                 L.g->screen->help_text());
+        return text;
+}
+
 enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct lesson *l,
                                char *why, size_t len)
 {
@@ -159,6 +174,8 @@ enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct le
         screen = *g->screen;
         screen.keeps_nothing = true;
         screen.undo_to_human = false;
+        screen.help_title = N_("Lesson: help");
+        screen.help_text = lp_help;
         screen.opened = lp_opened;
         screen.changed = lp_changed;
         screen.draw = lp_draw;
