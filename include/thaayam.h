@@ -406,4 +406,12 @@ thaayam_status thaayam_state_parse(thaayam_state *st, const char *text, char *er
  * ` playon=1 places=SEATS` at the end. */
 size_t thaayam_state_format(const thaayam_state *st, char *buf, size_t len);
 
+/* Whether a game can reach the position as far as the board shows, beyond
+ * what the state string reader checks: two opposing single pieces never
+ * share an ordinary square (the one that came last captured the other,
+ * T14), nor do two opposing twins (T18). The palaces and the castle are
+ * safe (T13). A teaching board checks a position set by hand with it.
+ * 1 when possible; 0 with the reason (naming the square and the rule). */
+int thaayam_state_possible(const thaayam_state *st, char *err, size_t errlen);
+
 #endif

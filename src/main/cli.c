@@ -7,6 +7,7 @@
 #include "i18n/i18n.h"
 #include "tui/app.h"
 #include "tui/lobby.h"
+#include "tui/teach/teach.h"
 #include "record/record.h"
 
 #include <getopt.h>
@@ -38,6 +39,7 @@ static void print_tabletop_help(void)
                        "       tabletop join [LOGIN[/NAME]] [--seat ID]\n"
                        "       tabletop watch LOGIN[/NAME]\n"
                        "       tabletop list\n"
+                       "       tabletop teach GAME [FILE] [--lessons]\n"
                        "       tabletop --resume\n"));
         printf(_("%s for the terminal. With no game named, opens the\n"
                  "start menu.\n\n"
@@ -126,6 +128,38 @@ static int cli_lobby(int argc, char **argv)
         return tui_join_main(&ui, target, seat, watch);
 }
 
+/* `tabletop teach GAME [FILE] [--lessons] [--ascii]`: the teaching board
+ * (with the position of a saved record) or the guided lessons. */
+static int cli_teach(int argc, char **argv)
+{
+        const char *game = NULL, *file = NULL;
+        struct tui_options ui = {0};
+        bool lessons = false;
+
+        for (int i = 2; i < argc; i++) {
+                if (strcmp(argv[i], "--ascii") == 0)
+                        ui.force_ascii = true;
+                else if (strcmp(argv[i], "--lessons") == 0)
+                        lessons = true;
+                else if (argv[i][0] != '-' && !game)
+                        game = argv[i];
+                else if (argv[i][0] != '-' && !file)
+                        file = argv[i];
+                else {
+                        net_print_clean(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                        argv[i]);
+                        usage_error("tabletop");
+                        return CLI_EXIT_USAGE;
+                }
+        }
+        if (!game) {
+                net_print_clean(stderr, "%s\n",
+                                _("tabletop: teach which game? (tabletop teach GAME)"));
+                return CLI_EXIT_USAGE;
+        }
+        return tui_teach_main(&ui, game, file, lessons);
+}
+
 /* `tabletop --resume`: the games kept for --resume, newest first; with
  * one, that game goes on at once. */
 static int cli_resume(int argc, char **argv)
@@ -195,6 +229,8 @@ int cli_tabletop(int argc, char **argv)
 
         if (argc > 1 && strcmp(argv[1], "host") == 0)
                 return cli_host(argc, argv);
+        if (argc > 1 && strcmp(argv[1], "teach") == 0)
+                return cli_teach(argc, argv);
         if (argc > 1 && strcmp(argv[1], "--resume") == 0)
                 return cli_resume(argc, argv);
         if (argc > 1 && (strcmp(argv[1], "join") == 0 || strcmp(argv[1], "watch") == 0 ||

@@ -5,6 +5,7 @@
 #include "tui/form.h"
 #include "tui/help.h"
 #include "tui/lobby.h"
+#include "tui/teach/teach.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>
@@ -133,7 +134,7 @@ int tui_start_menu(const struct tui_options *opts)
 
         if (tui_start(opts) != 0)
                 return 1;
-        for (i = 0; tui_games[i].ops && n < MENU_MAX - 4; i++, ngames++) {
+        for (i = 0; tui_games[i].ops && n < MENU_MAX - 5; i++, ngames++) {
                 if (tui_games[i].run)
                         snprintf(labels[n], sizeof labels[n], "%-10s %s",
                                  _(tui_games[i].ops->title), _(tui_games[i].blurb));
@@ -149,6 +150,9 @@ int tui_start_menu(const struct tui_options *opts)
         fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
                                          .label = _("Host a game for other terminals"),
                                          .id = 103};
+        fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
+                                         .label = _("Teach: a board to set up, lessons"),
+                                         .id = 104};
         fields[n++] =
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Help"), .id = 100};
         fields[n++] =
@@ -231,6 +235,17 @@ int tui_start_menu(const struct tui_options *opts)
                                 int g = choose_game();
                                 enum tui_run r =
                                     g >= 0 ? tui_games[g].host(opts) : TUI_RUN_BACK;
+                                clear();
+                                if (r == TUI_RUN_FAILED)
+                                        return 1;
+                                if (r == TUI_RUN_HANGUP || r == TUI_RUN_QUIT) {
+                                        tui_stop();
+                                        return 0;
+                                }
+                                break;
+                        }
+                        if (id == 104) {
+                                enum tui_run r = tui_teach_from_menu();
                                 clear();
                                 if (r == TUI_RUN_FAILED)
                                         return 1;

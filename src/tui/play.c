@@ -109,7 +109,8 @@ static void autosave(struct tui_play *p)
 {
         int failures = p->autosave.failures;
 
-        if (p->replay || !tui_play_local(p) || nobody_plays(p) || !may_keep(p))
+        if (p->replay || p->game->keeps_nothing || !tui_play_local(p) ||
+            nobody_plays(p) || !may_keep(p))
                 return;
         if (session_over(p->link.view)) {
                 record_autosave_clear(p->game->name); /* nothing to resume */

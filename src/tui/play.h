@@ -62,6 +62,8 @@ struct tui_play_game {
         long think_ms_per_level;   /* a computer's budget per level */
         bool draw_resign;          /* d offers a draw, g resigns (Q21) */
         bool undo_to_human;        /* undo and redo stop at a human's turn */
+        bool keeps_nothing;        /* a what-if game or a lesson: never kept
+                                      for --resume, the slot left alone */
 
         /* A game is shown for the first time (start, load): set up what the
          * screen keeps of it. May be NULL. */

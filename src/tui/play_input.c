@@ -58,7 +58,8 @@ static bool no(int key)
  * process, going on, not a replay. */
 bool tui_play_can_keep(const struct tui_play *p)
 {
-        return tui_play_local(p) && !tui_play_over(p) && !p->replay;
+        return tui_play_local(p) && !tui_play_over(p) && !p->replay &&
+               !p->game->keeps_nothing;
 }
 
 /* A line for the other players (and watchers), or the team only. */
@@ -153,7 +154,7 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                 return true;
         case TUI_PROMPT_QUIT:
                 if (yes(ev->key)) {
-                        if (!p->replay && tui_play_local(p))
+                        if (!p->replay && !p->game->keeps_nothing && tui_play_local(p))
                                 record_autosave_clear(p->game->name);
                         *out = TUI_RUN_BACK;
                         return false;

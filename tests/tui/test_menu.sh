@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The start menu: games listed, Thaayam leads to its set-up screen and Esc
 # back, "Join or watch a game" says when no game is hosted, "Host a game"
-# opens a game's set-up with a seat for another terminal, Help opens and
-# closes,
+# opens a game's set-up with a seat for another terminal, "Teach" offers the
+# teaching boards and lessons and goes back with Esc, Help opens and closes,
 # Quixo leads to its set-up screen and Esc back, Quit leaves with status 0.
 source "$(dirname "$0")/lib.sh"
 t_start 80 24 -- 
@@ -31,19 +31,28 @@ t_wait "Quixo: new game"
 t_has "another terminal (hosted)" || t_fail "no seat left for another terminal"
 t_keys Escape
 t_wait "Choose a game"
-# Help: fifth entry.
+# Teach: fifth entry; its teaching boards and lessons, Esc back.
+t_keys j Enter
+t_wait "Thaayam: lessons"
+t_keys Enter
+t_wait "Quixo: teaching board"
+t_keys q
+t_wait "Set up a position, or learn the rules step by step"
+t_keys Escape
+t_wait "Choose a game"
+# Help: sixth entry.
 t_keys j Enter
 t_wait "tabletop: help"
 t_keys Escape
 t_wait "Choose a game"
 # Quixo: the set-up screen, then back with Esc.
-t_keys Up Up Up Up Enter
+t_keys Up Up Up Up Up Enter
 t_wait "Quixo: new game"
 t_has "Players" || t_fail "no players setting"
 t_has "Start the game" || t_fail "no start button"
 t_keys Escape
 t_wait "Choose a game"
 # Quit (last entry).
-t_keys Down Down Down Down Down Enter
+t_keys Down Down Down Down Down Down Enter
 t_wait "EXIT=0"
 t_pass

@@ -1,0 +1,88 @@
+/* teach/internal.h: what the files of the classroom screens share: the
+ * hooks by which the teaching board edits a game's position (one table per
+ * game: quixo_board.c, thaayam_board.c), the what-if and lesson play
+ * screens (whatif.c, lesson_play.c) and the list of lessons (lessons.c). */
+#ifndef TUI_TEACH_INTERNAL_H
+#define TUI_TEACH_INTERNAL_H
+
+#include "tui/app.h"
+#include "tui/event.h"
+#include "tui/layout.h"
+#include "tui/play.h"
+#include "session/session.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { TEACH_MSG_MAX = 320 };
+
+/* A game's side of the teaching board. The position being edited is the
+ * game file's own (a static position); the board owns the cursor. */
+struct teach_board_game {
+        const char *name;                    /* "quixo" */
+        const char *title;                   /* N_("Quixo: teaching board") */
+        const struct tui_layout_req *layout; /* the game's own layout */
+        const struct tui_play_game *screen;  /* the game's play screen */
+        /* The usual start position. */
+        void (*start)(void);
+        /* Sets the position from a state string; -1 with why. */
+        int (*set_state)(const char *state, char *why, size_t len);
+        /* The state string of the position (as edited: maybe impossible). */
+        void (*get_state)(char *buf, size_t len);
+        /* The options of a session playing `state` ("players=4 ..."); -1
+         * with why when the state cannot be read. */
+        int (*options)(const char *state, char *buf, size_t len, char *why,
+                       size_t why_len);
+        /* Checks the position against the rules: 0, or -1 with the rule it
+         * breaks in why (English, from the rules library). */
+        int (*check)(char *why, size_t len);
+        /* Whose turn it is, in words, for the status line. */
+        void (*turn_words)(char *buf, size_t len);
+        /* Draws board and panel; cursor: the square under the cursor. */
+        void (*draw)(const struct tui_layout *l, int cursor);
+        /* An editing key (or a click, key 0, action TUI_A_OK) at the cursor;
+         * true when used; a message for the status line in msg. */
+        bool (*key)(const struct tui_event *ev, int cursor, char *msg, size_t len);
+        /* A line the game asks for (Thaayam's scores): the key that opens
+         * it (0: none), its label, its first text and what it does. */
+        int line_key;
+        const char *line_label;
+        void (*line_get)(char *buf, size_t len);
+        void (*line_done)(const char *text, char *msg, size_t len);
+        /* The key hints of the game's editing keys: pairs, NULL-ended. */
+        const char *const *edit_keys;
+        /* The help page's text about the game's editing keys. */
+        const char *(*help)(void);
+};
+
+extern const struct teach_board_game teach_quixo_board;
+extern const struct teach_board_game teach_thaayam_board;
+
+/* The board of a game by name, or NULL. */
+const struct teach_board_game *teach_board_find(const char *name);
+
+/* Runs the teaching board in a started terminal (file: a record whose
+ * position to start from, or NULL). */
+enum tui_run teach_board_run(const struct teach_board_game *g, const char *file);
+
+/* A session playing `state` with every seat a person at this terminal;
+ * NULL with why. */
+struct session *teach_session(const struct teach_board_game *g, const char *state,
+                              char *why, size_t len);
+
+/* Plays "what if" from `state` on the shared play screen: moves, undo
+ * and redo (take back, branch), save; q goes back to the board. When it
+ * cannot start: TUI_RUN_BACK with why. */
+enum tui_run teach_whatif(const struct teach_board_game *g, const char *state, char *why,
+                          size_t len);
+
+/* The lessons of the game: the list, then a lesson on the play screen. */
+enum tui_run teach_lessons_run(const struct teach_board_game *g);
+
+struct lesson;
+/* One lesson, step by step, on the play screen (lesson_play.c); when it
+ * cannot start, TUI_RUN_BACK with why. */
+enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct lesson *l,
+                               char *why, size_t len);
+
+#endif

@@ -1,0 +1,188 @@
+/* teach/lesson_play.c: a guided lesson on the game's own play screen. The
+ * game's hooks are wrapped: the task of the step in the title line and
+ * the message line, every action the player makes judged by the rules
+ * library (src/lesson: lesson_judge). A wrong answer is explained with the
+ * rule and the step starts again; a right one is explained, remembered
+ * (lesson_progress_set), and Enter goes on to the next step. Nothing is
+ * kept for --resume. */
+#include "tui/teach/internal.h"
+#include "tui/draw.h"
+#include "lesson/lesson.h"
+#include "i18n/i18n.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static struct lesson_run {
+        const struct teach_board_game *g;
+        const struct lesson *l;
+        int step;
+        bool answered;
+} L;
+
+static struct tui_play_game screen;
+
+static const struct lesson_step *step_now(void)
+{
+        return &L.l->steps[L.step];
+}
+
+static void say_task(struct tui_play *p)
+{
+        tui_play_say(p, TUI_INFO, _("Step %d of %d: %s"), L.step + 1, L.l->nsteps,
+                     _(step_now()->task));
+}
+
+static void lp_opened(struct tui_play *p)
+{
+        if (L.g->screen->opened)
+                L.g->screen->opened(p);
+        say_task(p);
+}
+
+static void right_answer(struct tui_play *p)
+{
+        char why[TT_REASON_MAX];
+        L.answered = true;
+        if (lesson_progress_set(L.l, L.step + 1, why, sizeof why) != 0) {
+                tui_play_say(p, TUI_ERROR, _("Right! (Progress not remembered: %s)"),
+                             why);
+                return;
+        }
+        if (L.step + 1 < L.l->nsteps)
+                tui_play_say(p, TUI_WIN, _("Right! %s Enter: the next step."),
+                             _(step_now()->right));
+        else
+                tui_play_say(p, TUI_WIN, _("Right! %s The lesson is done: q goes back."),
+                             _(step_now()->right));
+}
+
+static void lp_changed(struct tui_play *p, const void *before, const char *action)
+{
+        char why[TT_REASON_MAX], restart_why[TT_REASON_MAX];
+        enum lesson_verdict v;
+
+        L.g->screen->changed(p, before, action);
+        if (!before || !action || L.answered)
+                return;
+        v = lesson_judge(L.l, step_now(), action, why, sizeof why);
+        if (v == LESSON_RIGHT) {
+                right_answer(p);
+                return;
+        }
+        /* the step again, from its position */
+        if (tui_play_restart(p, step_now()->state, restart_why, sizeof restart_why) !=
+            0) {
+                tui_play_say(p, TUI_ERROR, "%s", _(restart_why));
+                return;
+        }
+        tui_play_say(p, TUI_ERROR, _("Not this one, %s: %s Try again."), action, _(why));
+}
+
+static void next_step(struct tui_play *p)
+{
+        char why[TT_REASON_MAX];
+        if (L.step + 1 >= L.l->nsteps) {
+                tui_play_say(p, TUI_INFO, "%s",
+                             _("The lesson is done: q goes back to the lessons."));
+                return;
+        }
+        L.step++;
+        L.answered = false;
+        if (tui_play_restart(p, step_now()->state, why, sizeof why) != 0) {
+                tui_play_say(p, TUI_ERROR, "%s", _(why));
+                return;
+        }
+        say_task(p);
+}
+
+static bool lp_key(struct tui_play *p, const struct tui_event *ev)
+{
+        if (L.answered) {
+                if (ev->action == TUI_A_OK || ev->key == 'n' || ev->key == 'N') {
+                        next_step(p);
+                        return true;
+                }
+                return ev->action != TUI_A_NONE; /* the board waits */
+        }
+        return L.g->screen->key(p, ev);
+}
+
+static void lp_click(struct tui_play *p, int y, int x)
+{
+        if (L.answered)
+                next_step(p);
+        else if (L.g->screen->click)
+                L.g->screen->click(p, y, x);
+}
+
+static bool lp_automatic(struct tui_play *p, long long now_ms)
+{
+        if (L.answered)
+                return true; /* nothing moves after the answer */
+        return L.g->screen->automatic ? L.g->screen->automatic(p, now_ms) : false;
+}
+
+static void lp_announce_end(struct tui_play *p)
+{
+        if (!L.answered)
+                L.g->screen->announce_end(p);
+}
+
+static void lp_draw(struct tui_play *p)
+{
+        char right[48];
+        L.g->screen->draw(p);
+        snprintf(right, sizeof right, _("step %d/%d"), L.step + 1, L.l->nsteps);
+        tui_draw_title(&p->layout, _(step_now()->task), right);
+}
+
+static int lp_keys(struct tui_play *p, const char **keys, int k, bool over)
+{
+        if (L.answered) {
+                keys[k++] = _("Enter");
+                keys[k++] = L.step + 1 < L.l->nsteps ? _("next step") : _("done");
+                return k;
+        }
+        return L.g->screen->keys(p, keys, k, over);
+}
+
+/* The help page: how a lesson goes, then the game's keys and rules. */
+static const char *lp_help(void)
+{
+        static char text[8192];
+        snprintf(text, sizeof text, "%s\n\n%s",
+                 _("A lesson: the task of the step is in the title line. Answer by "
+                   "playing a move as in a game, with the keys, the mouse, or : and "
+                   "the move typed. A wrong answer is explained with the rule it "
+                   "misses and the step starts again; after a right one, Enter goes "
+                   "to the next step. q leaves the lesson; the steps done are "
+                   "remembered."),
+                 L.g->screen->help_text());
+        return text;
+}
+
+enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct lesson *l,
+                               char *why, size_t len)
+{
+        struct session *s;
+
+        L = (struct lesson_run){g, l, 0, false};
+        s = teach_session(g, l->steps[0].state, why, len);
+        if (!s)
+                return TUI_RUN_BACK;
+        screen = *g->screen;
+        screen.keeps_nothing = true;
+        screen.undo_to_human = false;
+        screen.help_title = N_("Lesson: help");
+        screen.help_text = lp_help;
+        screen.opened = lp_opened;
+        screen.changed = lp_changed;
+        screen.draw = lp_draw;
+        screen.key = lp_key;
+        screen.click = lp_click;
+        screen.automatic = lp_automatic;
+        screen.announce_end = lp_announce_end;
+        screen.keys = lp_keys;
+        return tui_play_main(&screen, NULL, s);
+}

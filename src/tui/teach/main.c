@@ -1,0 +1,93 @@
+/* teach/main.c: how the classroom screens are reached: `tabletop teach
+ * GAME [FILE] [--lessons]` and the start menu's entry. */
+#include "tui/teach/teach.h"
+#include "tui/teach/internal.h"
+#include "tui/draw.h"
+#include "tui/form.h"
+#include "net/sanitize.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+#include <stdio.h>
+
+int tui_teach_main(const struct tui_options *ui, const char *game, const char *file,
+                   bool lessons)
+{
+        const struct teach_board_game *g = teach_board_find(game);
+        enum tui_run r;
+
+        if (!g) {
+                net_print_clean(stderr,
+                                _("tabletop: no teaching board for '%s' (quixo or "
+                                  "thaayam)\n"),
+                                game);
+                return 2;
+        }
+        if (tui_start(ui) != 0)
+                return 1;
+        r = lessons ? teach_lessons_run(g) : teach_board_run(g, file);
+        if (r == TUI_RUN_FAILED)
+                return 1;
+        tui_stop();
+        return 0;
+}
+
+enum tui_run tui_teach_from_menu(void)
+{
+        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_field f[4];
+        struct tui_form form;
+        struct tui_layout l;
+        struct tui_event ev;
+        int n = 0;
+
+        f[n++] = (struct tui_field){
+            .type = TUI_FIELD_BUTTON, .label = _("Quixo: teaching board"), .id = 0};
+        f[n++] = (struct tui_field){
+            .type = TUI_FIELD_BUTTON, .label = _("Thaayam: teaching board"), .id = 1};
+        f[n++] = (struct tui_field){
+            .type = TUI_FIELD_BUTTON, .label = _("Quixo: lessons"), .id = 2};
+        f[n++] = (struct tui_field){
+            .type = TUI_FIELD_BUTTON, .label = _("Thaayam: lessons"), .id = 3};
+        tui_form_init(&form, f, n);
+        for (;;) {
+                int rows, cols;
+                struct tui_rect area;
+                getmaxyx(stdscr, rows, cols);
+                tui_layout_compute(&l, &req, rows, cols);
+                erase();
+                tui_draw_title(&l, _("Teach"), NULL);
+                tui_text_center(3, 0, cols, TUI_TITLE,
+                                _("Set up a position, or learn the rules step by step"));
+                area = (struct tui_rect){6, (cols - 40) / 2, n, 40};
+                tui_form_draw(&form, &area);
+                tui_draw_status(&l, TUI_INFO, _("Esc goes back to the start menu."));
+                refresh();
+                tui_next_event(&ev, -1);
+                if (ev.type == TUI_EV_HANGUP)
+                        return TUI_RUN_HANGUP;
+                if (ev.type == TUI_EV_RESIZE) {
+                        clear();
+                        continue;
+                }
+                if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q'))
+                        return TUI_RUN_BACK;
+                switch (tui_form_handle(&form, &ev, &area)) {
+                case TUI_FORM_PRESSED: {
+                        int id = tui_form_current(&form)->id;
+                        const struct teach_board_game *g =
+                            id % 2 ? &teach_thaayam_board : &teach_quixo_board;
+                        enum tui_run r =
+                            id >= 2 ? teach_lessons_run(g) : teach_board_run(g, NULL);
+                        clear();
+                        if (r != TUI_RUN_BACK)
+                                return r;
+                        break;
+                }
+                case TUI_FORM_BACK:
+                        return TUI_RUN_BACK;
+                default:
+                        break;
+                }
+        }
+}

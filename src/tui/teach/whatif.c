@@ -1,0 +1,61 @@
+/* teach/whatif.c: "what if" play from a position of the teaching board:
+ * a session set to the position (every seat a person at this terminal)
+ * on the game's own play screen, with undo and redo for taking moves back
+ * and branching; never kept for --resume. */
+#include "tui/teach/internal.h"
+#include "tui/event.h"
+#include "session/game.h"
+#include "i18n/i18n.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+const struct teach_board_game *teach_board_find(const char *name)
+{
+        static const struct teach_board_game *const boards[] = {&teach_quixo_board,
+                                                                &teach_thaayam_board};
+        for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
+                if (strcmp(boards[i]->name, name) == 0)
+                        return boards[i];
+        return NULL;
+}
+
+struct session *teach_session(const struct teach_board_game *g, const char *state,
+                              char *why, size_t len)
+{
+        const struct tt_game_ops *ops = tt_game_by_name(g->name);
+        struct session_settings set;
+        struct session *s;
+
+        if (!ops) {
+                snprintf(why, len, _("unknown game %s"), g->name);
+                return NULL;
+        }
+        session_settings_default(&set);
+        if (g->options(state, set.options, sizeof set.options, why, len) != 0)
+                return NULL;
+        set.undo_allowed = true;
+        set.seed = (uint64_t)time(NULL);
+        s = session_new(ops, &set, tui_now_ms(), why, len);
+        if (!s)
+                return NULL;
+        if (session_set_state(s, state, tui_now_ms(), why, len) != 0) {
+                session_free(s);
+                return NULL;
+        }
+        return s;
+}
+
+enum tui_run teach_whatif(const struct teach_board_game *g, const char *state, char *why,
+                          size_t len)
+{
+        static struct tui_play_game screen;
+        struct session *s = teach_session(g, state, why, len);
+
+        if (!s)
+                return TUI_RUN_BACK;
+        screen = *g->screen;
+        screen.keeps_nothing = true;
+        return tui_play_main(&screen, NULL, s);
+}
