@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -536,6 +537,31 @@ static int save_record(struct host *h)
         return 0;
 }
 
+static volatile sig_atomic_t stop_asked;
+
+static void on_stop(int sig)
+{
+        (void)sig;
+        stop_asked = 1;
+}
+
+/* The hosting process's own signals, whatever the program that forked it
+ * had: SIGTERM or SIGINT end the game as nobody being left does (the
+ * record is saved), a hang-up or a closed socket changes nothing. */
+static void host_signals(void)
+{
+        struct sigaction sa;
+
+        memset(&sa, 0, sizeof sa);
+        sigemptyset(&sa.sa_mask);
+        sa.sa_handler = on_stop;
+        sigaction(SIGTERM, &sa, NULL);
+        sigaction(SIGINT, &sa, NULL);
+        sa.sa_handler = SIG_IGN;
+        sigaction(SIGHUP, &sa, NULL);
+        sigaction(SIGPIPE, &sa, NULL);
+}
+
 int net_host_serve(struct session *s, const struct net_host_options *o, int listen_fd)
 {
         static struct host h;
@@ -544,6 +570,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
         int rc = 0;
 
         memset(&h, 0, sizeof h);
+        stop_asked = 0;
+        host_signals();
         h.s = s;
         h.ops = session_ops(s);
         h.o = *o;
@@ -556,7 +584,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                                          h.o.seats[i].login);
         session_state(s, h.state, sizeof h.state);
         session_clock_resume(s, host_now_ms());
-        for (;;) {
+        while (!stop_asked) {
                 long long now = host_now_ms();
                 int n = 0;
 

@@ -10,8 +10,10 @@ case $BUILD in /*) PROG=$BUILD/tabletop ;; *) PROG=$ROOT/$BUILD/tabletop ;; esac
 T_SOCK="tabletop-tui-$$-${RANDOM}"
 T_DIR=$(mktemp -d "${TMPDIR:-/tmp}/tabletop-tui.XXXXXX")
 T_NAME=$(basename "$0" .sh)
-mkdir -p "$T_DIR/home" "$T_DIR/config" "$T_DIR/state" "$T_DIR/data" "$T_DIR/work"
-T_ENV="HOME=$T_DIR/home XDG_CONFIG_HOME=$T_DIR/config XDG_STATE_HOME=$T_DIR/state XDG_DATA_HOME=$T_DIR/data LANG=C.UTF-8 LC_ALL=C.UTF-8"
+mkdir -p "$T_DIR/home" "$T_DIR/config" "$T_DIR/state" "$T_DIR/data" "$T_DIR/work" "$T_DIR/run"
+# Hosted games of this test only: no game hosted elsewhere on the machine
+# shows in its lists (net_lib.sh gives networked tests a folder others reach).
+T_ENV="HOME=$T_DIR/home XDG_CONFIG_HOME=$T_DIR/config XDG_STATE_HOME=$T_DIR/state XDG_DATA_HOME=$T_DIR/data TABLETOP_RUNDIR=$T_DIR/run LANG=C.UTF-8 LC_ALL=C.UTF-8"
 
 T_SOCKS=$T_SOCK
 t_cleanup() {

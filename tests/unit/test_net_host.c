@@ -348,6 +348,52 @@ static void undo_and_draw_need_the_other_players_consent(void **state)
         unserve(&sv);
 }
 
+static void ignore_signal(int sig)
+{
+        (void)sig;
+}
+
+/* A hosting process forked by a program that catches SIGTERM for itself
+ * (the terminal front end does) still ends on SIGTERM, and saves the game
+ * on its way out. */
+static void a_stopped_host_saves_its_game(void **state)
+{
+        struct served sv;
+        struct sigaction sa, old;
+        char dir[] = "/tmp/tt-host-data.XXXXXX", cmd[160], path[200];
+        int n = 0, status = 0;
+        (void)state;
+        assert_non_null(mkdtemp(dir));
+        data_dir = dir;
+        memset(&sa, 0, sizeof sa);
+        sigemptyset(&sa.sa_mask);
+        sa.sa_handler = ignore_signal;
+        sigaction(SIGTERM, &sa, &old);
+        serve(&sv, "", "anyone");
+        sigaction(SIGTERM, &old, NULL);
+        int x = dial(&sv);
+        say(x, "hello 2 play x\n");
+        assert_true(hear(x, "welcome player x", NULL));
+        say(x, "play c1-c5\n");
+        assert_true(hear(x, "act 1 c1-c5", NULL));
+        kill(sv.pid, SIGTERM);
+        for (int i = 0; i < 50 && waitpid(sv.pid, &status, WNOHANG) == 0; i++)
+                usleep(100 * 1000);
+        assert_true(kill(sv.pid, 0) != 0); /* gone */
+        assert_true(hear(x, "bye the%20game%20is%20closed", NULL));
+        close(x);
+        snprintf(path, sizeof path, "%s/tabletop", dir);
+        DIR *d = opendir(path);
+        assert_non_null(d);
+        for (struct dirent *e; (e = readdir(d)) != NULL;)
+                n += strstr(e->d_name, ".ttrec") != NULL;
+        closedir(d);
+        assert_int_equal(n, 1);
+        data_dir = NULL;
+        snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir, sv.dir);
+        assert_int_equal(system(cmd), 0);
+}
+
 /* Two hosts whose games stop in the same second (nobody left) both keep
  * their record: the second never overwrites the first. */
 static void games_ending_at_once_keep_their_records(void **state)
@@ -440,6 +486,7 @@ int main(void)
             cmocka_unit_test(a_client_that_stops_reading_is_dropped),
             cmocka_unit_test(undo_and_draw_need_the_other_players_consent),
             cmocka_unit_test(games_ending_at_once_keep_their_records),
+            cmocka_unit_test(a_stopped_host_saves_its_game),
             cmocka_unit_test(strangers_get_what_the_host_allows),
         };
         signal(SIGPIPE, SIG_IGN);
