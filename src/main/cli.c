@@ -38,6 +38,7 @@ static void print_tabletop_help(void)
                        "       tabletop join [LOGIN[/NAME]] [--seat ID]\n"
                        "       tabletop watch LOGIN[/NAME]\n"
                        "       tabletop list\n"
+                       "       tabletop picture FILE.ttrec [--ply N] [-o OUT]\n"
                        "       tabletop --resume\n"));
         printf(_("%s for the terminal. With no game named, opens the\n"
                  "start menu.\n\n"
@@ -195,6 +196,8 @@ int cli_tabletop(int argc, char **argv)
 
         if (argc > 1 && strcmp(argv[1], "host") == 0)
                 return cli_host(argc, argv);
+        if (argc > 1 && strcmp(argv[1], "picture") == 0)
+                return cli_picture(argc - 1, argv + 1);
         if (argc > 1 && strcmp(argv[1], "--resume") == 0)
                 return cli_resume(argc, argv);
         if (argc > 1 && (strcmp(argv[1], "join") == 0 || strcmp(argv[1], "watch") == 0 ||
