@@ -149,7 +149,7 @@ static void draw_token(struct svg *w, int seat, int piece, int piece2, int sq, d
                 snprintf(label, sizeof label, "%c%d", upper(s), piece + 1);
         }
         svg_attr(w, "data-square", name);
-        double half = piece2 >= 0 ? r * 1.6 : r;
+        double half = piece2 >= 0 ? r * 1.35 : r;
         svg_open(w, "rect");
         svg_attr_num(w, "x", x - half);
         svg_attr_num(w, "y", y - r);
@@ -164,7 +164,7 @@ static void draw_token(struct svg *w, int seat, int piece, int piece2, int sq, d
         svg_attr_num(w, "x", x);
         svg_attr_num(w, "y", y + r * 0.36);
         svg_attr(w, "text-anchor", "middle");
-        svg_attr_num(w, "font-size", r * (piece2 >= 0 ? 0.85 : 1.0));
+        svg_attr_num(w, "font-size", r * (piece2 >= 0 ? 0.68 : 1.0));
         svg_attr(w, "font-weight", "bold");
         svg_attr(w, "fill", "#ffffff");
         svg_text(w, label);
