@@ -7,6 +7,7 @@
 #include "i18n/i18n.h"
 #include "tui/app.h"
 #include "tui/lobby.h"
+#include "tui/present.h"
 #include "record/record.h"
 
 #include <getopt.h>
@@ -36,7 +37,7 @@ static void print_tabletop_help(void)
                 printf(_("       tabletop %s [OPTION]...\n"), g->ops->name);
         printf("%s", _("       tabletop host GAME [OPTION]...\n"
                        "       tabletop join [LOGIN[/NAME]] [--seat ID]\n"
-                       "       tabletop watch LOGIN[/NAME]\n"
+                       "       tabletop watch LOGIN[/NAME] [--present]\n"
                        "       tabletop list\n"
                        "       tabletop picture FILE.ttrec [--ply N] [-o OUT]\n"
                        "       tabletop --resume\n"));
@@ -107,6 +108,8 @@ static int cli_lobby(int argc, char **argv)
         for (int i = 2; i < argc; i++) {
                 if (strcmp(argv[i], "--ascii") == 0) {
                         ui.force_ascii = true;
+                } else if (strcmp(argv[i], "--present") == 0) {
+                        tui_present_set(true);
                 } else if (strcmp(argv[i], "--seat") == 0 && i + 1 < argc && !watch &&
                            strlen(argv[i + 1]) == 1) {
                         seat = argv[++i][0];

@@ -5,6 +5,7 @@
 #include "tui/draw.h"
 #include "tui/files.h"
 #include "tui/picture_key.h"
+#include "tui/present.h"
 #include "record/record.h"
 #include "i18n/i18n.h"
 
@@ -291,6 +292,10 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'i':
         case 'I':
                 tui_play_picture(p);
+                return true;
+        case 'f':
+        case 'F':
+                tui_play_present_toggle(p);
                 return true;
         case 'd':
         case 'D':
