@@ -42,8 +42,10 @@ void picture_text(struct svg *w, double x, double y, const char *anchor, const c
  * (x2, y2), `size` long. */
 void picture_arrow_head(struct svg *w, double x1, double y1, double x2, double y2,
                         double size, const char *fill);
-/* The name of a seat of the session, "" when unknown. */
-const char *picture_seat_name(const struct session *s, char id);
+/* The name of a seat of the session into buf ("" when unknown), cut to
+ * PICTURE_NAME_CHARS characters with an ellipsis; returns buf. */
+enum { PICTURE_NAME_CHARS = 20, PICTURE_NAME_MAX = 4 * PICTURE_NAME_CHARS + 8 };
+const char *picture_seat_name(const struct session *s, char id, char *buf, size_t size);
 /* The result to show: the session's ending at its end (time, resignation,
  * agreement), else the rules' ("none", "draw", "win x"). */
 void picture_result(const struct picture_scene *sc, char *buf, size_t size);

@@ -133,10 +133,29 @@ void picture_arrow_head(struct svg *w, double x1, double y1, double x2, double y
         svg_close(w);
 }
 
-const char *picture_seat_name(const struct session *s, char id)
+const char *picture_seat_name(const struct session *s, char id, char *buf, size_t size)
 {
         const struct session_seat *seat = session_seat(s, id);
-        return seat ? seat->name : "";
+        const unsigned char *name = (const unsigned char *)(seat ? seat->name : "");
+        size_t used = 0;
+        int chars = 0;
+        if (size == 0)
+                return "";
+        /* At most PICTURE_NAME_CHARS characters, cut between characters. */
+        while (name[used] && chars < PICTURE_NAME_CHARS) {
+                size_t n = 1;
+                while ((name[used + n] & 0xC0) == 0x80)
+                        n++;
+                if (used + n + 4 > size)
+                        break;
+                used += n;
+                chars++;
+        }
+        memcpy(buf, name, used);
+        buf[used] = '\0';
+        if (name[used] && used + 4 <= size)
+                memcpy(buf + used, "\xE2\x80\xA6", 4); /* an ellipsis */
+        return buf;
 }
 
 void picture_result(const struct picture_scene *sc, char *buf, size_t size)

@@ -175,15 +175,16 @@ static void draw_last_move(struct svg *w, const struct picture_scene *sc)
 static void draw_players(struct svg *w, const struct picture_scene *sc,
                          const quixo_pos *pos)
 {
-        char text[160];
+        char text[2 * PICTURE_NAME_MAX + 80], xb[PICTURE_NAME_MAX], ob[PICTURE_NAME_MAX],
+            nb[PICTURE_NAME_MAX];
         svg_open(w, "g");
         svg_attr(w, "id", "players");
         svg_attr(w, "font-family", "DejaVu Sans, Verdana, sans-serif");
         svg_attr(w, "font-size", "15");
         svg_attr(w, "fill", "#222222");
         if (pos->players == 2) {
-                const char *x = picture_seat_name(sc->s, 'x'),
-                           *o = picture_seat_name(sc->s, 'o');
+                const char *x = picture_seat_name(sc->s, 'x', xb, sizeof xb),
+                           *o = picture_seat_name(sc->s, 'o', ob, sizeof ob);
                 if (x[0] || o[0]) {
                         snprintf(text, sizeof text, _("X: %s    O: %s"), x, o);
                         picture_text(w, LEFT + SIDE / 2.0, TOP + SIDE + 58, "middle",
@@ -198,7 +199,7 @@ static void draw_players(struct svg *w, const struct picture_scene *sc,
                 static const int turn[4] = {0, -90, 0, 90};
                 for (int seat = 0; seat < 4; seat++) {
                         char id = quixo_seat_char(seat);
-                        const char *name = picture_seat_name(sc->s, id);
+                        const char *name = picture_seat_name(sc->s, id, nb, sizeof nb);
                         char mark = quixo_seat_team(seat) == QUIXO_X ? 'X' : 'O';
                         if (name[0])
                                 snprintf(text, sizeof text, _("%s: %s (%c)"),
@@ -224,7 +225,7 @@ static void draw_players(struct svg *w, const struct picture_scene *sc,
 static void status_line(const struct picture_scene *sc, const quixo_pos *pos, char *buf,
                         size_t size)
 {
-        char result[TT_RESULT_MAX];
+        char result[TT_RESULT_MAX], nb[PICTURE_NAME_MAX];
         picture_result(sc, result, sizeof result);
         if (strcmp(result, "draw") == 0) {
                 snprintf(buf, size, "%s", _("The game is drawn."));
@@ -232,7 +233,7 @@ static void status_line(const struct picture_scene *sc, const quixo_pos *pos, ch
                 snprintf(buf, size, result[4] == 'x' ? _("X wins.") : _("O wins."));
         } else if (pos->players == 2) {
                 char id = pos->turn == QUIXO_X ? 'x' : 'o';
-                const char *name = picture_seat_name(sc->s, id);
+                const char *name = picture_seat_name(sc->s, id, nb, sizeof nb);
                 if (name[0])
                         snprintf(buf, size, _("%s (%c) to move."), name,
                                  id == 'x' ? 'X' : 'O');
@@ -241,7 +242,8 @@ static void status_line(const struct picture_scene *sc, const quixo_pos *pos, ch
                                  id == 'x' ? _("X to move.") : _("O to move."));
         } else {
                 int seat = pos->turn;
-                const char *name = picture_seat_name(sc->s, quixo_seat_char(seat));
+                const char *name =
+                    picture_seat_name(sc->s, quixo_seat_char(seat), nb, sizeof nb);
                 char mark = quixo_seat_team(seat) == QUIXO_X ? 'X' : 'O';
                 if (name[0])
                         snprintf(buf, size, _("%s (%s, %c) to move."), name,

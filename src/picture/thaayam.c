@@ -328,7 +328,7 @@ static int draw_panel(struct svg *w, const struct picture_scene *sc,
                       const thaayam_state *st)
 {
         int y = TOP + SIDE + 52;
-        char text[200], pieces[32];
+        char text[PICTURE_NAME_MAX + 80], pieces[32], nb[PICTURE_NAME_MAX];
         svg_open(w, "g");
         svg_attr(w, "id", "seats");
         svg_attr(w, "font-family", "DejaVu Sans, Verdana, sans-serif");
@@ -348,7 +348,7 @@ static int draw_panel(struct svg *w, const struct picture_scene *sc,
                 svg_attr(w, "rx", "8");
                 svg_attr(w, "fill", seat_color[seat]);
                 svg_close(w);
-                const char *name = picture_seat_name(sc->s, id);
+                const char *name = picture_seat_name(sc->s, id, nb, sizeof nb);
                 if (name[0])
                         snprintf(text, sizeof text, _("%s (%s)"), name,
                                  _(seat_words[seat]));
@@ -406,11 +406,11 @@ static int draw_panel(struct svg *w, const struct picture_scene *sc,
 static void status_line(const struct picture_scene *sc, const thaayam_state *st,
                         char *buf, size_t size)
 {
-        char result[TT_RESULT_MAX];
+        char result[TT_RESULT_MAX], nb[PICTURE_NAME_MAX];
         picture_result(sc, result, sizeof result);
         if (strncmp(result, "win ", 4) == 0) {
                 int seat = thaayam_seat_of_char(result[4]);
-                const char *name = picture_seat_name(sc->s, result[4]);
+                const char *name = picture_seat_name(sc->s, result[4], nb, sizeof nb);
                 const char *word = seat >= 0 ? _(seat_words[seat]) : "?";
                 if (name[0])
                         snprintf(buf, size, _("%s (%s) wins."), name, word);
@@ -422,7 +422,8 @@ static void status_line(const struct picture_scene *sc, const thaayam_state *st,
                 snprintf(buf, size, "%s", _("The game is drawn."));
                 return;
         }
-        const char *name = picture_seat_name(sc->s, thaayam_seat_char(st->turn));
+        const char *name =
+            picture_seat_name(sc->s, thaayam_seat_char(st->turn), nb, sizeof nb);
         const char *word = _(seat_words[st->turn]);
         char who[120];
         if (name[0])

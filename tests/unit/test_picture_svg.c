@@ -283,6 +283,20 @@ static void thaayam_pieces_and_path(void **state)
         session_free(s);
 }
 
+static void cuts_long_names(void **state)
+{
+        (void)state;
+        struct session *s = sst_new(&tt_quixo_ops, "", 1, SESSION_CLOCK_NONE, 0, 0, 0);
+        /* 25 characters, some of two bytes: cut after the 20th. */
+        assert_int_equal(
+            session_set_seat(s, 'o', SESSION_HUMAN, 1, "ÁÉÍÓÚáéíóú0123456789vwxyz"), 0);
+        char *svg = picture_of(s, 0);
+        contains(svg, "O: ÁÉÍÓÚáéíóú0123456789\xE2\x80\xA6<");
+        assert_null(strstr(svg, "789v"));
+        free(svg);
+        session_free(s);
+}
+
 static void refuses_a_ply_out_of_range(void **state)
 {
         (void)state;
@@ -309,6 +323,7 @@ int main(void)
             cmocka_unit_test(quixo_squares_have_ids_and_marks),
             cmocka_unit_test(quixo_dots_of_four_players),
             cmocka_unit_test(thaayam_pieces_and_path),
+            cmocka_unit_test(cuts_long_names),
             cmocka_unit_test(refuses_a_ply_out_of_range),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
