@@ -214,15 +214,45 @@ static void explain_thaayam(const struct session *s, const void *pos, const char
         }
 }
 
-/* The words of each game's moves, by the game's name. */
+/* Thaayam: the scores of the turn still to use, or thrown so far (T5, T7). */
+static void thaayam_now(const void *pos, char *buf, size_t len)
+{
+        const thaayam_state *st = pos;
+        char scores[THAAYAM_MAX_THROWS * 3 + 1] = "";
+        size_t used = 0;
+        for (int i = 0; i < st->nthrows; i++)
+                if (st->throw_status[i] == THAAYAM_THROW_PENDING ||
+                    st->throw_status[i] == THAAYAM_THROW_UNUSED)
+                        used += (size_t)snprintf(scores + used, sizeof scores - used,
+                                                 "%s%d", used ? " " : "", st->throws[i]);
+        if (used == 0)
+                return;
+        snprintf(buf, len,
+                 st->phase == THAAYAM_PHASE_THROW ? _("Thrown so far: %s")
+                                                  : _("To use: %s"),
+                 scores);
+}
+
+/* The words of each game's moves, by the game's name, and what the panel
+ * shows of the position besides (NULL: nothing). */
 static const struct {
         const char *game;
         void (*explain)(const struct session *s, const void *before, const char *action,
                         char *buf, size_t len);
+        void (*now)(const void *pos, char *buf, size_t len);
 } explainers[] = {
-    {"quixo", explain_quixo},
-    {"thaayam", explain_thaayam},
+    {"quixo", explain_quixo, NULL},
+    {"thaayam", explain_thaayam, thaayam_now},
 };
+
+static void position_now(const struct session *s, char *buf, size_t len)
+{
+        buf[0] = '\0';
+        for (size_t i = 0; i < sizeof explainers / sizeof explainers[0]; i++)
+                if (strcmp(explainers[i].game, session_ops(s)->name) == 0 &&
+                    explainers[i].now)
+                        explainers[i].now(session_position(s), buf, len);
+}
 
 void tui_present_explain(const struct session *s, char *buf, size_t len)
 {
@@ -283,6 +313,12 @@ bool tui_present_draw(struct tui_play *p)
                 struct tui_rect r = {y, panel->x, bottom - y, panel->w};
                 int used = tui_text_wrap(&r, TUI_ACTIVE, words, 0);
                 y += (used > 0 ? used : 1) + 1;
+        }
+        char now[200];
+        position_now(s, now, sizeof now);
+        if (now[0] && y < bottom) {
+                tui_text(y, panel->x, panel->w, TUI_ACTIVE, now);
+                y += 2;
         }
         if (y >= bottom)
                 return true;

@@ -27,14 +27,15 @@ t_wait_not "? help"
 t_keys q
 t_kill
 
-# Thaayam: a throw in words.
+# Thaayam: a throw in words, and the scores of the turn.
 t_start 120 40 -- thaayam --seat s=human --seat n=human --dice physical --first s --start \
 	--present
 t_wait "South"
 t_keys :
-t_keys -l "throw 2"
+t_keys -l "throw 1"
 t_keys Enter
-t_wait "threw 2 (T5)."
+t_wait "South threw 1 and throws again (T5)."
+t_wait "Thrown so far: 1"
 t_kill
 
 # A watcher's presenter's view of a hosted game.
