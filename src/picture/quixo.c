@@ -261,8 +261,8 @@ static void quixo_draw(struct svg *w, const struct picture_scene *sc)
         char title[160], line[256];
 
         snprintf(title, sizeof title,
-                 ngettext("Quixo after %zu move", "Quixo after %zu moves", sc->ply),
-                 sc->ply);
+                 ngettext("Quixo after %lu move", "Quixo after %lu moves", pos->ply),
+                 (unsigned long)pos->ply); /* moves of the game, a set-up's included */
         status_line(sc, pos, line, sizeof line);
         svg_document(w, width, height);
         svg_attr(w, "class", pos->players == 2 ? "quixo players-2" : "quixo players-4");
