@@ -2,6 +2,7 @@
 #
 #   make            build the program and the libraries
 #   make play       build and start the program
+#   make pictures   draw the pictures of docs/pictures/ again
 #   make check      build and run every test (SANITIZE=1: under ASan + UBSan)
 #   make bench      build and run the benchmarks
 #   make fuzz       build the libFuzzer targets (clang)
@@ -64,7 +65,7 @@ BENCH_BINS := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 MANPAGES   := $(wildcard docs/*.6)
 C_FILES    := $(shell find src include tests -name '*.[ch]' 2>/dev/null | sort)
 
-.PHONY: all play check bench fuzz format format-check install uninstall clean deps-build deps-check FORCE
+.PHONY: all play pictures check bench fuzz format format-check install uninstall clean deps-build deps-check FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
 
@@ -114,6 +115,15 @@ $(BUILD)/bench/%: $(BUILD)/obj/tests/bench/%.o $(CORE_LIB) $(RULES_LIB)
 
 play: all
 	./$(PROGRAM)
+
+# The pictures of docs/pictures/ (the README shows them), made by the
+# program from the records there; tests/tui/test_picture_docs.sh checks
+# that they are up to date.
+PICTURE_CMD := LC_ALL=C ./$(PROGRAM) picture
+pictures: all
+	$(PICTURE_CMD) docs/pictures/quixo-example.ttrec -o docs/pictures/quixo-example.svg
+	$(PICTURE_CMD) docs/pictures/thaayam-example.ttrec --ply 194 \
+	  -o docs/pictures/thaayam-example.svg
 
 check: deps-check all $(UNIT_BINS)
 	@BUILD=$(BUILD) SANITIZE=$(SANITIZE) bash tests/run-checks.sh $(UNIT_BINS)

@@ -21,6 +21,8 @@ if [ "$what" = check ]; then
 	need_pkgconfig_module cmocka libcmocka-dev
 	command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 	command -v clang-format >/dev/null 2>&1 || missing="$missing clang-format"
+	# xmllint checks the SVG pictures (tests/tui/test_picture_*.sh).
+	command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
 fi
 # pkg-config missing hides the modules: ask for them too, apt skips what is there.
 case "$missing" in *pkg-config*)

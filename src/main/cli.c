@@ -8,6 +8,7 @@
 #include "tui/app.h"
 #include "tui/lobby.h"
 #include "tui/teach/teach.h"
+#include "tui/present.h"
 #include "record/record.h"
 
 #include <getopt.h>
@@ -37,9 +38,10 @@ static void print_tabletop_help(void)
                 printf(_("       tabletop %s [OPTION]...\n"), g->ops->name);
         printf("%s", _("       tabletop host GAME [OPTION]...\n"
                        "       tabletop join [LOGIN[/NAME]] [--seat ID]\n"
-                       "       tabletop watch LOGIN[/NAME]\n"
+                       "       tabletop watch LOGIN[/NAME] [--present]\n"
                        "       tabletop list\n"
                        "       tabletop teach GAME [FILE] [--lessons]\n"
+                       "       tabletop picture FILE.ttrec [--ply N] [-o OUT]\n"
                        "       tabletop --resume\n"));
         printf(_("%s for the terminal. With no game named, opens the\n"
                  "start menu.\n\n"
@@ -108,6 +110,8 @@ static int cli_lobby(int argc, char **argv)
         for (int i = 2; i < argc; i++) {
                 if (strcmp(argv[i], "--ascii") == 0) {
                         ui.force_ascii = true;
+                } else if (strcmp(argv[i], "--present") == 0) {
+                        tui_present_set(true);
                 } else if (strcmp(argv[i], "--seat") == 0 && i + 1 < argc && !watch &&
                            strlen(argv[i + 1]) == 1) {
                         seat = argv[++i][0];
@@ -231,6 +235,8 @@ int cli_tabletop(int argc, char **argv)
                 return cli_host(argc, argv);
         if (argc > 1 && strcmp(argv[1], "teach") == 0)
                 return cli_teach(argc, argv);
+        if (argc > 1 && strcmp(argv[1], "picture") == 0)
+                return cli_picture(argc - 1, argv + 1);
         if (argc > 1 && strcmp(argv[1], "--resume") == 0)
                 return cli_resume(argc, argv);
         if (argc > 1 && (strcmp(argv[1], "join") == 0 || strcmp(argv[1], "watch") == 0 ||

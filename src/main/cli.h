@@ -28,6 +28,10 @@ const struct cli_game *cli_game_find(const char *name);
 /* `tabletop [OPTION]`: the start menu. */
 int cli_tabletop(int argc, char **argv);
 
+/* `tabletop picture FILE.ttrec [OPTION]...` (argv[0] is "picture";
+ * picture_cli.c). */
+int cli_picture(int argc, char **argv);
+
 /* `quixo [OPTION]...` or `thaayam [OPTION]...` (argv[0] is the game name). */
 int cli_game(const struct cli_game *game, int argc, char **argv);
 

@@ -5,6 +5,7 @@
 #include "main/cli.h"
 #include "net/rendezvous.h"
 #include "i18n/i18n.h"
+#include "tui/present.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -165,6 +166,14 @@ static int opt_ascii(struct cli_parser *p, const char *value)
         return 0;
 }
 
+static int opt_present(struct cli_parser *p, const char *value)
+{
+        (void)p;
+        (void)value;
+        tui_present_set(true);
+        return 0;
+}
+
 static int opt_host(struct cli_parser *p, const char *value)
 {
         (void)value;
@@ -197,6 +206,7 @@ static const struct cli_option shared_options[] = {
     {"replay", true, opt_replay, NULL},
     {"resume", false, opt_resume, NULL},
     {"ascii", false, opt_ascii, NULL},
+    {"present", false, opt_present, NULL},
     {"host", false, opt_host, NULL},
     {"table", true, opt_table,
      N_("--table wants a name of 1 to 32 letters, digits, - or _, not '%s'")},
@@ -214,6 +224,8 @@ static const struct cli_option shared_options[] = {
            "  --watchers WHO       who may watch it: anyone (default), none,\n"          \
            "                       or logins separated by commas\n"                      \
            "  --ascii              draw with ASCII characters only\n"                    \
+           "  --present            the presenter's view: a large board, the moves\n"     \
+           "                       in large print, no key hints (f toggles it)\n"        \
            "  --engine             speak the engine protocol on standard input\n"        \
            "                       and output instead (see tabletop(6));\n"              \
            "                       --engine --restrict: no save or load, genmove\n"      \

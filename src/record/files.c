@@ -172,6 +172,12 @@ static int write_all(int fd, const void *data, size_t len)
 int record_write_atomic(const char *path, const void *data, size_t len, char *reason,
                         size_t reason_size)
 {
+        return record_write_atomic_mode(path, data, len, 0600, reason, reason_size);
+}
+
+int record_write_atomic_mode(const char *path, const void *data, size_t len, mode_t mode,
+                             char *reason, size_t reason_size)
+{
         size_t plen = strlen(path);
         char *tmp = malloc(plen + 16);
         char *dir = malloc(plen + 2);
@@ -189,7 +195,8 @@ int record_write_atomic(const char *path, const void *data, size_t len, char *re
                 free(dir);
                 return -1;
         }
-        if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
+        if ((mode != 0600 && fchmod(fd, mode) != 0) || write_all(fd, data, len) != 0 ||
+            fsync(fd) != 0) {
                 int err = errno;
                 close(fd);
                 unlink(tmp);

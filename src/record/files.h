@@ -4,6 +4,7 @@
 #define TT_RECORD_FILES_H
 
 #include <stddef.h>
+#include <sys/types.h>
 #include <time.h>
 
 /* Largest record file read (a 100000-ply game fits easily). */
@@ -52,6 +53,11 @@ int record_default_name(const char *game, const char *ext, char *buf, size_t siz
  * removed. 0, or -1 with a reason. */
 int record_write_atomic(const char *path, const void *data, size_t len, char *reason,
                         size_t reason_size);
+
+/* The same with the file's mode (before the umask-free rename), e.g. 0644
+ * for a picture meant to be handed out; record_write_atomic uses 0600. */
+int record_write_atomic_mode(const char *path, const void *data, size_t len, mode_t mode,
+                             char *reason, size_t reason_size);
 
 /* Reads a whole file of at most RECORD_FILE_MAX bytes into a new buffer
  * (NUL-terminated, *len without the NUL). Only a regular file is read: a

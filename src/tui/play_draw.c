@@ -2,6 +2,7 @@
  * status line (messages, prompts, whose turn, who is awaited), the key
  * hints, and the "please enlarge" and help screens. */
 #include "tui/play_internal.h"
+#include "tui/present.h"
 #include "tui/draw.h"
 #include "tui/seats.h"
 #include "i18n/i18n.h"
@@ -183,7 +184,8 @@ void tui_play_draw(struct tui_play *p)
                 return;
         }
         p->game->draw(p);
-        if (draw_status(p, cols))
+        bool presenting = tui_present_draw(p); /* its panel, no key hints */
+        if (draw_status(p, cols) || presenting)
                 return;
         if (p->notice[0]) {
                 /* in place of the key hints, until the next key */

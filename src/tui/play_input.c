@@ -4,6 +4,8 @@
 #include "tui/play_internal.h"
 #include "tui/draw.h"
 #include "tui/files.h"
+#include "tui/picture_key.h"
+#include "tui/present.h"
 #include "record/record.h"
 #include "i18n/i18n.h"
 
@@ -288,6 +290,14 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                         break;
                 *out = TUI_RUN_BACK;
                 return false;
+        case 'i':
+        case 'I':
+                tui_play_picture(p);
+                return true;
+        case 'f':
+        case 'F':
+                tui_play_present_toggle(p);
+                return true;
         case 'd':
         case 'D':
                 if (!p->game->draw_resign)
