@@ -34,7 +34,7 @@
 #define QUIXO_MAX_MOVES 88              /* 44 pushes x 2 dot directions (Q7, Q14) */
 #define QUIXO_ACTION_MAX 8              /* "c1-c5/N" + NUL */
 #define QUIXO_STATE_MAX 160             /* longest state string + NUL */
-#define QUIXO_REASON_MAX 128            /* enough for every reason text */
+#define QUIXO_REASON_MAX 256            /* enough for every reason (tt_text.h) */
 
 /* Marks on a cube face, and the two teams (Q2, Q11). */
 enum { QUIXO_X = 0, QUIXO_O = 1 };

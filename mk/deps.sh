@@ -17,6 +17,8 @@ need_pkgconfig_module() { # module package
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 command -v cc >/dev/null 2>&1 || missing="$missing gcc"
 need_pkgconfig_module ncursesw libncurses-dev
+# The translations: xgettext (make pot), msgfmt and msgmerge.
+command -v msgfmt >/dev/null 2>&1 || missing="$missing gettext"
 if [ "$what" = check ]; then
 	need_pkgconfig_module cmocka libcmocka-dev
 	command -v tmux >/dev/null 2>&1 || missing="$missing tmux"

@@ -4,6 +4,7 @@
 #include "engine/engine.h"
 #include "record/record.h"
 #include "session/session.h"
+#include "tt_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -117,8 +118,11 @@ static void ok_lines(FILE *out, const char *text)
 
 static void fail(FILE *out, const char *reason)
 {
+        char text[TT_REASON_MAX];
+        /* the protocol's reasons are English: the reason's own words */
+        tt_reason_expand(reason, NULL, NULL, text, sizeof text);
         fputs("? ", out);
-        put_clean(out, reason, false);
+        put_clean(out, text, false);
         fputs("\n\n", out);
 }
 

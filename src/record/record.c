@@ -3,6 +3,7 @@
 #include "record/record.h"
 #include "record/files.h"
 #include "net/sanitize.h"
+#include "tt_text.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -413,6 +414,7 @@ static struct session *start_session(struct reader *r, const struct header *h,
         struct session *s = session_new(h->ops, &h->set, now_ms, why, sizeof why);
         if (s == NULL) {
                 r->line = 3;
+                tt_reason_plain(why, sizeof why);
                 fail(r, "bad options: %s", why);
                 return NULL;
         }
@@ -420,6 +422,7 @@ static struct session *start_session(struct reader *r, const struct header *h,
         if (h->start[0] != '\0' &&
             session_set_state(s, h->start, now_ms, why, sizeof why) != 0) {
                 r->line = h->start_line;
+                tt_reason_plain(why, sizeof why);
                 fail(r, "bad start state: %s", why);
                 goto bad;
         }
@@ -432,6 +435,7 @@ static struct session *start_session(struct reader *r, const struct header *h,
         if (h->start[0] != '\0' && h->ops->reachable != NULL &&
             !h->ops->reachable(session_position(s), why, sizeof why)) {
                 r->line = h->start_line;
+                tt_reason_plain(why, sizeof why);
                 fail(r, "the start state cannot come from a game: %s", why);
                 goto bad;
         }
@@ -472,6 +476,7 @@ static int read_action(struct reader *r, const char *v, struct body *b)
                 return -1;
         }
         if (session_play(b->s, v, b->now_ms, why, sizeof why) != 0) {
+                tt_reason_plain(why, sizeof why);
                 fail(r, "illegal action '%.80s': %s", v, why);
                 return -1;
         }
