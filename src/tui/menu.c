@@ -4,13 +4,20 @@
 #include "tui/event.h"
 #include "tui/form.h"
 #include "tui/help.h"
+#include "tui/language.h"
 #include "tui/lobby.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>
 #include <stdio.h>
+#include <string.h>
 
-enum { MENU_MAX = 10 };
+enum { MENU_MAX = 10, MENU_LANGUAGE = 104 };
+
+/* The names of tt_languages[], each in its own language (never
+ * translated), for the Language field. */
+static const char *language_names[8];
+static int language_count;
 
 static const char *general_help(void)
 {
@@ -118,28 +125,44 @@ static int choose_game(void)
         }
 }
 
-int tui_start_menu(const struct tui_options *opts)
+/* A game's line: its title padded to 10 columns (UTF-8 characters, not
+ * bytes, are counted), then text. */
+static void game_label(char *buf, size_t size, const char *title, const char *text)
 {
-        struct tui_field fields[MENU_MAX];
-        struct tui_form form;
-        struct tui_layout l;
-        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
-        struct tui_event ev;
-        const char *keys[9];
-        char labels[MENU_MAX][128];
-        char message[160] = "";
-        int ngames = 0, i, n = 0;
-        bool hangup;
+        int cols = 0;
+        for (const char *c = title; *c; c++)
+                cols += ((unsigned char)*c & 0xC0) != 0x80;
+        snprintf(buf, size, "%s%*s %s", title, cols < 10 ? 10 - cols : 0, "", text);
+}
 
-        if (tui_start(opts) != 0)
-                return 1;
-        for (i = 0; tui_games[i].ops && n < MENU_MAX - 4; i++, ngames++) {
-                if (tui_games[i].run)
-                        snprintf(labels[n], sizeof labels[n], "%-10s %s",
-                                 _(tui_games[i].ops->title), _(tui_games[i].blurb));
-                else
-                        snprintf(labels[n], sizeof labels[n], "%-10s %s",
-                                 _(tui_games[i].ops->title), _("(coming)"));
+/* The Language field: the language in use now. */
+static struct tui_field language_field(void)
+{
+        const char *now = tt_i18n_language();
+        int value = 0;
+        language_count = 0;
+        for (int i = 0; tt_languages[i].code && i < 8; i++) {
+                language_names[language_count++] = tt_languages[i].name;
+                if (strcmp(tt_languages[i].code, now) == 0)
+                        value = i;
+        }
+        return (struct tui_field){.type = TUI_FIELD_CHOICE,
+                                  .label = _("Language"),
+                                  .choices = language_names,
+                                  .nchoices = language_count,
+                                  .value = value,
+                                  .id = MENU_LANGUAGE};
+}
+
+/* The menu's fields in the language in use; returns how many; *ngames: the
+ * games among them (the first fields). */
+static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames)
+{
+        int i, n = 0;
+        *ngames = 0;
+        for (i = 0; tui_games[i].ops && n < MENU_MAX - 5; i++, (*ngames)++) {
+                game_label(labels[n], sizeof labels[n], _(tui_games[i].ops->title),
+                           tui_games[i].run ? _(tui_games[i].blurb) : _("(coming)"));
                 fields[n] = (struct tui_field){
                     .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
                 n++;
@@ -151,8 +174,28 @@ int tui_start_menu(const struct tui_options *opts)
                                          .id = 103};
         fields[n++] =
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Help"), .id = 100};
+        fields[n++] = language_field();
         fields[n++] =
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Quit"), .id = 101};
+        return n;
+}
+
+int tui_start_menu(const struct tui_options *opts)
+{
+        struct tui_field fields[MENU_MAX];
+        struct tui_form form;
+        struct tui_layout l;
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_event ev;
+        const char *keys[9];
+        char labels[MENU_MAX][128];
+        char message[160] = "";
+        int ngames = 0, n;
+        bool hangup;
+
+        if (tui_start(opts) != 0)
+                return 1;
+        n = menu_fields(fields, labels, &ngames);
         tui_form_init(&form, fields, n);
 
         for (;;) {
@@ -264,6 +307,23 @@ int tui_start_menu(const struct tui_options *opts)
                                     _("%s is coming: its screens are not built yet."),
                                     _(tui_games[id].ops->title));
                         }
+                        break;
+                }
+                case TUI_FORM_CHANGED: {
+                        /* the language: every text changes at once */
+                        struct tui_field *f = tui_form_current(&form);
+                        int cursor = form.cursor;
+                        if (f->id != MENU_LANGUAGE)
+                                break;
+                        message[0] = '\0';
+                        if (tui_language_choose(tt_languages[f->value].code) != 0)
+                                snprintf(message, sizeof message, "%s",
+                                         _("The language is used but could not be "
+                                           "remembered: the settings were not saved."));
+                        n = menu_fields(fields, labels, &ngames);
+                        tui_form_init(&form, fields, n);
+                        form.cursor = cursor;
+                        clear();
                         break;
                 }
                 case TUI_FORM_BACK:
