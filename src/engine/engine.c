@@ -1,6 +1,7 @@
 /* engine.c: the command interpreter of the engine protocol (see engine.h and
  * docs/protocol.md). Every command gets exactly one reply: "= ..." or
  * "? reason", ended by an empty line; a refused command changes nothing. */
+#include "tt_ascii.h"
 #include "engine/engine.h"
 #include "record/record.h"
 #include "session/session.h"
@@ -177,9 +178,7 @@ static void cmd_new(struct engine *e, struct cmd *c, FILE *out)
         uint64_t seed = e->seed;
         char v[32];
         if (e->ops->throw_score != NULL && tt_option_get(options, "seed", v, sizeof v)) {
-                char *end;
-                seed = strtoull(v, &end, 10);
-                if (v[0] < '0' || v[0] > '9' || *end != '\0') {
+                if (!tt_ascii_u64(v, UINT64_MAX, &seed)) {
                         fail(out, "seed must be a number");
                         return;
                 }

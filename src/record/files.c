@@ -1,4 +1,5 @@
 /* files.c: XDG directories, atomic writes and bounded reads of records. */
+#include "tt_ascii.h"
 #include "record/files.h"
 #include "net/sanitize.h"
 
@@ -327,7 +328,7 @@ static bool temporary_name(const char *name)
         const char *dot = n > 11 ? name + n - 11 : NULL;
         if (dot != NULL && memcmp(dot, ".tmp-", 5) == 0) {
                 for (const char *p = dot + 5; *p != '\0'; p++)
-                        if (!isalnum((unsigned char)*p))
+                        if (!tt_ascii_alnum(*p))
                                 return false;
                 return true;
         }
@@ -336,7 +337,7 @@ static bool temporary_name(const char *name)
             strcmp(name + n - 4, ".tmp") != 0)
                 return false;
         for (const char *p = pid; p < name + n - 4; p++)
-                if (!isdigit((unsigned char)*p))
+                if (!tt_ascii_digit(*p))
                         return false;
         return true;
 }

@@ -1,5 +1,6 @@
 /* record.c: reading game records (format in docs/records.md), checked line
  * by line; writing is write.c, the autosave autosave.c. */
+#include "tt_ascii.h"
 #include "record/record.h"
 #include "record/files.h"
 #include "net/sanitize.h"
@@ -95,15 +96,7 @@ static const char *keyword(const char *line, const char *key)
 
 static bool parse_u64(const char *s, uint64_t *out)
 {
-        if (*s < '0' || *s > '9')
-                return false;
-        errno = 0;
-        char *end;
-        unsigned long long v = strtoull(s, &end, 10);
-        if (errno != 0 || *end != '\0')
-                return false;
-        *out = v;
-        return true;
+        return tt_ascii_u64(s, UINT64_MAX, out);
 }
 
 /* A clock time: at most SESSION_CLOCK_MAX_MS (7 days), so that no sum of
