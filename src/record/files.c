@@ -3,9 +3,9 @@
 #include "record/files.h"
 #include "net/sanitize.h"
 
-#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <locale.h>
 #include <fcntl.h>
 #include <pwd.h>
 #include <stdarg.h>
@@ -16,6 +16,16 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+/* The system's words for an error, in English whatever the locale: the
+ * reasons of this module are English (they reach the engine protocol). */
+static const char *english_strerror(int err)
+{
+        static locale_t c_locale;
+        if (c_locale == (locale_t)0)
+                c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+        return c_locale != (locale_t)0 ? strerror_l(err, c_locale) : strerror(err);
+}
 
 /* A reason quoting a path: the path may come from anyone (an argument,
  * the environment), so the reason is cleaned for the terminal. */
@@ -35,7 +45,7 @@ static void say(char *reason, size_t size, const char *fmt, ...)
 static void set_reason(char *reason, size_t size, const char *what, const char *path,
                        int err)
 {
-        say(reason, size, "%s %s: %s", what, path, strerror(err));
+        say(reason, size, "%s %s: %s", what, path, english_strerror(err));
 }
 
 static const char *home_dir(void)
