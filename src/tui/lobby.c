@@ -1,6 +1,7 @@
 /* lobby.c: hosting, joining, watching and listing games played from
  * separate terminals (see lobby.h and docs/network.md). */
 #include "tui/lobby.h"
+#include "tt_ascii.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "net/wire.h"
@@ -201,6 +202,13 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
         return r == TUI_RUN_FAILED ? 1 : 0;
 }
 
+/* A count of a host's "info" line (ASCII digits), 0 when it is not one. */
+static long number_or_zero(const char *s)
+{
+        long n;
+        return tt_ascii_long(s, 0, 1L << 30, &n) ? n : 0;
+}
+
 /* ------------------------------------------------------------- listing */
 
 /* Asks one game for its info; false when it does not answer. */
@@ -235,10 +243,10 @@ static bool ask_info(const struct net_listing *w, struct tui_lobby_game *out)
                                 snprintf(out->login, sizeof out->login, "%s", w->login);
                                 snprintf(out->name, sizeof out->name, "%s", w->name);
                                 net_sanitize(out->game, sizeof out->game, argv[1]);
-                                out->seats = atoi(argv[2]);
-                                out->open = atoi(argv[3]);
+                                out->seats = (int)number_or_zero(argv[2]);
+                                out->open = (int)number_or_zero(argv[3]);
                                 net_sanitize(out->watch, sizeof out->watch, argv[4]);
-                                out->age_s = atoll(argv[5]);
+                                out->age_s = number_or_zero(argv[5]);
                                 got = true;
                         }
                         continue;
