@@ -175,8 +175,9 @@ static thaayam_status read_scores(reader *r, const char *v, size_t n)
                         return syntax(r, "scores=: expected scores 1, 2, 3, 4 or 8 "
                                          "separated by commas (T4)");
                 if (st->nthrows == THAAYAM_MAX_THROWS) {
-                        tt_reason(r->err, r->errlen, "scores=: more than %d scores",
-                                  THAAYAM_MAX_THROWS);
+                        tt_reason_n(r->err, r->errlen, THAAYAM_MAX_THROWS,
+                                    "scores=: more than %d score",
+                                    "scores=: more than %d scores", THAAYAM_MAX_THROWS);
                         return THAAYAM_ERR_SYNTAX;
                 }
                 st->throws[st->nthrows++] = (uint8_t)score;

@@ -217,7 +217,7 @@ void tui_thaayam_draw_play(struct tui_play *p, struct tui_thaayam_screen *t)
         thaayam_action a;
         thaayam_preview pv;
         char buf[160], right[64], why[TT_REASON_MAX] = "";
-        int rc = -1, turn = t->st.turn;
+        int rc = -1, turn = t->st.turn, n;
         bool move_phase = t->st.phase == THAAYAM_PHASE_MOVE && tui_play_human_to_move(p);
 
         memset(&a, 0, sizeof a);
@@ -226,9 +226,15 @@ void tui_thaayam_draw_play(struct tui_play *p, struct tui_thaayam_screen *t)
                 rc = tui_thaayam_choice_check(t, &a, &pv, why, sizeof why);
         snprintf(right, sizeof right, _("action %zu"),
                  session_ply_count(tui_play_session(p)) + 1);
-        snprintf(buf, sizeof buf, _("Thaayam: %d players, captured twins %s"),
-                 thaayam_nseats(&t->st),
-                 t->st.capture == THAAYAM_CAPTURE_WHOLE ? _("whole") : _("split"));
+        n = thaayam_nseats(&t->st);
+        snprintf(
+            buf, sizeof buf,
+            t->st.capture == THAAYAM_CAPTURE_WHOLE
+                ? ngettext("Thaayam: %d player, captured twins whole",
+                           "Thaayam: %d players, captured twins whole", (unsigned long)n)
+                : ngettext("Thaayam: %d player, captured twins split",
+                           "Thaayam: %d players, captured twins split", (unsigned long)n),
+            n);
         tui_draw_title(&p->layout, buf, right);
 
         memset(&v, 0, sizeof v);
