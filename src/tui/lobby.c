@@ -183,7 +183,7 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
         enum tui_run r;
 
         if (host_and_join(s, h, &link, &t, why, sizeof why) != 0) {
-                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"), why);
+                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"), _(why));
                 return 1;
         }
         hosting_notice(&t, notice, sizeof notice);
@@ -360,7 +360,7 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
         enum tui_run r;
 
         if (find_target(target, &t, why, sizeof why) != 0) {
-                net_print_clean(stderr, "tabletop: %s\n", why);
+                net_print_clean(stderr, "tabletop: %s\n", _(why));
                 return 1;
         }
         t.watch = watch;

@@ -642,7 +642,7 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
                 if (!fresh) {
                         tui_stop();
                         net_print_clean(stderr, _("quixo: cannot start the game: %s\n"),
-                                        why);
+                                        _(why));
                         return TUI_RUN_FAILED;
                 }
         }
