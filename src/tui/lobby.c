@@ -183,7 +183,8 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
         enum tui_run r;
 
         if (host_and_join(s, h, &link, &t, why, sizeof why) != 0) {
-                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"), _(why));
+                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"),
+                                _(why));
                 return 1;
         }
         hosting_notice(&t, notice, sizeof notice);
@@ -279,6 +280,8 @@ int tui_lobby_games(struct tui_lobby_game *out, int max)
 
 static void print_list(FILE *out, const struct tui_lobby_game *l, int n)
 {
+        /* TRANSLATORS: the column heads of 'tabletop list'; a translated head
+           longer than its column's width (20, 8, 7, 5, 8) shifts the columns */
         fprintf(out, _("%-20s %-8s %7s %5s %-8s %s\n"), _("GAME"), _("KIND"),
                 _("PLAYERS"), _("FREE"), _("WATCH"), _("AGE"));
         for (int i = 0; i < n; i++) {

@@ -214,12 +214,13 @@ int tui_start_menu(const struct tui_options *opts)
                         tui_form_draw(&form, &area);
                         tui_draw_status(&l, TUI_INFO, message);
                         keys[0] = _("Up/Down");
+                        /* TRANSLATORS: the keys move the cursor (a verb) */
                         keys[1] = _("move");
                         keys[2] = _("Enter");
                         keys[3] = _("choose");
-                        keys[4] = _("?");
+                        keys[4] = "?"; /* keys themselves are not translated */
                         keys[5] = _("help");
-                        keys[6] = _("q");
+                        keys[6] = "q";
                         keys[7] = _("quit");
                         keys[8] = NULL;
                         tui_draw_help_line(&l, keys);
