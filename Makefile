@@ -77,7 +77,8 @@ POT_SRC    := $(shell find src -name '*.c' 2>/dev/null | LC_ALL=C sort)
 # tt_reason_copy, TT_N_) and the helpers of theirs that take a reason text
 # (REASON_HELPERS: function:argument, c-format when it is a format).
 REASON_HELPERS := refuse:2:c refuse_in_twin:2:c syntax:2 illegal:2 read_word:6 \
-  read_flag:4 bad:3 bad_cell:4:c bad_row:4:c qx_say_square:4:c
+  read_flag:4 bad:3 bad_cell:4:c bad_row:4:c qx_say_square:4:c tt_refuse:3 \
+  tt_option_word:5
 XGETTEXT_FLAGS := --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
   --keyword=_ --keyword=N_ --keyword=ngettext:1,2 \
   --keyword=tt_reason:3 --flag=tt_reason:3:c-format \
