@@ -115,6 +115,11 @@ $(BUILD)/rules.list: FORCE
 	$(call source_list,$(RULES_SRC))
 $(BUILD)/core.list: FORCE
 	$(call source_list,$(CORE_SRC))
+# The catalogues' folder is compiled in: a new LOCALEDIR (or PREFIX) rebuilds
+# the file that uses it.
+$(BUILD)/localedir.list: FORCE
+	$(call source_list,$(LOCALEDIR))
+$(BUILD)/obj/src/i18n/i18n.o: $(BUILD)/localedir.list
 
 $(RULES_LIB): $(call obj,$(RULES_SRC)) $(BUILD)/rules.list
 	@mkdir -p $(@D)
