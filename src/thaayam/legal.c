@@ -354,8 +354,8 @@ static thaayam_status check_twin_move(const check_arg *k)
         for (int v = 0; v < THAAYAM_NVALUES; v++)
                 if (k->a->group[v] > k->c[v])
                         return refuse(k,
-                                      "there are not that many unused %ds among the "
-                                      "scores (T7)",
+                                      "there are not that many unused scores of %d "
+                                      "(T7)",
                                       thaayam_values[v], 0);
         int sum = th_group_sum(k->a->group);
         if (sum / 2 < 1)
