@@ -102,6 +102,8 @@ static void describe_throw(struct tui_play *p, int seat, const char *name)
                 tui_play_say(p, TUI_INFO, _("%s threw %d: end of the throws (T5)."), name,
                              score);
         if (voids[0] && rem[0])
+                /* TRANSLATORS: a sentence said after "... threw 2: end of the
+                   throws (T5)."; keep the leading space */
                 tui_thaayam_append(p->msg, sizeof p->msg,
                                    _(" Void: %s (before the first 1, T9)."), voids);
         else if (voids[0])
@@ -609,7 +611,8 @@ static void play_on(struct tui_play *p)
         if (tui_default_save_name("thaayam", name, sizeof name) != 0 ||
             tui_save_game(tui_play_session(p), name, path, sizeof path, why,
                           sizeof why) != 0) {
-                tui_play_say(p, TUI_ERROR, _("Could not save the game so far: %s"), _(why));
+                tui_play_say(p, TUI_ERROR, _("Could not save the game so far: %s"),
+                             _(why));
                 return;
         }
         thaayam_state_format(&st, text, sizeof text);
