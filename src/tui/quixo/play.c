@@ -146,7 +146,7 @@ static void qx_announce_end(struct tui_play *p)
         default:
                 quixo_result_format(quixo_pos_result(&q.pos), q.pos.players, text,
                                     sizeof text);
-                tui_play_say(p, TUI_WIN, "%s", text);
+                tui_play_say(p, TUI_WIN, "%s", _(text));
                 break;
         }
 }
