@@ -18,6 +18,9 @@
 /* gettext(msgid), or for a reason with arguments or plural forms its text
  * in the current language (kept in one of a few rotating buffers: use it
  * at once, as a printf argument). */
+#if defined(__GNUC__)
+__attribute__((format_arg(1)))
+#endif
 const char *tt_gettext(const char *msgid);
 
 /* Honours the locale (setlocale), finds the catalogues and binds the text

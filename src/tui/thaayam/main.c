@@ -119,7 +119,8 @@ static int host(const struct tui_thaayam_args *a)
         }
         if (!a->load_file && !(s = tui_thaayam_new_session(&a->set, a->first, seed,
                                                            a->state, why, sizeof why))) {
-                net_print_clean(stderr, _("thaayam: cannot start the game: %s\n"), _(why));
+                net_print_clean(stderr, _("thaayam: cannot start the game: %s\n"),
+                                _(why));
                 return 1;
         }
         return tui_host_game(&a->ui, "thaayam", a->load_file, s, &a->host);
