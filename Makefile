@@ -87,7 +87,7 @@ XGETTEXT_FLAGS := --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
   $(foreach h,$(REASON_HELPERS),--keyword=$(word 1,$(subst :, ,$(h))):$(word 2,$(subst :, ,$(h))) \
     $(if $(word 3,$(subst :, ,$(h))),--flag=$(word 1,$(subst :, ,$(h))):$(word 2,$(subst :, ,$(h))):c-format)) \
   --package-name=$(DOMAIN) --package-version=$(VERSION) \
-  --msgid-bugs-address= --copyright-holder='the tabletop authors'
+  --msgid-bugs-address='see docs/translating.md' --copyright-holder='the tabletop authors'
 C_FILES    := $(shell find src include tests -name '*.[ch]' 2>/dev/null | sort)
 
 .PHONY: all play check bench fuzz format format-check install uninstall clean deps-build deps-check pot FORCE

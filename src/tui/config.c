@@ -100,6 +100,11 @@ const char *tui_config_problem(void)
         return problem;
 }
 
+void tui_config_problem_clear(void)
+{
+        problem[0] = '\0';
+}
+
 int tui_config_save(const struct tui_config *c)
 {
         char dir[512], path[600];

@@ -9,6 +9,7 @@ void tui_language_load(void)
 {
         struct tui_config c;
         tui_config_load(&c);
+        tui_config_problem_clear(); /* said by the screens that use the settings */
         const char *code = tui_config_get(&c, LANGUAGE_KEY, "");
         if (*code)
                 (void)tt_i18n_set_language(code); /* an unknown code: the locale's */
