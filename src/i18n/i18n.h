@@ -21,7 +21,8 @@
 #if defined(__GNUC__)
 __attribute__((format_arg(1)))
 #endif
-const char *tt_gettext(const char *msgid);
+const char *
+tt_gettext(const char *msgid);
 
 /* Honours the locale (setlocale), finds the catalogues and binds the text
  * domain. The catalogues are looked up in $TABLETOP_LOCALEDIR when set,
