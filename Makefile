@@ -7,6 +7,7 @@
 #   make bench      build and run the benchmarks
 #   make fuzz       build the libFuzzer targets (clang)
 #   make format     apply .clang-format to every C file
+#   make pot        regenerate po/tabletop.pot (docs/translating.md)
 #   make install / uninstall   (PREFIX, DESTDIR)
 #
 # Missing Debian build dependencies are installed with apt-get (NO_AUTO_DEPS=1
@@ -63,13 +64,38 @@ LINKS      := $(BUILD)/quixo $(BUILD)/thaayam
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 BENCH_BINS := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 MANPAGES   := $(wildcard docs/*.6)
+
+# Translations (docs/translating.md): po/LINGUAS names the languages; a
+# language whose po/LL.po is missing is left out of the build. The program
+# run from the build tree finds $(BUILD)/locale next to itself.
+DOMAIN     := tabletop
+LINGUAS    := $(shell sed -e 's/\#.*//' po/LINGUAS 2>/dev/null)
+PO_FILES   := $(wildcard $(patsubst %,po/%.po,$(LINGUAS)))
+MO_FILES   := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/$(DOMAIN).mo,$(PO_FILES))
+POT_SRC    := $(shell find src -name '*.c' 2>/dev/null | LC_ALL=C sort)
+# The strings for people: _ N_ ngettext in the front end; the rules
+# libraries' reasons (include/tt_text.h: tt_reason, tt_reason_n,
+# tt_reason_copy, TT_N_) and the helpers of theirs that take a reason text
+# (REASON_HELPERS: function:argument, c-format when it is a format).
+REASON_HELPERS := refuse:2:c refuse_in_twin:2:c syntax:2 illegal:2 read_word:6 \
+  read_flag:4 bad:3 bad_cell:4:c bad_row:4:c qx_say_square:4:c tt_refuse:3 \
+  tt_option_word:5
+XGETTEXT_FLAGS := --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
+  --keyword=_ --keyword=N_ --keyword=ngettext:1,2 \
+  --keyword=tt_reason:3 --flag=tt_reason:3:c-format \
+  --keyword=tt_reason_n:4,5 --flag=tt_reason_n:4:c-format --flag=tt_reason_n:5:c-format \
+  --keyword=tt_reason_copy:3 --keyword=TT_N_ \
+  $(foreach h,$(REASON_HELPERS),--keyword=$(word 1,$(subst :, ,$(h))):$(word 2,$(subst :, ,$(h))) \
+    $(if $(word 3,$(subst :, ,$(h))),--flag=$(word 1,$(subst :, ,$(h))):$(word 2,$(subst :, ,$(h))):c-format)) \
+  --package-name=$(DOMAIN) --package-version=$(VERSION) \
+  --msgid-bugs-address='see docs/translating.md' --copyright-holder='the tabletop authors'
 C_FILES    := $(shell find src include tests -name '*.[ch]' 2>/dev/null | sort)
 
-.PHONY: all play pictures check bench fuzz format format-check install uninstall clean deps-build deps-check FORCE
+.PHONY: all play pictures check bench fuzz format format-check install uninstall clean deps-build deps-check pot FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
 
-all: $(PROGRAM) $(LINKS)
+all: $(PROGRAM) $(LINKS) $(MO_FILES)
 
 deps-build:
 	@sh mk/deps.sh build
@@ -90,6 +116,11 @@ $(BUILD)/rules.list: FORCE
 	$(call source_list,$(RULES_SRC))
 $(BUILD)/core.list: FORCE
 	$(call source_list,$(CORE_SRC))
+# The catalogues' folder is compiled in: a new LOCALEDIR (or PREFIX) rebuilds
+# the file that uses it.
+$(BUILD)/localedir.list: FORCE
+	$(call source_list,$(LOCALEDIR))
+$(BUILD)/obj/src/i18n/i18n.o: $(BUILD)/localedir.list
 
 $(RULES_LIB): $(call obj,$(RULES_SRC)) $(BUILD)/rules.list
 	@mkdir -p $(@D)
@@ -125,8 +156,21 @@ pictures: all
 	$(PICTURE_CMD) docs/pictures/thaayam-example.ttrec --ply 194 \
 	  -o docs/pictures/thaayam-example.svg
 
-check: deps-check all $(UNIT_BINS)
-	@BUILD=$(BUILD) SANITIZE=$(SANITIZE) bash tests/run-checks.sh $(UNIT_BINS)
+check: deps-check all $(UNIT_BINS) $(BUILD)/po/$(DOMAIN).pot
+	@BUILD=$(BUILD) SANITIZE=$(SANITIZE) LINGUAS="$(LINGUAS)" bash tests/run-checks.sh $(UNIT_BINS)
+
+$(BUILD)/locale/%/LC_MESSAGES/$(DOMAIN).mo: po/%.po | deps-build
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+# po/tabletop.pot from the sources (commit it: translators merge from it).
+pot: deps-build
+	xgettext $(XGETTEXT_FLAGS) -o po/$(DOMAIN).pot $(POT_SRC)
+
+# The template as the sources give it now, for the staleness check.
+$(BUILD)/po/$(DOMAIN).pot: $(POT_SRC) FORCE | deps-build
+	@mkdir -p $(@D)
+	@xgettext $(XGETTEXT_FLAGS) -o $@ $(POT_SRC)
 
 bench: all $(BENCH_BINS)
 	@for b in $(BENCH_BINS); do echo "== $$b"; $$b || exit 1; done; \
@@ -154,10 +198,16 @@ install: all
 	ln -sf tabletop $(DESTDIR)$(BINDIR)/quixo
 	ln -sf tabletop $(DESTDIR)$(BINDIR)/thaayam
 	install -m 644 $(MANPAGES) $(DESTDIR)$(MANDIR)/man6/
+	for mo in $(MO_FILES); do \
+	  l=$${mo#$(BUILD)/locale/}; l=$${l%%/*}; \
+	  install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
+	  install -m 644 $$mo $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/$(DOMAIN).mo || exit 1; \
+	done
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/tabletop $(DESTDIR)$(BINDIR)/quixo $(DESTDIR)$(BINDIR)/thaayam
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man6/,$(notdir $(MANPAGES)))
+	rm -f $(foreach l,$(LINGUAS),$(DESTDIR)$(LOCALEDIR)/$(l)/LC_MESSAGES/$(DOMAIN).mo)
 
 clean:
 	rm -rf build build-san build-fuzz

@@ -34,7 +34,7 @@
 #define QUIXO_MAX_MOVES 88              /* 44 pushes x 2 dot directions (Q7, Q14) */
 #define QUIXO_ACTION_MAX 8              /* "c1-c5/N" + NUL */
 #define QUIXO_STATE_MAX 160             /* longest state string + NUL */
-#define QUIXO_REASON_MAX 128            /* enough for every reason text */
+#define QUIXO_REASON_MAX 256            /* enough for every reason (tt_text.h) */
 
 /* Marks on a cube face, and the two teams (Q2, Q11). */
 enum { QUIXO_X = 0, QUIXO_O = 1 };
@@ -356,8 +356,10 @@ uint32_t quixo_lines(const quixo_pos *pos, int mark);
  * (what to highlight), else 0. */
 uint32_t quixo_winning_lines(const quixo_pos *pos);
 
-/* English words for a result, e.g. "X wins: O completed a line of X (Q10)"
- * or "draw by threefold repetition (Q21)". Returns the length, cut to len-1. */
+/* The words for a result as a reason (tt_text.h: the front end's _() gives
+ * them in the player's language, tt_reason_plain() in English), e.g. "X
+ * wins: O completed a line of X (Q10)" or "draw by threefold repetition
+ * (Q21)". Returns the length of the English text, cut to len-1. */
 size_t quixo_result_format(quixo_result r, int players, char *buf, size_t len);
 
 /* ----------------------------------------------------------------- perft */

@@ -66,7 +66,7 @@ extern const uint8_t thaayam_values[THAAYAM_NVALUES];
 /* Longest state string including the NUL. */
 #define THAAYAM_STATE_MAX 256
 /* Enough for every reason the library writes into err, NUL included. */
-#define THAAYAM_REASON_MAX 256
+#define THAAYAM_REASON_MAX 384
 
 /* ---------------------------------------------------------------- enums */
 

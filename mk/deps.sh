@@ -17,6 +17,8 @@ need_pkgconfig_module() { # module package
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 command -v cc >/dev/null 2>&1 || missing="$missing gcc"
 need_pkgconfig_module ncursesw libncurses-dev
+# The translations: xgettext (make pot), msgfmt and msgmerge.
+command -v msgfmt >/dev/null 2>&1 || missing="$missing gettext"
 if [ "$what" = check ]; then
 	need_pkgconfig_module cmocka libcmocka-dev
 	command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
@@ -30,12 +32,35 @@ case "$missing" in *pkg-config*)
 	[ "$what" = check ] && missing="$missing libcmocka-dev" ;;
 esac
 
-[ -z "$missing" ] && exit 0
+# The tests run the program under these locales (docs/translating.md):
+# Turkish, Basque, and German for its decimal comma.
+missing_locales=""
+if [ "$what" = check ]; then
+	for loc in tr_TR eu_ES de_DE; do
+		locale -a 2>/dev/null | grep -qix "$loc.utf-\{0,1\}8" ||
+			missing_locales="$missing_locales $loc"
+	done
+	if [ -n "$missing_locales" ] && ! command -v localedef >/dev/null 2>&1; then
+		missing="$missing locales"
+	fi
+	# localedef needs the sources of the locales (package locales)
+	if [ -n "$missing_locales" ] && [ ! -d /usr/share/i18n/locales ]; then
+		case "$missing" in *" locales"*) ;; *) missing="$missing locales" ;; esac
+	fi
+fi
+
+[ -z "$missing" ] && [ -z "$missing_locales" ] && exit 0
 
 line="apt-get install -y$missing"
+loc_line=""
+for loc in $missing_locales; do
+	loc_line="$loc_line localedef -i $loc -f UTF-8 $loc.UTF-8;"
+done
 if [ "${NO_AUTO_DEPS:-0}" = 1 ]; then
-	echo "tabletop: missing build dependencies:$missing" >&2
-	echo "tabletop: install them with: $line" >&2
+	[ -n "$missing" ] && echo "tabletop: missing build dependencies:$missing" >&2 &&
+		echo "tabletop: install them with: $line" >&2
+	[ -n "$missing_locales" ] && echo "tabletop: missing locales:$missing_locales" >&2 &&
+		echo "tabletop: generate them with:$loc_line" >&2
 	exit 1
 fi
 
@@ -44,16 +69,26 @@ if [ "$(id -u)" = 0 ]; then
 elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
 	sudo="sudo"
 else
-	echo "tabletop: missing build dependencies:$missing" >&2
+	echo "tabletop: missing build dependencies:$missing$missing_locales" >&2
 	echo "tabletop: cannot install them (not root, no sudo); run as root:" >&2
-	echo "    $line" >&2
+	[ -n "$missing" ] && echo "    $line" >&2
+	[ -n "$missing_locales" ] && echo "   $loc_line" >&2
 	exit 1
 fi
 
-echo "tabletop: installing missing build dependencies:$missing (set NO_AUTO_DEPS=1 to stop this)"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq >/dev/null || true
-if ! $sudo apt-get install -y -qq$missing >/dev/null; then
-	echo "tabletop: apt-get failed; run: $line" >&2
-	exit 1
+if [ -n "$missing" ]; then
+	echo "tabletop: installing missing build dependencies:$missing (set NO_AUTO_DEPS=1 to stop this)"
+	export DEBIAN_FRONTEND=noninteractive
+	$sudo apt-get update -qq >/dev/null || true
+	if ! $sudo apt-get install -y -qq$missing >/dev/null; then
+		echo "tabletop: apt-get failed; run: $line" >&2
+		exit 1
+	fi
 fi
+for loc in $missing_locales; do
+	echo "tabletop: generating the locale $loc.UTF-8 for the tests (set NO_AUTO_DEPS=1 to stop this)"
+	if ! $sudo localedef -i "$loc" -f UTF-8 "$loc.UTF-8"; then
+		echo "tabletop: localedef failed; run:$loc_line" >&2
+		exit 1
+	fi
+done

@@ -37,6 +37,31 @@ for suite in tests/protocol/run.sh tests/tui/run.sh; do
 	[ -f "$suite" ] && step "$suite" bash "$suite"
 done
 
+# The catalogues of po/LINGUAS: complete, and current with the sources.
+step po bash tests/check-po.sh
+
+# Machine formats are the same under every locale (issue 16): the protocol
+# session files and the random-game tests again under Turkish (where
+# toupper('i') is not 'I') and under a locale with a decimal comma.
+locale_run() { # LOCALE command...
+	local loc=$1
+	shift
+	if ! locale -a 2>/dev/null | grep -qix "$(echo "$loc" | sed 's/UTF-8/utf8/')"; then
+		echo "locales: $loc is not installed (make check generates it: mk/deps.sh check)" >&2
+		return 1
+	fi
+	"$@"
+}
+for loc in tr_TR.UTF-8 de_DE.UTF-8; do
+	step "protocol under $loc" locale_run "$loc" env PROTOCOL_LC_ALL="$loc" \
+		bash tests/protocol/run.sh
+	for t in "$@"; do
+		case $t in */test_thaayam_random | */test_record)
+			step "$t under $loc" locale_run "$loc" env LC_ALL="$loc" "$t" ;;
+		esac
+	done
+done
+
 if [ "${SANITIZE:-}" = 1 ] && [ -f tests/fuzz/run.sh ]; then
 	step fuzz bash tests/fuzz/run.sh
 fi

@@ -1,9 +1,11 @@
 /* engine.c: the command interpreter of the engine protocol (see engine.h and
  * docs/protocol.md). Every command gets exactly one reply: "= ..." or
  * "? reason", ended by an empty line; a refused command changes nothing. */
+#include "tt_ascii.h"
 #include "engine/engine.h"
 #include "record/record.h"
 #include "session/session.h"
+#include "tt_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -117,8 +119,11 @@ static void ok_lines(FILE *out, const char *text)
 
 static void fail(FILE *out, const char *reason)
 {
+        char text[TT_REASON_MAX];
+        /* the protocol's reasons are English: the reason's own words */
+        tt_reason_expand(reason, NULL, NULL, text, sizeof text);
         fputs("? ", out);
-        put_clean(out, reason, false);
+        put_clean(out, text, false);
         fputs("\n\n", out);
 }
 
@@ -173,9 +178,7 @@ static void cmd_new(struct engine *e, struct cmd *c, FILE *out)
         uint64_t seed = e->seed;
         char v[32];
         if (e->ops->throw_score != NULL && tt_option_get(options, "seed", v, sizeof v)) {
-                char *end;
-                seed = strtoull(v, &end, 10);
-                if (v[0] < '0' || v[0] > '9' || *end != '\0') {
+                if (!tt_ascii_u64(v, UINT64_MAX, &seed)) {
                         fail(out, "seed must be a number");
                         return;
                 }

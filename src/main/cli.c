@@ -32,6 +32,7 @@ static void print_tabletop_help(void)
 {
         char titles[256];
 
+        /* TRANSLATORS: joins the games' names: "Quixo and Thaayam" */
         tt_game_list("", "", _(" and "), true, titles, sizeof titles);
         printf(_("Usage: tabletop [OPTION]\n"));
         for (const struct cli_game *g = cli_games; g->ops != NULL; g++)
@@ -262,6 +263,7 @@ int cli_tabletop(int argc, char **argv)
                 }
         }
         if (optind < argc) {
+                /* TRANSLATORS: joins the games' names: "quixo or thaayam" */
                 tt_game_list("", "", _(" or "), false, names, sizeof names);
                 net_print_clean(stderr, _("tabletop: unknown game '%s' (choose %s)\n"),
                                 argv[optind], names);

@@ -8,6 +8,7 @@
 #include "main/cli.h"
 #include "i18n/i18n.h"
 #include "tui/event.h"
+#include "tui/language.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -36,6 +37,7 @@ int main(int argc, char **argv)
         int status;
 
         tt_i18n_init();
+        tui_language_load();
         status = run(argc, argv);
         /* After SIGHUP or SIGTERM the game is already saved (atomically) and
          * the terminal may be gone: leave at once, without exit handlers

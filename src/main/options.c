@@ -1,5 +1,6 @@
 /* options.c: the games' command lines (see options.h): the getopt loop
  * over a game's table of options and the options every game shares. */
+#include "tt_ascii.h"
 #include "main/options.h"
 #include "net/sanitize.h"
 #include "main/cli.h"
@@ -42,14 +43,9 @@ int cli_onoff(const char *v, bool *out)
 
 int cli_int(const char *v, int min, int max, int *out)
 {
-        char *end;
         long n;
-        if (*v < '0' || *v > '9')
+        if (!tt_ascii_digit(*v) || !tt_ascii_long(v, min, max, &n))
                 return -1; /* no sign, no spaces */
-        errno = 0;
-        n = strtol(v, &end, 10);
-        if (errno || end == v || *end || n < min || n > max)
-                return -1;
         *out = (int)n;
         return 0;
 }

@@ -3,6 +3,7 @@
  * plus --first and --state, as a table of options read by options.c (which
  * also gives --seat, --name, --start, --demo, --load, --replay, --resume
  * and --ascii). Bad options give a clear message and exit status 2. */
+#include "tt_ascii.h"
 #include "main/options.h"
 #include "tui/thaayam/screen.h"
 #include "i18n/i18n.h"
@@ -102,13 +103,8 @@ static int opt_look(struct cli_parser *p, const char *v)
 
 static int opt_seed(struct cli_parser *p, const char *v)
 {
-        char *end;
-        unsigned long long n;
-        if (*v < '0' || *v > '9')
-                return -1;
-        errno = 0;
-        n = strtoull(v, &end, 10);
-        if (errno || *end)
+        uint64_t n;
+        if (!tt_ascii_u64(v, UINT64_MAX, &n))
                 return -1;
         t_args_of(p)->set.seed = (uint64_t)n;
         return 0;

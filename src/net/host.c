@@ -5,6 +5,7 @@
 #include "i18n/i18n.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
+#include "tt_text.h"
 #include "record/files.h"
 #include "record/record.h"
 
@@ -250,7 +251,7 @@ static void drop(struct host *h, struct peer *p, const char *why)
         net_conn_free(&p->c);
         p->used = false;
         if (player) {
-                snprintf(text, sizeof text, "%s has left the game.", p->login);
+                tt_reason(text, sizeof text, "%s has left the game.", p->login);
                 p->role = ROLE_NONE;
                 host_broadcast_said(h, text);
                 send_presence(h, NULL);
@@ -392,7 +393,7 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
                         session_set_seat(h->s, seats[i], SESSION_HUMAN, 1, p->login);
         }
         host_send_line(h, p, "welcome player %s %s", seats, p->login);
-        snprintf(text, sizeof text, "%s joined the game.", p->login);
+        tt_reason(text, sizeof text, "%s joined the game.", p->login);
         host_broadcast_said(h, text);
         send_presence(h, NULL);
         send_game(h, NULL); /* names may have changed */

@@ -5,6 +5,7 @@
 #include "net/host_internal.h"
 #include "i18n/i18n.h"
 #include "net/sanitize.h"
+#include "tt_text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -96,8 +97,8 @@ static void carry_out(struct host *h, bool draw, const char *from)
                         host_broadcast_said(h, why);
                         return;
                 }
-                snprintf(text, sizeof text, "The last action was taken back for %s.",
-                         from);
+                tt_reason(text, sizeof text, "The last action was taken back for %s.",
+                          from);
                 host_broadcast_said(h, text);
         }
         host_changed(h);
@@ -122,10 +123,13 @@ void host_offer(struct host *h, struct peer *p, const char *what)
                 host_send_said(h, p, "error", N_("undo is not allowed in this game"));
                 return;
         }
-        snprintf(question, sizeof question,
-                 draw ? "%s offers a draw. Do you accept?"
-                      : "%s asks to take back the last action. Do you agree?",
-                 p->login);
+        if (draw)
+                tt_reason(question, sizeof question, "%s offers a draw. Do you accept?",
+                          p->login);
+        else
+                tt_reason(question, sizeof question,
+                          "%s asks to take back the last action. Do you agree?",
+                          p->login);
         if (!other_humans(h, p)) {
                 /* Only computers to ask. */
                 if (draw)
@@ -161,7 +165,7 @@ void host_answer(struct host *h, struct peer *p, const char *yes)
         }
         if (strcmp(yes, "yes") != 0) {
                 h->offer.open = false;
-                snprintf(text, sizeof text, "%s declined.", p->login);
+                tt_reason(text, sizeof text, "%s declined.", p->login);
                 host_broadcast_said(h, text);
                 return;
         }
@@ -189,7 +193,7 @@ void host_resign(struct host *h, struct peer *p)
                 host_send_said(h, p, "error", why);
                 return;
         }
-        snprintf(text, sizeof text, "%s resigned.", p->login);
+        tt_reason(text, sizeof text, "%s resigned.", p->login);
         host_broadcast_said(h, text);
         host_changed(h);
 }

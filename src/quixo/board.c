@@ -45,7 +45,7 @@ quixo_status quixo_pos_init(quixo_pos *pos, const quixo_options *opt, char *why,
         pos->players = (uint8_t)opt->players;
         pos->order = (uint8_t)(opt->players == 4 ? opt->order : QUIXO_CW);
         pos->reserved = 0;
-        tt_reason_copy(why, len, "");
+        tt_reason_clear(why, len);
         return QUIXO_OK;
 }
 
@@ -183,10 +183,9 @@ void qx_text_square(tt_text *t, int sq)
         tt_text_str(t, name);
 }
 
-void qx_say_square(char *why, size_t len, int sq, const char *rest)
+void qx_say_square(char *why, size_t len, int sq, const char *fmt)
 {
-        tt_text t;
-        tt_text_init(&t, why, len);
-        qx_text_square(&t, sq);
-        tt_text_str(&t, rest);
+        char name[3];
+        quixo_square_name(sq, name);
+        tt_reason(why, len, fmt, name);
 }

@@ -202,7 +202,7 @@ static inline int qx_gen(const quixo_pos *p, quixo_move *out)
 /* Appends the name of square sq ("a1".."e5"). */
 void qx_text_square(tt_text *t, int sq);
 
-/* Writes into why: the square name of sq followed by the string rest. */
-void qx_say_square(char *why, size_t len, int sq, const char *rest);
+/* Writes the reason fmt into why, its %s the square name of sq. */
+void qx_say_square(char *why, size_t len, int sq, const char *fmt);
 
 #endif

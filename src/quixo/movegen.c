@@ -19,15 +19,16 @@ quixo_status quixo_can_take(const quixo_pos *pos, int sq, char *why, size_t len)
                 return QUIXO_E_SYNTAX;
         }
         if (!(QUIXO_BORDER_SQUARES >> sq & 1u)) {
-                qx_say_square(why, len, sq, " is not on the border (Q3)");
+                qx_say_square(why, len, sq, TT_N_("%s is not on the border (Q3)"));
                 return QUIXO_E_NOT_BORDER;
         }
         int team = pos->turn & 1;
         quixo_cell c = quixo_pos_cell(pos, sq);
         if (c != QUIXO_CELL_NEUTRAL && (int)c - 1 != team) {
                 qx_say_square(why, len, sq,
-                              pos->players == 4 ? " shows the other team's mark (Q13)"
-                                                : " shows the opponent's mark (Q5)");
+                              pos->players == 4
+                                  ? TT_N_("%s shows the other team's mark (Q13)")
+                                  : TT_N_("%s shows the opponent's mark (Q5)"));
                 return QUIXO_E_OPPONENT_MARK;
         }
         if (c != QUIXO_CELL_NEUTRAL && pos->ply < pos->players) {
@@ -38,10 +39,11 @@ quixo_status quixo_can_take(const quixo_pos *pos, int sq, char *why, size_t len)
         }
         if (c != QUIXO_CELL_NEUTRAL && pos->players == 4 &&
             quixo_pos_dot(pos, sq) != pos->turn) {
-                qx_say_square(why, len, sq, ": the dot points to the partner (Q13)");
+                qx_say_square(why, len, sq,
+                              TT_N_("%s: the dot points to the partner (Q13)"));
                 return QUIXO_E_DOT_PARTNER;
         }
-        tt_reason_copy(why, len, "");
+        tt_reason_clear(why, len);
         return QUIXO_OK;
 }
 
@@ -57,7 +59,7 @@ quixo_status quixo_action_check(const quixo_pos *pos, quixo_move m, char *why, s
                                 : "a player may not pass (Q9)");
                         return QUIXO_E_PASS;
                 }
-                tt_reason_copy(why, len, "");
+                tt_reason_clear(why, len);
                 return QUIXO_OK;
         }
         int from = quixo_move_from(m), to = quixo_move_to(m);
@@ -82,14 +84,10 @@ quixo_status quixo_action_check(const quixo_pos *pos, quixo_move m, char *why, s
                 return QUIXO_E_SAME_SQUARE;
         }
         if (qx_push_table[m & 0x3FFu].seg == 0) {
-                tt_text t;
-                tt_text_init(&t, why, len);
-                qx_text_square(&t, to);
-                tt_text_str(&t, " is not an end of row ");
-                tt_text_char(&t, (char)('1' + from / 5));
-                tt_text_str(&t, " or column ");
-                tt_text_char(&t, (char)('a' + from % 5));
-                tt_text_str(&t, " (Q7/Q8)");
+                char name[3];
+                quixo_square_name(to, name);
+                tt_reason(why, len, "%s is not an end of row %c or column %c (Q7/Q8)",
+                          name, (char)('1' + from / 5), (char)('a' + from % 5));
                 return QUIXO_E_NOT_END;
         }
         int dot = quixo_move_dot(m);
@@ -107,7 +105,7 @@ quixo_status quixo_action_check(const quixo_pos *pos, quixo_move m, char *why, s
                                "the dot must point to the mover or the partner (Q14)");
                 return QUIXO_E_DOT_SEAT;
         }
-        tt_reason_copy(why, len, "");
+        tt_reason_clear(why, len);
         return QUIXO_OK;
 }
 

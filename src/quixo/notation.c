@@ -25,69 +25,61 @@ size_t quixo_action_format(quixo_move m, char *buf, size_t len)
         return tt_text_written(&t);
 }
 
-/* Describes a square-sized piece of untrusted text for a reason: the
- * printable start of s (at most 8 characters) in quotes. */
-static void quote(tt_text *t, const char *s)
+/* The printable start of untrusted text s (at most 8 characters, "..."
+ * when there is more) for a reason, into buf. */
+static const char *quote(char *buf, size_t size, const char *s)
 {
-        tt_text_char(t, '\'');
+        tt_text t;
+        tt_text_init(&t, buf, size);
         for (int i = 0; i < 8 && s[i]; i++)
-                tt_text_char(t, (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?');
+                tt_text_char(&t, (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?');
         if (s[0] && s[1] && s[2] && s[3] && s[4] && s[5] && s[6] && s[7] && s[8])
-                tt_text_str(t, "...");
-        tt_text_char(t, '\'');
+                tt_text_str(&t, "...");
+        return buf;
 }
 
-/* Reads a square name at s; on failure writes why (what = "FROM" / "TO"). */
-static int read_square(const char *s, const char *what, char *why, size_t len)
+/* Reads a square name at s; on failure writes why (to: the TO square). */
+static int read_square(const char *s, bool to, char *why, size_t len)
 {
+        char q[16];
         int sq = quixo_square_parse(s);
         if (sq >= 0)
                 return sq;
-        tt_text t;
-        tt_text_init(&t, why, len);
-        if (s[0] >= 'A' && s[0] <= 'E' && s[1] >= '1' && s[1] <= '5') {
-                tt_text_str(&t, "squares are written in lowercase, like c1 (Q1)");
-                return -1;
-        }
-        if (s[0] == '\0') {
-                tt_text_str(&t, "the move ends before its ");
-                tt_text_str(&t, what);
-                tt_text_str(&t, " square: write FROM-TO, like c1-c5 (Q8)");
-                return -1;
-        }
-        quote(&t, s);
-        tt_text_str(&t, " does not start with a square a1 to e5 (Q1, Q8)");
+        if (s[0] >= 'A' && s[0] <= 'E' && s[1] >= '1' && s[1] <= '5')
+                tt_reason_copy(why, len,
+                               "squares are written in lowercase, like c1 (Q1)");
+        else if (s[0] == '\0' && !to)
+                tt_reason_copy(
+                    why, len,
+                    "the move ends before its FROM square: write FROM-TO, like "
+                    "c1-c5 (Q8)");
+        else if (s[0] == '\0')
+                tt_reason_copy(
+                    why, len,
+                    "the move ends before its TO square: write FROM-TO, like c1-c5 "
+                    "(Q8)");
+        else
+                tt_reason(why, len, "'%s' does not start with a square a1 to e5 (Q1, Q8)",
+                          quote(q, sizeof q, s));
         return -1;
-}
-
-/* The reason for text left over at s after what was read. */
-static quixo_status unexpected(char *why, size_t len, const char *s, const char *after)
-{
-        tt_text t;
-        tt_text_init(&t, why, len);
-        tt_text_str(&t, "unexpected ");
-        quote(&t, s);
-        tt_text_str(&t, after);
-        return QUIXO_E_SYNTAX;
 }
 
 /* Reads FROM-TO[/D] (Q8, Q15) from s, the whole string. */
 static quixo_status read_push(const char *s, quixo_move *out, char *why, size_t len)
 {
-        int from = read_square(s, "FROM", why, len), to, dot = QUIXO_SEAT_NONE;
+        int from = read_square(s, false, why, len), to, dot = QUIXO_SEAT_NONE;
         if (from < 0)
                 return QUIXO_E_SYNTAX;
         s += 2;
         if (*s != '-') {
-                tt_text t;
-                tt_text_init(&t, why, len);
-                tt_text_str(&t, "expected '-' after ");
-                qx_text_square(&t, from);
-                tt_text_str(&t, ": write FROM-TO, like c1-c5 (Q8)");
+                char name[3];
+                quixo_square_name(from, name);
+                tt_reason(why, len,
+                          "expected '-' after %s: write FROM-TO, like c1-c5 (Q8)", name);
                 return QUIXO_E_SYNTAX;
         }
         s++;
-        if ((to = read_square(s, "TO", why, len)) < 0)
+        if ((to = read_square(s, true, why, len)) < 0)
                 return QUIXO_E_SYNTAX;
         s += 2;
         if (*s == '/') { /* Q15: the seat the dot points to, upper case */
@@ -103,8 +95,12 @@ static quixo_status read_push(const char *s, quixo_move *out, char *why, size_t 
                 }
                 s++;
         }
-        if (*s != '\0')
-                return unexpected(why, len, s, " after the move (Q8, Q15)");
+        if (*s != '\0') {
+                char q[16];
+                tt_reason(why, len, "unexpected '%s' after the move (Q8, Q15)",
+                          quote(q, sizeof q, s));
+                return QUIXO_E_SYNTAX;
+        }
         *out = dot == QUIXO_SEAT_NONE ? quixo_move_make(from, to)
                                       : quixo_move_make_dot(from, to, dot);
         return QUIXO_OK;
@@ -118,14 +114,18 @@ quixo_status quixo_action_parse(const char *text, quixo_move *out, char *why, si
                 return QUIXO_E_SYNTAX;
         }
         if (text[0] == 'p' && text[1] == 'a' && text[2] == 's' && text[3] == 's') {
-                if (text[4] != '\0')
-                        return unexpected(why, len, text + 4, " after pass (Q17)");
+                if (text[4] != '\0') {
+                        char q[16];
+                        tt_reason(why, len, "unexpected '%s' after pass (Q17)",
+                                  quote(q, sizeof q, text + 4));
+                        return QUIXO_E_SYNTAX;
+                }
                 m = QUIXO_MOVE_PASS; /* Q17 */
         } else if (read_push(text, &m, why, len) != QUIXO_OK) {
                 return QUIXO_E_SYNTAX;
         }
         *out = m;
-        tt_reason_copy(why, len, "");
+        tt_reason_clear(why, len);
         return QUIXO_OK;
 }
 

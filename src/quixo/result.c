@@ -50,49 +50,48 @@ uint32_t quixo_winning_lines(const quixo_pos *pos)
 
 size_t quixo_result_format(quixo_result r, int players, char *buf, size_t len)
 {
-        tt_text t;
+        size_t n;
         int w = quixo_outcome_winner(r.outcome);
-        const char *side = players == 4 ? "team " : "";
-        tt_text_init(&t, buf, len);
+        bool teams = players == 4;
+        const char *fmt;
         if (r.outcome == QUIXO_OUTCOME_NONE) {
-                tt_text_str(&t, "the game goes on");
-                return tt_text_written(&t);
+                tt_reason_copy(buf, len, "the game goes on");
+        } else if (r.outcome == QUIXO_OUTCOME_DRAW) {
+                tt_reason_copy(buf, len,
+                               r.reason == QUIXO_REASON_REPETITION
+                                   ? "draw by threefold repetition (Q21)"
+                                   : "draw by agreement (Q21)");
+        } else {
+                /* whole sentences (a reason: the front end translates it), the
+                   winner's mark, then the loser's where the text names it */
+                switch (r.reason) {
+                case QUIXO_REASON_LINE:
+                        fmt = teams ? TT_N_("team %c wins: a line of five (Q10)")
+                                    : TT_N_("%c wins: a line of five (Q10)");
+                        break;
+                case QUIXO_REASON_OPPONENT_LINE:
+                        fmt = teams
+                                  ? TT_N_("team %c wins: team %c completed a line of %c "
+                                          "(Q10)")
+                                  : TT_N_("%c wins: %c completed a line of %c (Q10)");
+                        break;
+                case QUIXO_REASON_RESIGNATION:
+                        fmt = teams ? TT_N_("team %c wins: team %c resigned")
+                                    : TT_N_("%c wins: %c resigned");
+                        break;
+                case QUIXO_REASON_TIME:
+                        fmt = teams ? TT_N_("team %c wins: team %c's time ran out (Q20)")
+                                    : TT_N_("%c wins: %c's time ran out (Q20)");
+                        break;
+                default:
+                        fmt = teams ? TT_N_("team %c wins: the game is over")
+                                    : TT_N_("%c wins: the game is over");
+                        break;
+                }
+                char wc = (char)(quixo_mark_char(w) - 'a' + 'A');
+                char lc = (char)(quixo_mark_char(w ^ 1) - 'a' + 'A');
+                tt_reason(buf, len, fmt, wc, lc, wc);
         }
-        if (r.outcome == QUIXO_OUTCOME_DRAW) {
-                tt_text_str(&t, r.reason == QUIXO_REASON_REPETITION
-                                    ? "draw by threefold repetition (Q21)"
-                                    : "draw by agreement (Q21)");
-                return tt_text_written(&t);
-        }
-        char wc = (char)(quixo_mark_char(w) - 'a' + 'A');
-        char lc = (char)(quixo_mark_char(w ^ 1) - 'a' + 'A');
-        tt_text_str(&t, side);
-        tt_text_char(&t, wc);
-        tt_text_str(&t, " wins: ");
-        switch (r.reason) {
-        case QUIXO_REASON_LINE:
-                tt_text_str(&t, "a line of five (Q10)");
-                break;
-        case QUIXO_REASON_OPPONENT_LINE:
-                tt_text_str(&t, side);
-                tt_text_char(&t, lc);
-                tt_text_str(&t, " completed a line of ");
-                tt_text_char(&t, wc);
-                tt_text_str(&t, " (Q10)");
-                break;
-        case QUIXO_REASON_RESIGNATION:
-                tt_text_str(&t, side);
-                tt_text_char(&t, lc);
-                tt_text_str(&t, " resigned");
-                break;
-        case QUIXO_REASON_TIME:
-                tt_text_str(&t, side);
-                tt_text_char(&t, lc);
-                tt_text_str(&t, "'s time ran out (Q20)");
-                break;
-        default:
-                tt_text_str(&t, "the game is over");
-                break;
-        }
-        return tt_text_written(&t);
+        n = tt_reason_expand(buf, NULL, NULL, NULL, 0); /* the English text's */
+        return n < len ? n : (len ? len - 1 : 0);
 }

@@ -51,30 +51,26 @@ static bool eat(const char **s, const char *lit)
         return true;
 }
 
-static quixo_status bad(char *why, size_t len, const char *a, const char *b)
+/* A reason about the state string (text: a whole sentence). */
+static quixo_status bad(char *why, size_t len, const char *text)
 {
-        tt_reason(why, len, "%s%s%s", "state string: ", a, b);
+        tt_reason_copy(why, len, text);
         return QUIXO_E_STATE;
 }
 
-static quixo_status bad_cell(char *why, size_t len, int sq, const char *what)
+/* A reason about the cell at sq: fmt shows the square with %s. */
+static quixo_status bad_cell(char *why, size_t len, int sq, const char *fmt)
 {
-        tt_text t;
-        tt_text_init(&t, why, len);
-        tt_text_str(&t, "state string: board= at ");
-        qx_text_square(&t, sq);
-        tt_text_str(&t, ": ");
-        tt_text_str(&t, what);
+        char name[3];
+        quixo_square_name(sq, name);
+        tt_reason(why, len, fmt, name);
         return QUIXO_E_STATE;
 }
 
-static quixo_status bad_row(char *why, size_t len, int row, const char *what)
+/* A reason about a row of the board: fmt shows its number with %d. */
+static quixo_status bad_row(char *why, size_t len, int row, const char *fmt)
 {
-        tt_text t;
-        tt_text_init(&t, why, len);
-        tt_text_str(&t, "state string: board= row ");
-        tt_text_uint(&t, (unsigned long)row + 1);
-        tt_text_str(&t, what);
+        tt_reason(why, len, fmt, row + 1);
         return QUIXO_E_STATE;
 }
 
@@ -86,31 +82,40 @@ static quixo_status parse_board(quixo_pos *p, const char *s, char *why, size_t l
                         int sq = row * 5 + col;
                         char c = *s;
                         if (c == '/' || c == '\0')
-                                return bad_row(why, len, row, " has fewer than 5 cells");
+                                return bad_row(why, len, row,
+                                               TT_N_("state string: board= row %d has "
+                                                     "fewer than 5 cells"));
                         s++;
                         if (c == 'x')
                                 p->mark[QUIXO_X] |= 1u << sq;
                         else if (c == 'o')
                                 p->mark[QUIXO_O] |= 1u << sq;
                         else if (c != '.')
-                                return bad_cell(why, len, sq,
-                                                four ? "a cell is '..', 'xs', 'xn', 'oe' "
-                                                       "or 'ow' (Q2, Q13)"
-                                                     : "a cell is '.', 'x' or 'o' (Q2)");
+                                return bad_cell(
+                                    why, len, sq,
+                                    four ? TT_N_("state string: board= at %s: a cell is "
+                                                 "'..', 'xs', 'xn', 'oe' or 'ow' "
+                                                 "(Q2, Q13)")
+                                         : TT_N_("state string: board= at %s: a cell is "
+                                                 "'.', 'x' or 'o' (Q2)"));
                         if (!four)
                                 continue;
                         char d = *s;
                         if (d == '\0' || d == '/')
                                 return bad_cell(
                                     why, len, sq,
-                                    "a four-player cell has two characters: '..', "
-                                    "'xs', 'xn', 'oe' or 'ow' (Q13)");
+                                    TT_N_(
+                                        "state string: board= at %s: a four-player cell "
+                                        "has "
+                                        "two characters: '..', 'xs', 'xn', 'oe' or 'ow' "
+                                        "(Q13)"));
                         s++;
                         if (c == '.') {
                                 if (d != '.')
-                                        return bad_cell(
-                                            why, len, sq,
-                                            "a neutral cube has no dot: '..' (Q13)");
+                                        return bad_cell(why, len, sq,
+                                                        TT_N_("state string: board= at "
+                                                              "%s: a neutral cube "
+                                                              "has no dot: '..' (Q13)"));
                                 continue;
                         }
                         if (c == 'x' && (d == 's' || d == 'n')) {
@@ -120,25 +125,32 @@ static quixo_status parse_board(quixo_pos *p, const char *s, char *why, size_t l
                         } else {
                                 return bad_cell(
                                     why, len, sq,
-                                    c == 'x' ? "the dot of an x cube points to s or "
-                                               "n (Q11, Q13)"
-                                             : "the dot of an o cube points to e or "
-                                               "w (Q11, Q13)");
+                                    c == 'x' ? TT_N_("state string: board= at %s: the "
+                                                     "dot of an x "
+                                                     "cube points to s or n (Q11, Q13)")
+                                             : TT_N_("state string: board= at %s: the "
+                                                     "dot of an o "
+                                                     "cube points to e or w (Q11, Q13)"));
                         }
                 }
                 if (row > 0) {
                         if (*s == '\0')
-                                return bad(why, len, "board= has fewer than 5 rows", "");
+                                return bad(
+                                    why, len,
+                                    TT_N_("state string: board= has fewer than 5 rows"));
                         if (*s != '/')
-                                return bad_row(why, len, row, " has more than 5 cells");
+                                return bad_row(why, len, row,
+                                               TT_N_("state string: board= row %d has "
+                                                     "more than 5 cells"));
                         s++;
                 }
         }
         if (*s == '/')
-                return bad(why, len, "board= has more than 5 rows", "");
+                return bad(why, len, TT_N_("state string: board= has more than 5 rows"));
         if (*s != '\0')
                 return bad_row(why, len, 0,
-                               " has more than 5 cells, or text follows the board");
+                               TT_N_("state string: board= row %d has more than 5 cells, "
+                                     "or text follows the board"));
         return QUIXO_OK;
 }
 
@@ -154,7 +166,8 @@ static quixo_status read_players(quixo_pos *p, const char **s, char *why, size_t
         else if (eat(s, "4"))
                 p->players = 4;
         else
-                return bad(why, len, "players= must be 2 or 4 (Q11)", "");
+                return bad(why, len,
+                           TT_N_("state string: players= must be 2 or 4 (Q11)"));
         return QUIXO_OK;
 }
 
@@ -165,7 +178,8 @@ static quixo_status read_order(quixo_pos *p, const char **s, char *why, size_t l
         else if (eat(s, "cw"))
                 p->order = QUIXO_CW;
         else
-                return bad(why, len, "order= must be cw or ccw (Q12)", "");
+                return bad(why, len,
+                           TT_N_("state string: order= must be cw or ccw (Q12)"));
         return QUIXO_OK;
 }
 
@@ -175,13 +189,16 @@ static quixo_status read_turn(quixo_pos *p, const char **s, char *why, size_t le
         int seat = quixo_seat_of_char(c);
         if (p->players == 2) {
                 if (c != 'x' && c != 'o')
-                        return bad(why, len, "turn= must be x or o with two players (Q4)",
-                                   "");
+                        return bad(why, len,
+                                   TT_N_("state string: turn= must be x or o with two "
+                                         "players (Q4)"));
                 p->turn = c == 'x' ? QUIXO_X : QUIXO_O;
         } else {
                 if (seat == QUIXO_SEAT_NONE)
-                        return bad(why, len, "turn= must be a seat s, e, n or w (Q11)",
-                                   "");
+                        return bad(
+                            why, len,
+                            TT_N_(
+                                "state string: turn= must be a seat s, e, n or w (Q11)"));
                 p->turn = (uint8_t)seat;
         }
         (*s)++;
@@ -193,13 +210,14 @@ static quixo_status read_ply(quixo_pos *p, const char **s, char *why, size_t len
         const char *c = *s;
         uint64_t ply = 0;
         if (*c < '0' || *c > '9')
-                return bad(why, len, "ply= must be a number of moves", "");
+                return bad(why, len,
+                           TT_N_("state string: ply= must be a number of moves"));
         if (c[0] == '0' && c[1] >= '0' && c[1] <= '9')
-                return bad(why, len, "ply= has a leading zero", "");
+                return bad(why, len, TT_N_("state string: ply= has a leading zero"));
         for (; *c >= '0' && *c <= '9'; c++) {
                 ply = ply * 10 + (uint64_t)(*c - '0');
                 if (ply > UINT32_MAX)
-                        return bad(why, len, "ply= is too large", "");
+                        return bad(why, len, TT_N_("state string: ply= is too large"));
         }
         p->ply = (uint32_t)ply;
         *s = c;
@@ -211,18 +229,24 @@ static quixo_status read_board(quixo_pos *p, const char **s, char *why, size_t l
         return parse_board(p, *s, why, len); /* the last field: up to the end */
 }
 
-#define IN_ORDER "(fields in order: players, [order,] turn, ply, board)"
-
 static const struct field {
         const char *name;    /* "players=" */
         const char *missing; /* the reason when it is not there */
         field_fn read;
 } fields[] = {
-    {"players=", "players= is missing " IN_ORDER, read_players},
-    {"order=", "order= is missing after players=4 (Q12)", read_order},
-    {"turn=", "turn= is missing " IN_ORDER, read_turn},
-    {"ply=", "ply= is missing after turn=", read_ply},
-    {"board=", "board= is missing after ply=", read_board},
+    {"players=",
+     TT_N_("state string: players= is missing (fields in order: players, [order,] turn, "
+           "ply, board)"),
+     read_players},
+    {"order=", TT_N_("state string: order= is missing after players=4 (Q12)"),
+     read_order},
+    {"turn=",
+     TT_N_(
+         "state string: turn= is missing (fields in order: players, [order,] turn, ply, "
+         "board)"),
+     read_turn},
+    {"ply=", TT_N_("state string: ply= is missing after turn="), read_ply},
+    {"board=", TT_N_("state string: board= is missing after ply="), read_board},
 };
 
 quixo_status quixo_state_parse(quixo_pos *pos, const char *text, char *why, size_t len)
@@ -231,26 +255,32 @@ quixo_status quixo_state_parse(quixo_pos *pos, const char *text, char *why, size
         const char *s = text;
         size_t n = sizeof fields / sizeof fields[0];
         if (s == NULL || !eat(&s, "quixo "))
-                return bad(why, len, "it starts with 'quixo ' followed by the fields",
-                           "");
+                return bad(
+                    why, len,
+                    TT_N_(
+                        "state string: it starts with 'quixo ' followed by the fields"));
         for (size_t i = 0; i < n; i++) {
                 const struct field *f = &fields[i];
                 if (f->read == read_order && p.players != 4) { /* Q12 */
                         if (eat(&s, f->name))
                                 return bad(why, len,
-                                           "order= is only for four players (Q12)", "");
+                                           TT_N_("state string: order= is only for four "
+                                                 "players (Q12)"));
                         continue;
                 }
                 if (!eat(&s, f->name))
-                        return bad(why, len, f->missing, "");
+                        return bad(why, len, f->missing);
                 quixo_status st = f->read(&p, &s, why, len);
                 if (st != QUIXO_OK)
                         return st;
-                if (i + 1 < n && !eat(&s, " "))
-                        return bad(why, len, "a single space must follow ", f->name);
+                if (i + 1 < n && !eat(&s, " ")) {
+                        tt_reason(why, len, "state string: a single space must follow %s",
+                                  f->name);
+                        return QUIXO_E_STATE;
+                }
         }
         *pos = p;
-        tt_reason_copy(why, len, "");
+        tt_reason_clear(why, len);
         return QUIXO_OK;
 }
 

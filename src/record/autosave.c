@@ -1,9 +1,11 @@
 /* autosave.c: the game in progress kept for --resume: its path in the
  * state directory, rewritten after every change, read back, removed. */
+#include "tt_ascii.h"
 #include "record/record.h"
 #include "record/files.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <stdbool.h>
@@ -94,10 +96,9 @@ static long lock_holder(int fd)
         if (n <= 0)
                 return 1;
         text[n] = '\0';
-        char *end;
-        errno = 0;
-        long pid = strtol(text, &end, 10);
-        if (errno != 0 || end == text || pid <= 0)
+        long pid;
+        text[strcspn(text, "\n")] = '\0';
+        if (!tt_ascii_long(text, 1, LONG_MAX, &pid))
                 return 1;
         return pid;
 }

@@ -1,10 +1,11 @@
 /* files.c: XDG directories, atomic writes and bounded reads of records. */
+#include "tt_ascii.h"
 #include "record/files.h"
 #include "net/sanitize.h"
 
-#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <locale.h>
 #include <fcntl.h>
 #include <pwd.h>
 #include <stdarg.h>
@@ -15,6 +16,16 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+/* The system's words for an error, in English whatever the locale: the
+ * reasons of this module are English (they reach the engine protocol). */
+static const char *english_strerror(int err)
+{
+        static locale_t c_locale;
+        if (c_locale == (locale_t)0)
+                c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+        return c_locale != (locale_t)0 ? strerror_l(err, c_locale) : strerror(err);
+}
 
 /* A reason quoting a path: the path may come from anyone (an argument,
  * the environment), so the reason is cleaned for the terminal. */
@@ -34,7 +45,7 @@ static void say(char *reason, size_t size, const char *fmt, ...)
 static void set_reason(char *reason, size_t size, const char *what, const char *path,
                        int err)
 {
-        say(reason, size, "%s %s: %s", what, path, strerror(err));
+        say(reason, size, "%s %s: %s", what, path, english_strerror(err));
 }
 
 static const char *home_dir(void)
@@ -334,7 +345,7 @@ static bool temporary_name(const char *name)
         const char *dot = n > 11 ? name + n - 11 : NULL;
         if (dot != NULL && memcmp(dot, ".tmp-", 5) == 0) {
                 for (const char *p = dot + 5; *p != '\0'; p++)
-                        if (!isalnum((unsigned char)*p))
+                        if (!tt_ascii_alnum(*p))
                                 return false;
                 return true;
         }
@@ -343,7 +354,7 @@ static bool temporary_name(const char *name)
             strcmp(name + n - 4, ".tmp") != 0)
                 return false;
         for (const char *p = pid; p < name + n - 4; p++)
-                if (!isdigit((unsigned char)*p))
+                if (!tt_ascii_digit(*p))
                         return false;
         return true;
 }

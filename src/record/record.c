@@ -1,8 +1,10 @@
 /* record.c: reading game records (format in docs/records.md), checked line
  * by line; writing is write.c, the autosave autosave.c. */
+#include "tt_ascii.h"
 #include "record/record.h"
 #include "record/files.h"
 #include "net/sanitize.h"
+#include "tt_text.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -94,15 +96,7 @@ static const char *keyword(const char *line, const char *key)
 
 static bool parse_u64(const char *s, uint64_t *out)
 {
-        if (*s < '0' || *s > '9')
-                return false;
-        errno = 0;
-        char *end;
-        unsigned long long v = strtoull(s, &end, 10);
-        if (errno != 0 || *end != '\0')
-                return false;
-        *out = v;
-        return true;
+        return tt_ascii_u64(s, UINT64_MAX, out);
 }
 
 /* A clock time: at most SESSION_CLOCK_MAX_MS (7 days), so that no sum of
@@ -413,6 +407,7 @@ static struct session *start_session(struct reader *r, const struct header *h,
         struct session *s = session_new(h->ops, &h->set, now_ms, why, sizeof why);
         if (s == NULL) {
                 r->line = 3;
+                tt_reason_plain(why, sizeof why);
                 fail(r, "bad options: %s", why);
                 return NULL;
         }
@@ -420,6 +415,7 @@ static struct session *start_session(struct reader *r, const struct header *h,
         if (h->start[0] != '\0' &&
             session_set_state(s, h->start, now_ms, why, sizeof why) != 0) {
                 r->line = h->start_line;
+                tt_reason_plain(why, sizeof why);
                 fail(r, "bad start state: %s", why);
                 goto bad;
         }
@@ -432,6 +428,7 @@ static struct session *start_session(struct reader *r, const struct header *h,
         if (h->start[0] != '\0' && h->ops->reachable != NULL &&
             !h->ops->reachable(session_position(s), why, sizeof why)) {
                 r->line = h->start_line;
+                tt_reason_plain(why, sizeof why);
                 fail(r, "the start state cannot come from a game: %s", why);
                 goto bad;
         }
@@ -472,6 +469,7 @@ static int read_action(struct reader *r, const char *v, struct body *b)
                 return -1;
         }
         if (session_play(b->s, v, b->now_ms, why, sizeof why) != 0) {
+                tt_reason_plain(why, sizeof why);
                 fail(r, "illegal action '%.80s': %s", v, why);
                 return -1;
         }

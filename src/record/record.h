@@ -63,7 +63,7 @@ int record_autosave_path(const char *game, char *buf, size_t size, char *reason,
  * errors (autosave must never stop a game). */
 struct record_autosave {
         int failures;
-        char reason[256];
+        char reason[TT_REASON_MAX];
         char path[4096]; /* empty: record_autosave_path of the game */
 };
 void record_autosave(struct session *s, void *ctx);

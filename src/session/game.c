@@ -124,14 +124,13 @@ int tt_options_check(const char *options, const char *const *known, size_t nknow
                          strncmp(w, known[k], (size_t)(eq - w)) == 0))
                         k++;
                 if (eq == NULL || k == nknown || eq + 1 == p) {
-                        if (size > 0)
-                                snprintf(reason, size, "unknown option '%.*s'",
-                                         (int)(n > 40 ? 40 : n), w);
+                        char word[41];
+                        snprintf(word, sizeof word, "%.*s", (int)(n > 40 ? 40 : n), w);
+                        tt_reason(reason, size, "unknown option '%s'", word);
                         return -1;
                 }
                 if (k < 16 && seen[k]) {
-                        if (size > 0)
-                                snprintf(reason, size, "option %s given twice", known[k]);
+                        tt_reason(reason, size, "option %s given twice", known[k]);
                         return -1;
                 }
                 if (k < 16)

@@ -19,7 +19,7 @@
 enum {
         TT_STATE_MAX = 1024,  /* a state string, NUL included */
         TT_ACTION_MAX = 256,  /* one action in notation, NUL included */
-        TT_REASON_MAX = 192,  /* why something was refused */
+        TT_REASON_MAX = 384,  /* why something was refused (tt_text.h) */
         TT_OPTIONS_MAX = 256, /* canonical option list of `new` */
         TT_RESULT_MAX = 16,   /* "none", "draw", "win x" */
         TT_SHOW_MAX = 4096,   /* plain-text board drawing */

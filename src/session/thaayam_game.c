@@ -2,6 +2,7 @@
  * game-independent interface of session/game.h. Positions are
  * thaayam_state. Throws are actions "throw S" with the score given, so that
  * a record replays exactly (T4, T5); the session draws random scores. */
+#include "tt_ascii.h"
 #include "session/game.h"
 #include "tt_text.h"
 #include "session/choose.h"
@@ -77,8 +78,8 @@ static int parse_options(const char *options, thaayam_options *opt, int *first,
                 *first = (int)(p - seat_letters);
         }
         if (tt_option_get(options, "seed", v, sizeof v)) {
-                char *end;
-                if (v[0] < '0' || v[0] > '9' || (strtoull(v, &end, 10), *end != '\0'))
+                uint64_t seed;
+                if (!tt_ascii_u64(v, UINT64_MAX, &seed))
                         return tt_refuse(reason, size, "seed must be a number");
         }
         static const char *const known[] = {"players", "seats", "capture", "first",

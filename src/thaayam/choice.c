@@ -14,7 +14,7 @@ thaayam_status thaayam_action_from_choice(const thaayam_state *st, int piece, in
         int seat = st->turn, at, v, n = 0;
 
         memset(a, 0, sizeof *a);
-        tt_reason_copy(err, errlen, "");
+        tt_reason_clear(err, errlen);
         if (piece < 0 || piece >= THAAYAM_PIECES || piece2 >= THAAYAM_PIECES ||
             piece2 == piece) {
                 tt_reason(err, errlen, "choose one of your pieces 1 to 4");
@@ -113,7 +113,7 @@ thaayam_status thaayam_action_find(const thaayam_state *st, thaayam_ctx *ctx, in
 
         memset(&refused, 0, sizeof refused);
         refused.kind = THAAYAM_ACT_DONE;
-        tt_reason_copy(err, errlen, "");
+        tt_reason_clear(err, errlen);
         if (kind != THAAYAM_ACT_ENTER && kind != THAAYAM_ACT_TWIN &&
             kind != THAAYAM_ACT_OFF) {
                 *a = refused;
@@ -159,7 +159,7 @@ thaayam_status thaayam_action_find(const thaayam_state *st, thaayam_ctx *ctx, in
                               : "No piece of yours is on the castle (T21).");
                 return THAAYAM_ERR_ILLEGAL;
         }
-        tt_reason_copy(err, errlen, "");
+        tt_reason_clear(err, errlen);
         /* The preferred piece when it can (for a twin: a pair with it). */
         if (prefer < 0 || a->piece == prefer ||
             (a->piece2 == prefer && a->kind != THAAYAM_ACT_ENTER &&

@@ -78,15 +78,18 @@ thaayam_status thaayam_init(thaayam_state *st, const thaayam_options *opt, int f
         if (players == 0)
                 players = seats ? popcount4(seats) : 2;
         if (players < 2 || players > 4) {
-                tt_reason(err, errlen,
-                          "%d players: Thaayam is for 2, 3 or 4 players (T2)", players);
+                tt_reason_n(err, errlen, (unsigned long)players,
+                            "%d player: Thaayam is for 2, 3 or 4 players (T2)",
+                            "%d players: Thaayam is for 2, 3 or 4 players (T2)", players);
                 return THAAYAM_ERR_ARG;
         }
         if (!seats)
                 seats = default_seats[players];
         if (popcount4(seats) != players) {
-                tt_reason(err, errlen, "%d players but %d seats chosen (T2)", players,
-                          popcount4(seats));
+                tt_reason_n(err, errlen, (unsigned long)popcount4(seats),
+                            "%d players but %d seat chosen (T2)",
+                            "%d players but %d seats chosen (T2)", players,
+                            popcount4(seats));
                 return THAAYAM_ERR_ARG;
         }
         if (o.capture != THAAYAM_CAPTURE_SPLIT && o.capture != THAAYAM_CAPTURE_WHOLE) {

@@ -293,9 +293,14 @@ static thaayam_status check_move(const check_arg *k)
                               "piece %d is on the castle and does not move again (T10)",
                               piece_number(p), 0);
         if (at + score > THAAYAM_CASTLE_INDEX) {
-                tt_reason(k->err, k->errlen,
-                          "%s %d would take piece %d past the castle (T10)",
-                          score == 8 ? "an" : "a", score, piece_number(p));
+                if (score == 8)
+                        tt_reason(k->err, k->errlen,
+                                  "an 8 would take piece %d past the castle (T10)",
+                                  piece_number(p));
+                else
+                        tt_reason(k->err, k->errlen,
+                                  "a %d would take piece %d past the castle (T10)", score,
+                                  piece_number(p));
                 return THAAYAM_ERR_ILLEGAL;
         }
         return THAAYAM_OK;
@@ -349,8 +354,8 @@ static thaayam_status check_twin_move(const check_arg *k)
         for (int v = 0; v < THAAYAM_NVALUES; v++)
                 if (k->a->group[v] > k->c[v])
                         return refuse(k,
-                                      "there are not that many unused %ds among the "
-                                      "scores (T7)",
+                                      "there are not that many unused scores of %d "
+                                      "(T7)",
                                       thaayam_values[v], 0);
         int sum = th_group_sum(k->a->group);
         if (sum / 2 < 1)
@@ -359,9 +364,10 @@ static thaayam_status check_twin_move(const check_arg *k)
                               "square (T17)",
                               sum, 0);
         if (k->at + sum / 2 > THAAYAM_CASTLE_INDEX) {
-                tt_reason(k->err, k->errlen,
-                          "%d squares would take twin %d&%d past the castle (T10, T17)",
-                          sum / 2, p, q);
+                tt_reason_n(k->err, k->errlen, (unsigned long)(sum / 2),
+                            "%d square would take twin %d&%d past the castle (T10, T17)",
+                            "%d squares would take twin %d&%d past the castle (T10, T17)",
+                            sum / 2, p, q);
                 return THAAYAM_ERR_ILLEGAL;
         }
         return THAAYAM_OK;
@@ -441,8 +447,9 @@ static thaayam_status refuse_t11(const th_own *after, uint8_t c[THAAYAM_NVALUES]
                                  size_t errlen)
 {
         if (lost > 1) {
-                tt_reason(
-                    err, errlen,
+                tt_reason_n(
+                    err, errlen, (unsigned long)lost,
+                    "that would leave %d score unused although it could be used (T11)",
                     "that would leave %d scores unused although they could be used (T11)",
                     lost);
                 return THAAYAM_ERR_ILLEGAL;
@@ -472,7 +479,7 @@ static thaayam_status refuse_t11(const th_own *after, uint8_t c[THAAYAM_NVALUES]
 thaayam_status thaayam_action_check(const thaayam_state *st, thaayam_ctx *ctx,
                                     const thaayam_action *a, char *err, size_t errlen)
 {
-        tt_reason_copy(err, errlen, "");
+        tt_reason_clear(err, errlen);
         if (th_game_over(st)) {
                 tt_reason(err, errlen, "the game is over: %c has won (T22)",
                           thaayam_seat_char(st->places[0]));
@@ -519,10 +526,12 @@ thaayam_status thaayam_action_check(const thaayam_state *st, thaayam_ctx *ctx,
                 char text[THAAYAM_ACTION_MAX];
                 move_actions(st, ctx, &first, 1, 0, NULL);
                 thaayam_action_format(&first, text, sizeof text);
-                tt_reason(
-                    err, errlen,
-                    "%d of the scores can still be used (e.g. %s): done only when none "
-                    "can (T11)",
+                tt_reason_n(
+                    err, errlen, (unsigned long)best,
+                    "%d of the scores can still be used (e.g. %s): done only when "
+                    "none can (T11)",
+                    "%d of the scores can still be used (e.g. %s): done only when "
+                    "none can (T11)",
                     best, text);
                 return THAAYAM_ERR_ILLEGAL;
         }

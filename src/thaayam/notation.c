@@ -229,7 +229,7 @@ thaayam_status thaayam_action_parse(const char *text, thaayam_action *out, char 
         const char *s = text;
         int (*read)(const char **, thaayam_action *, char *, size_t) = NULL;
 
-        tt_reason_copy(err, errlen, "");
+        tt_reason_clear(err, errlen);
         if (!text || !*text) {
                 tt_reason_copy(err, errlen, "empty action");
                 return THAAYAM_ERR_SYNTAX;

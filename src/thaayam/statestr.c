@@ -175,8 +175,9 @@ static thaayam_status read_scores(reader *r, const char *v, size_t n)
                         return syntax(r, "scores=: expected scores 1, 2, 3, 4 or 8 "
                                          "separated by commas (T4)");
                 if (st->nthrows == THAAYAM_MAX_THROWS) {
-                        tt_reason(r->err, r->errlen, "scores=: more than %d scores",
-                                  THAAYAM_MAX_THROWS);
+                        tt_reason_n(r->err, r->errlen, THAAYAM_MAX_THROWS,
+                                    "scores=: more than %d score",
+                                    "scores=: more than %d scores", THAAYAM_MAX_THROWS);
                         return THAAYAM_ERR_SYNTAX;
                 }
                 st->throws[st->nthrows++] = (uint8_t)score;
@@ -338,8 +339,9 @@ static thaayam_status read_seat(reader *r, int seat, const char *v, const char *
         char f = thaayam_seat_char(seat);
         for (int p = 0; p < THAAYAM_PIECES; p++) {
                 if (v >= end) {
-                        tt_reason(r->err, r->errlen,
-                                  "%c=: %d pieces given, 4 expected (T2)", f, p);
+                        tt_reason_n(r->err, r->errlen, (unsigned long)p,
+                                    "%c=: %d piece given, 4 expected (T2)",
+                                    "%c=: %d pieces given, 4 expected (T2)", f, p);
                         return THAAYAM_ERR_SYNTAX;
                 }
                 thaayam_status rc = read_piece(r, seat, p, &v, end);
@@ -347,11 +349,16 @@ static thaayam_status read_seat(reader *r, int seat, const char *v, const char *
                         return rc;
                 if (p < THAAYAM_PIECES - 1) {
                         if (v >= end || *v != ',') {
-                                tt_reason(r->err, r->errlen,
-                                          v >= end
-                                              ? "%c=: %d pieces given, 4 expected (T2)"
-                                              : "%c=: piece %d: unexpected character",
-                                          f, p + 1);
+                                if (v >= end)
+                                        tt_reason_n(
+                                            r->err, r->errlen, (unsigned long)p + 1,
+                                            "%c=: %d piece given, 4 expected (T2)",
+                                            "%c=: %d pieces given, 4 expected (T2)", f,
+                                            p + 1);
+                                else
+                                        tt_reason(r->err, r->errlen,
+                                                  "%c=: piece %d: unexpected character",
+                                                  f, p + 1);
                                 return THAAYAM_ERR_SYNTAX;
                         }
                         v++;
@@ -414,8 +421,10 @@ static thaayam_status check_fields(reader *r)
         for (int i = 0; i < THAAYAM_SEATS; i++)
                 nseats += (r->seen_seats >> i) & 1u;
         if (nseats != r->players) {
-                tt_reason(r->err, r->errlen, "players=%d but %d seat fields given (T2)",
-                          r->players, nseats);
+                tt_reason_n(r->err, r->errlen, (unsigned long)nseats,
+                            "players=%d but %d seat field given (T2)",
+                            "players=%d but %d seat fields given (T2)", r->players,
+                            nseats);
                 return THAAYAM_ERR_ILLEGAL;
         }
         r->st.seats = (uint8_t)r->seen_seats;
@@ -516,10 +525,12 @@ static thaayam_status check_places(reader *r)
                 if (finished & (1u << seat))
                         st->places[st->nplaces++] = (uint8_t)seat;
         if (st->nplaces > 1) {
-                tt_reason(r->err, r->errlen,
-                          "%d seats have borne off all four pieces: the first one "
-                          "won (T22); use playon=1 places=...",
-                          st->nplaces);
+                tt_reason_n(r->err, r->errlen, (unsigned long)st->nplaces,
+                            "%d seat has borne off all four pieces: the first one won "
+                            "(T22); use playon=1 places=...",
+                            "%d seats have borne off all four pieces: the first one "
+                            "won (T22); use playon=1 places=...",
+                            st->nplaces);
                 return THAAYAM_ERR_ILLEGAL;
         }
         return THAAYAM_OK;
@@ -538,7 +549,7 @@ thaayam_status thaayam_state_parse(thaayam_state *out, const char *text, char *e
         thaayam_options o = {2, 0, 0, 0};
         thaayam_status rc;
 
-        tt_reason_copy(err, errlen, "");
+        tt_reason_clear(err, errlen);
         if (!text)
                 return syntax(&r, "empty state string");
         thaayam_init(&r.st, &o, THAAYAM_S, NULL, 0);

@@ -1,4 +1,5 @@
 /* config.c: the key=value settings file of the front end (see config.h). */
+#include "tt_ascii.h"
 #include "tui/config.h"
 #include "record/files.h"
 #include "net/sanitize.h"
@@ -99,6 +100,11 @@ const char *tui_config_problem(void)
         return problem;
 }
 
+void tui_config_problem_clear(void)
+{
+        problem[0] = '\0';
+}
+
 int tui_config_save(const struct tui_config *c)
 {
         char dir[512], path[600];
@@ -143,14 +149,9 @@ int tui_config_get_int(const struct tui_config *c, const char *key, int def, int
                        int max)
 {
         const char *v = tui_config_get(c, key, NULL);
-        char *end;
         long n;
 
-        if (!v || !*v)
-                return def;
-        errno = 0;
-        n = strtol(v, &end, 10);
-        if (errno || *end || n < min || n > max)
+        if (!v || !*v || !tt_ascii_long(v, min, max, &n))
                 return def;
         return (int)n;
 }

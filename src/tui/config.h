@@ -37,6 +37,9 @@ int tui_config_save(const struct tui_config *c);
  * went wrong (the play screen says it). */
 #define TUI_CONFIG_PROBLEM_MAX 512
 const char *tui_config_problem(void);
+/* Forgets that problem (the language is read at start-up for every
+ * command, which has nothing to say about the settings otherwise). */
+void tui_config_problem_clear(void);
 
 /* The value of key, or def. */
 const char *tui_config_get(const struct tui_config *c, const char *key, const char *def);

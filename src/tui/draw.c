@@ -37,6 +37,25 @@ int tui_text_width(const char *s)
         return w;
 }
 
+/* With TABLETOP_CUT_LOG=FILE every text cut to fit is written to FILE, one
+ * line each: the tests look at every screen in every language at 80x24 and
+ * want none (docs/translating.md). */
+static void log_cut(int y, int x, int maxw, const char *s)
+{
+        static FILE *log;
+        static bool tried;
+        if (!tried) {
+                const char *path = getenv("TABLETOP_CUT_LOG");
+                tried = true;
+                if (path && *path)
+                        log = fopen(path, "a");
+        }
+        if (log) {
+                fprintf(log, "%d,%d width %d: %s\n", y, x, maxw, s);
+                fflush(log);
+        }
+}
+
 int tui_text(int y, int x, int maxw, enum tui_role role, const char *s)
 {
         int used = 0, cw, n;
@@ -46,8 +65,10 @@ int tui_text(int y, int x, int maxw, enum tui_role role, const char *s)
                 return 0;
         while (*p) {
                 n = next_char(p, &cw);
-                if (used + cw > maxw)
+                if (used + cw > maxw) {
+                        log_cut(y, x, maxw, s);
                         break;
+                }
                 p += n;
                 used += cw;
         }

@@ -1,6 +1,7 @@
 /* lobby.c: hosting, joining, watching and listing games played from
  * separate terminals (see lobby.h and docs/network.md). */
 #include "tui/lobby.h"
+#include "tt_ascii.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "net/wire.h"
@@ -182,7 +183,8 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
         enum tui_run r;
 
         if (host_and_join(s, h, &link, &t, why, sizeof why) != 0) {
-                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"), why);
+                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"),
+                                _(why));
                 return 1;
         }
         hosting_notice(&t, notice, sizeof notice);
@@ -199,6 +201,13 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
                          "'tabletop join %s/%s'.\n"),
                        t.login, t.name);
         return r == TUI_RUN_FAILED ? 1 : 0;
+}
+
+/* A count of a host's "info" line (ASCII digits), 0 when it is not one. */
+static long number_or_zero(const char *s)
+{
+        long n;
+        return tt_ascii_long(s, 0, 1L << 30, &n) ? n : 0;
 }
 
 /* ------------------------------------------------------------- listing */
@@ -235,10 +244,10 @@ static bool ask_info(const struct net_listing *w, struct tui_lobby_game *out)
                                 snprintf(out->login, sizeof out->login, "%s", w->login);
                                 snprintf(out->name, sizeof out->name, "%s", w->name);
                                 net_sanitize(out->game, sizeof out->game, argv[1]);
-                                out->seats = atoi(argv[2]);
-                                out->open = atoi(argv[3]);
+                                out->seats = (int)number_or_zero(argv[2]);
+                                out->open = (int)number_or_zero(argv[3]);
                                 net_sanitize(out->watch, sizeof out->watch, argv[4]);
-                                out->age_s = atoll(argv[5]);
+                                out->age_s = number_or_zero(argv[5]);
                                 got = true;
                         }
                         continue;
@@ -271,6 +280,8 @@ int tui_lobby_games(struct tui_lobby_game *out, int max)
 
 static void print_list(FILE *out, const struct tui_lobby_game *l, int n)
 {
+        /* TRANSLATORS: the column heads of 'tabletop list'; a translated head
+           longer than its column's width (20, 8, 7, 5, 8) shifts the columns */
         fprintf(out, _("%-20s %-8s %7s %5s %-8s %s\n"), _("GAME"), _("KIND"),
                 _("PLAYERS"), _("FREE"), _("WATCH"), _("AGE"));
         for (int i = 0; i < n; i++) {
@@ -352,7 +363,7 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
         enum tui_run r;
 
         if (find_target(target, &t, why, sizeof why) != 0) {
-                net_print_clean(stderr, "tabletop: %s\n", why);
+                net_print_clean(stderr, "tabletop: %s\n", _(why));
                 return 1;
         }
         t.watch = watch;

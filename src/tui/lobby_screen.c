@@ -34,8 +34,13 @@ static void build(struct lobby_screen *s)
                 char who[80];
                 snprintf(who, sizeof who, "%s/%s", g->login, g->name);
                 snprintf(s->labels[i], sizeof s->labels[i],
-                         _("%-20s %-8s %d seats, %d free, watchers: %s"), who, g->game,
-                         g->seats, g->open, g->watch);
+                         /* TRANSLATORS: a hosted game: who hosts it, the game, how
+                            many seats, how many are free, who may watch; keep the
+                            widths %-20s and %-8s */
+                         ngettext("%-20s %-8s %d seat, %d free, watchers: %s",
+                                  "%-20s %-8s %d seats, %d free, watchers: %s",
+                                  (unsigned long)g->seats),
+                         who, g->game, g->seats, g->open, g->watch);
                 s->f[n++] = (struct tui_field){
                     .type = TUI_FIELD_BUTTON, .label = s->labels[i], .id = i};
         }

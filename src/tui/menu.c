@@ -4,14 +4,31 @@
 #include "tui/event.h"
 #include "tui/form.h"
 #include "tui/help.h"
+#include "tui/language.h"
 #include "tui/lobby.h"
 #include "tui/teach/teach.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>
 #include <stdio.h>
+#include <string.h>
 
-enum { MENU_MAX = 10 };
+/* The entries after the games: their field ids. */
+enum {
+        MENU_MAX = 11,
+        MENU_EXTRAS = 6,
+        MENU_HELP = 100,
+        MENU_QUIT = 101,
+        MENU_JOIN = 102,
+        MENU_HOST = 103,
+        MENU_LANGUAGE = 104,
+        MENU_TEACH = 105,
+};
+
+/* The names of tt_languages[], each in its own language (never
+ * translated), for the Language field. */
+static const char *language_names[8];
+static int language_count;
 
 static const char *general_help(void)
 {
@@ -119,6 +136,65 @@ static int choose_game(void)
         }
 }
 
+/* A game's line: its title padded to 10 columns (UTF-8 characters, not
+ * bytes, are counted), then text. */
+static void game_label(char *buf, size_t size, const char *title, const char *text)
+{
+        int cols = 0;
+        for (const char *c = title; *c; c++)
+                cols += ((unsigned char)*c & 0xC0) != 0x80;
+        snprintf(buf, size, "%s%*s %s", title, cols < 10 ? 10 - cols : 0, "", text);
+}
+
+/* The Language field: the language in use now. */
+static struct tui_field language_field(void)
+{
+        const char *now = tt_i18n_language();
+        int value = 0;
+        language_count = 0;
+        for (int i = 0; tt_languages[i].code && i < 8; i++) {
+                language_names[language_count++] = tt_languages[i].name;
+                if (strcmp(tt_languages[i].code, now) == 0)
+                        value = i;
+        }
+        return (struct tui_field){.type = TUI_FIELD_CHOICE,
+                                  .label = _("Language"),
+                                  .choices = language_names,
+                                  .nchoices = language_count,
+                                  .value = value,
+                                  .id = MENU_LANGUAGE};
+}
+
+/* The menu's fields in the language in use; returns how many; *ngames: the
+ * games among them (the first fields). */
+static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames)
+{
+        int i, n = 0;
+        *ngames = 0;
+        for (i = 0; tui_games[i].ops && n < MENU_MAX - MENU_EXTRAS; i++, (*ngames)++) {
+                game_label(labels[n], sizeof labels[n], _(tui_games[i].ops->title),
+                           tui_games[i].run ? _(tui_games[i].blurb) : _("(coming)"));
+                fields[n] = (struct tui_field){
+                    .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
+                n++;
+        }
+        fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
+                                         .label = _("Join or watch a game"),
+                                         .id = MENU_JOIN};
+        fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
+                                         .label = _("Host a game for other terminals"),
+                                         .id = MENU_HOST};
+        fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
+                                         .label = _("Teach: a board to set up, lessons"),
+                                         .id = MENU_TEACH};
+        fields[n++] = (struct tui_field){
+            .type = TUI_FIELD_BUTTON, .label = _("Help"), .id = MENU_HELP};
+        fields[n++] = language_field();
+        fields[n++] = (struct tui_field){
+            .type = TUI_FIELD_BUTTON, .label = _("Quit"), .id = MENU_QUIT};
+        return n;
+}
+
 int tui_start_menu(const struct tui_options *opts)
 {
         struct tui_field fields[MENU_MAX];
@@ -129,34 +205,12 @@ int tui_start_menu(const struct tui_options *opts)
         const char *keys[9];
         char labels[MENU_MAX][128];
         char message[160] = "";
-        int ngames = 0, i, n = 0;
+        int ngames = 0, n;
         bool hangup;
 
         if (tui_start(opts) != 0)
                 return 1;
-        for (i = 0; tui_games[i].ops && n < MENU_MAX - 5; i++, ngames++) {
-                if (tui_games[i].run)
-                        snprintf(labels[n], sizeof labels[n], "%-10s %s",
-                                 _(tui_games[i].ops->title), _(tui_games[i].blurb));
-                else
-                        snprintf(labels[n], sizeof labels[n], "%-10s %s",
-                                 _(tui_games[i].ops->title), _("(coming)"));
-                fields[n] = (struct tui_field){
-                    .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
-                n++;
-        }
-        fields[n++] = (struct tui_field){
-            .type = TUI_FIELD_BUTTON, .label = _("Join or watch a game"), .id = 102};
-        fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
-                                         .label = _("Host a game for other terminals"),
-                                         .id = 103};
-        fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
-                                         .label = _("Teach: a board to set up, lessons"),
-                                         .id = 104};
-        fields[n++] =
-            (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Help"), .id = 100};
-        fields[n++] =
-            (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Quit"), .id = 101};
+        n = menu_fields(fields, labels, &ngames);
         tui_form_init(&form, fields, n);
 
         for (;;) {
@@ -175,12 +229,13 @@ int tui_start_menu(const struct tui_options *opts)
                         tui_form_draw(&form, &area);
                         tui_draw_status(&l, TUI_INFO, message);
                         keys[0] = _("Up/Down");
+                        /* TRANSLATORS: the keys move the cursor (a verb) */
                         keys[1] = _("move");
                         keys[2] = _("Enter");
                         keys[3] = _("choose");
-                        keys[4] = _("?");
+                        keys[4] = "?"; /* keys themselves are not translated */
                         keys[5] = _("help");
-                        keys[6] = _("q");
+                        keys[6] = "q";
                         keys[7] = _("quit");
                         keys[8] = NULL;
                         tui_draw_help_line(&l, keys);
@@ -220,18 +275,18 @@ int tui_start_menu(const struct tui_options *opts)
                 case TUI_FORM_PRESSED: {
                         int id = tui_form_current(&form)->id;
                         message[0] = '\0';
-                        if (id == 101) {
+                        if (id == MENU_QUIT) {
                                 tui_stop();
                                 return 0;
                         }
-                        if (id == 100) {
+                        if (id == MENU_HELP) {
                                 if (!tui_help_run(_("tabletop: help"), general_help())) {
                                         tui_stop();
                                         return 0;
                                 }
                                 break;
                         }
-                        if (id == 103) {
+                        if (id == MENU_HOST) {
                                 int g = choose_game();
                                 enum tui_run r =
                                     g >= 0 ? tui_games[g].host(opts) : TUI_RUN_BACK;
@@ -244,7 +299,7 @@ int tui_start_menu(const struct tui_options *opts)
                                 }
                                 break;
                         }
-                        if (id == 104) {
+                        if (id == MENU_TEACH) {
                                 enum tui_run r = tui_teach_from_menu();
                                 clear();
                                 if (r == TUI_RUN_FAILED)
@@ -255,7 +310,7 @@ int tui_start_menu(const struct tui_options *opts)
                                 }
                                 break;
                         }
-                        if (id == 102) {
+                        if (id == MENU_JOIN) {
                                 enum tui_run r = tui_lobby_screen();
                                 clear();
                                 if (r == TUI_RUN_HANGUP || r == TUI_RUN_QUIT) {
@@ -279,6 +334,23 @@ int tui_start_menu(const struct tui_options *opts)
                                     _("%s is coming: its screens are not built yet."),
                                     _(tui_games[id].ops->title));
                         }
+                        break;
+                }
+                case TUI_FORM_CHANGED: {
+                        /* the language: every text changes at once */
+                        struct tui_field *f = tui_form_current(&form);
+                        int cursor = form.cursor;
+                        if (f->id != MENU_LANGUAGE)
+                                break;
+                        message[0] = '\0';
+                        if (tui_language_choose(tt_languages[f->value].code) != 0)
+                                snprintf(message, sizeof message, "%s",
+                                         _("The language is used but could not be "
+                                           "remembered: the settings were not saved."));
+                        n = menu_fields(fields, labels, &ngames);
+                        tui_form_init(&form, fields, n);
+                        form.cursor = cursor;
+                        clear();
                         break;
                 }
                 case TUI_FORM_BACK:

@@ -135,6 +135,8 @@ static void draw_keys(struct tui_play *p)
         if (p->prompt == TUI_PROMPT_COMMAND || p->prompt == TUI_PROMPT_SAVE ||
             p->prompt == TUI_PROMPT_LOAD || p->prompt == TUI_PROMPT_CHAT ||
             p->prompt == TUI_PROMPT_TEAM) {
+                /* TRANSLATORS: the key line: a key's name, then what it does
+                   (a verb, short: the whole line is 80 columns) */
                 k = add_key(keys, k, _("Enter"), _("done"));
                 k = add_key(keys, k, _("Esc"), _("cancel"));
         } else if (p->prompt != TUI_PROMPT_NONE) {
@@ -146,6 +148,7 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, "?", _("help"));
                 k = add_key(keys, k, "q", _("quit"));
                 if (!over && tui_play_human_to_move(p))
+                        /* TRANSLATORS: ':' opens a line to type a move in */
                         k = add_key(keys, k, ":", _("type"));
                 if (!tui_play_local(p)) {
                         /* a hosted game: talk first, undo is a question */
@@ -161,6 +164,7 @@ static void draw_keys(struct tui_play *p)
                         k = add_key(keys, k, "s/o", _("save/load"));
                 }
                 if (!over && p->game->draw_resign && !p->replay && !tui_play_watching(p))
+                        /* TRANSLATORS: d offers a draw (a drawn game), g gives up */
                         k = add_key(keys, k, "d/g", _("draw/resign"));
         }
         keys[k] = NULL;

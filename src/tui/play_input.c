@@ -19,7 +19,7 @@ static void save_to(struct tui_play *p, const char *name)
         if (tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) == 0)
                 tui_play_say(p, TUI_INFO, _("Saved to %s."), path);
         else
-                tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, why);
+                tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, _(why));
 }
 
 static void load_from(struct tui_play *p, const char *name)
@@ -29,7 +29,7 @@ static void load_from(struct tui_play *p, const char *name)
                                                  why, sizeof why);
 
         if (!s) {
-                tui_play_say(p, TUI_ERROR, _("Could not load %s: %s"), name, why);
+                tui_play_say(p, TUI_ERROR, _("Could not load %s: %s"), name, _(why));
                 return;
         }
         session_think_cancel(&p->think);
@@ -82,7 +82,7 @@ static bool save_and_quit(struct tui_play *p)
             record_save(p->link.view, path, NULL, why, sizeof why) == 0)
                 return true;
         p->prompt = TUI_PROMPT_NONE;
-        tui_play_say(p, TUI_ERROR, _("Could not save: %s"), why);
+        tui_play_say(p, TUI_ERROR, _("Could not save: %s"), _(why));
         return false;
 }
 

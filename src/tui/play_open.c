@@ -114,7 +114,7 @@ struct session *tui_play_open_source(const struct tui_play_game *game,
         if (!s) {
                 tui_stop();
                 net_print_clean(stderr, _("%s: cannot open %s: %s\n"), game->name, file,
-                                why);
+                                _(why));
         }
         return s;
 }

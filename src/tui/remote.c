@@ -57,6 +57,17 @@ static void decode(const char *word, char *out, size_t size)
         net_sanitize(out, size, raw);
 }
 
+/* A text of the host for people (said, error, ask, bye): a msgid with its
+ * arguments apart (tt_text.h), shown in this player's language, then
+ * cleaned like every text from the network. */
+static void decode_said(const char *word, char *out, size_t size)
+{
+        char raw[NET_LINE_MAX];
+        if (net_unquote(raw, sizeof raw, word) != 0)
+                snprintf(raw, sizeof raw, "?");
+        net_sanitize(out, size, _(raw));
+}
+
 /* ------------------------------------------------------------ operations */
 
 static int r_play(struct tui_link *l, const char *action, int64_t now, char *why,
@@ -329,8 +340,8 @@ static int take(struct tui_link *l, struct net_msg *m, struct tui_link_news *n)
                 return 0;
         if (strcmp(argv[0], "said") == 0 || strcmp(argv[0], "error") == 0 ||
             strcmp(argv[0], "ask") == 0) {
-                decode(argv[1], text, sizeof text);
-                snprintf(n->text, sizeof n->text, "%s", _(text));
+                decode_said(argv[1], text, sizeof text);
+                snprintf(n->text, sizeof n->text, "%s", text);
                 n->error = argv[0][0] == 'e';
                 n->ask = argv[0][0] == 'a';
                 return 1;
@@ -344,9 +355,9 @@ static int take(struct tui_link *l, struct net_msg *m, struct tui_link_news *n)
                 return 1;
         }
         if (strcmp(argv[0], "bye") == 0) {
-                decode(argv[1], text, sizeof text);
+                decode_said(argv[1], text, sizeof text);
                 snprintf(n->text, sizeof n->text, _("The host closed the connection: %s"),
-                         _(text));
+                         text);
                 n->gone = true;
                 r->gone = true;
                 return 1;

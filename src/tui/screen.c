@@ -1,4 +1,5 @@
 /* screen.c: terminal set-up and teardown, palette and glyphs (see screen.h). */
+#include "tt_ascii.h"
 #include "tui/screen.h"
 #include "net/sanitize.h"
 #include "tui/event.h"
@@ -130,13 +131,11 @@ enum { SIZE_ENV_MAX = 4096 }; /* columns or lines no terminal has */
 static bool size_env_ok(const char *name)
 {
         const char *v = getenv(name);
-        char *end;
         long n;
 
         if (!v || !*v)
                 return true;
-        n = strtol(v, &end, 10);
-        if (*end == '\0' && n > 0 && n <= SIZE_ENV_MAX)
+        if (tt_ascii_long(v, 1, SIZE_ENV_MAX, &n))
                 return true;
         net_print_clean(
             stderr,

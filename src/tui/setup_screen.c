@@ -24,9 +24,10 @@ static struct tui_rect form_area(const struct tui_layout *l)
 static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
                  const char *why)
 {
-        const char *keys[] = {_("Up/Down"), _("move"),   _("Left/Right"), _("change"),
-                              _("Enter"),   _("choose"), _("Esc"),        _("back"),
-                              _("s"),       _("start"),  _("?"),          _("help"),
+        const char *keys[] = {_("Up/Down"), _("move"),  _("Left/Right"),
+                              _("change"),  _("Enter"), _("choose"),
+                              _("Esc"),     _("back"),  "s",
+                              _("start"),   "?",        _("help"),
                               NULL};
         struct tui_rect area = form_area(l);
         tui_draw_title(l, s->title, NULL);

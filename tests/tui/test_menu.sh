@@ -52,7 +52,8 @@ t_has "Players" || t_fail "no players setting"
 t_has "Start the game" || t_fail "no start button"
 t_keys Escape
 t_wait "Choose a game"
-# Quit (last entry).
-t_keys Down Down Down Down Down Down Enter
+# Quit (last entry, after Language).
+{ t_has "Language" && t_has "English"; } || t_fail "no Language field"
+t_keys Down Down Down Down Down Down Down Enter
 t_wait "EXIT=0"
 t_pass

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "quixo.h"
+#include "tt_text.h"
 
 /* The position of a state string (the test fails if it is refused). */
 static inline quixo_pos qt_pos(const char *state)
@@ -55,6 +56,7 @@ static inline void qt_refused(const char *state, const char *text, quixo_status 
         if (got != st)
                 fail_msg("%s: expected status %d, got %d (%s)", text, (int)st, (int)got,
                          why);
+        tt_reason_plain(why, sizeof why); /* its English text */
         assert_string_equal(why, reason);
         assert_int_equal(m, QUIXO_MOVE_NONE);
         assert_memory_equal(&p, &before, sizeof p);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "session/session.h"
+#include "tt_text.h"
 
 /* A session of game ops with the options, seed and clock given. */
 static inline struct session *sst_new(const struct tt_game_ops *ops, const char *options,

@@ -84,6 +84,7 @@ static void q3_only_border_cubes_may_be_taken(void **state)
         qt_refused(START2, "c3-c1", QUIXO_E_NOT_BORDER, "c3 is not on the border (Q3)");
         qt_refused(START2, "b2-b1", QUIXO_E_NOT_BORDER, "b2 is not on the border (Q3)");
         assert_int_equal(quixo_can_take(&p, 12, why, sizeof why), QUIXO_E_NOT_BORDER);
+        tt_reason_plain(why, sizeof why);
         assert_string_equal(why, "c3 is not on the border (Q3)");
         assert_int_equal(quixo_can_take(&p, 0, why, sizeof why), QUIXO_OK);
         assert_int_equal(quixo_can_take(&p, 25, why, sizeof why), QUIXO_E_SYNTAX);
@@ -220,6 +221,7 @@ static void q8_q15_reading_notation_needs_no_position(void **state)
         assert_int_equal(quixo_action_parse("c1-c1", &m, why, sizeof why), QUIXO_OK);
         m = QUIXO_MOVE_NONE;
         assert_int_equal(quixo_action_parse("c1c5", &m, why, sizeof why), QUIXO_E_SYNTAX);
+        tt_reason_plain(why, sizeof why);
         assert_string_equal(why, "expected '-' after c1: write FROM-TO, like c1-c5 (Q8)");
         assert_int_equal(quixo_action_parse(NULL, &m, NULL, 0), QUIXO_E_SYNTAX);
         assert_int_equal(m, QUIXO_MOVE_NONE);
@@ -258,6 +260,7 @@ static void q13_partners_cube_with_dot_away_may_not_be_taken(void **state)
                    "c1: the dot points to the partner (Q13)");
         assert_int_equal(quixo_can_take(&p, quixo_square_parse("a5"), why, sizeof why),
                          QUIXO_E_DOT_PARTNER);
+        tt_reason_plain(why, sizeof why);
         assert_string_equal(why, "a5: the dot points to the partner (Q13)");
         /* d1 and b5 carry dots to S: South may take them */
         qt_move(&p, "d1-d5/S");
@@ -324,6 +327,7 @@ static void refused(quixo_pos *p, const char *text, quixo_status st, const char 
         quixo_pos before = *p;
         quixo_move m = QUIXO_MOVE_NONE;
         assert_int_equal(quixo_action_parse_legal(p, text, &m, why, sizeof why), st);
+        tt_reason_plain(why, sizeof why);
         assert_string_equal(why, reason);
         assert_int_equal(m, QUIXO_MOVE_NONE);
         assert_memory_equal(p, &before, sizeof before);

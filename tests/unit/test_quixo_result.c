@@ -35,6 +35,7 @@ static void q10_completing_both_lines_loses(void **state)
         assert_int_equal(quixo_winning_lines(&p), 0x00F8000u);
         char words[QUIXO_REASON_MAX];
         quixo_result_format(r, 2, words, sizeof words);
+        tt_reason_plain(words, sizeof words); /* its English text */
         assert_string_equal(words, "O wins: X completed a line of O (Q10)");
 }
 
@@ -60,6 +61,7 @@ static void q10_own_row_wins(void **state)
         assert_int_equal(quixo_winning_lines(&p), 0x1F00000u);
         char words[QUIXO_REASON_MAX];
         quixo_result_format(r, 2, words, sizeof words);
+        tt_reason_plain(words, sizeof words); /* its English text */
         assert_string_equal(words, "X wins: a line of five (Q10)");
 }
 
@@ -118,6 +120,7 @@ static void q10_no_line_no_result(void **state)
         assert_int_equal(quixo_lines(&p, 7), 0);
         char words[QUIXO_REASON_MAX];
         quixo_result_format(r, 2, words, sizeof words);
+        tt_reason_plain(words, sizeof words); /* its English text */
         assert_string_equal(words, "the game goes on");
 }
 
@@ -153,6 +156,7 @@ static void q18_team_loses_by_completing_other_teams_line(void **state)
         assert_int_equal(r.reason, QUIXO_REASON_OPPONENT_LINE);
         char words[QUIXO_REASON_MAX];
         quixo_result_format(r, 4, words, sizeof words);
+        tt_reason_plain(words, sizeof words); /* its English text */
         assert_string_equal(words, "team O wins: team X completed a line of O (Q10)");
 }
 
@@ -188,15 +192,19 @@ static void outcome_helpers(void **state)
         char words[QUIXO_REASON_MAX];
         quixo_result r = {QUIXO_OUTCOME_DRAW, QUIXO_REASON_REPETITION};
         quixo_result_format(r, 2, words, sizeof words);
+        tt_reason_plain(words, sizeof words); /* its English text */
         assert_string_equal(words, "draw by threefold repetition (Q21)");
         r.reason = QUIXO_REASON_AGREEMENT;
         quixo_result_format(r, 2, words, sizeof words);
+        tt_reason_plain(words, sizeof words); /* its English text */
         assert_string_equal(words, "draw by agreement (Q21)");
         r = (quixo_result){QUIXO_OUTCOME_WIN_X, QUIXO_REASON_RESIGNATION};
         quixo_result_format(r, 2, words, sizeof words);
+        tt_reason_plain(words, sizeof words); /* its English text */
         assert_string_equal(words, "X wins: O resigned");
         r = (quixo_result){QUIXO_OUTCOME_WIN_O, QUIXO_REASON_TIME};
         quixo_result_format(r, 4, words, sizeof words);
+        tt_reason_plain(words, sizeof words); /* its English text */
         assert_string_equal(words, "team O wins: team X's time ran out (Q20)");
         assert_int_equal(quixo_result_format(r, 4, words, 5), 4);
         assert_string_equal(words, "team");

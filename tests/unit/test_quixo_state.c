@@ -22,6 +22,7 @@ static void refused(const char *text, const char *reason)
         quixo_pos before = p;
         char why[QUIXO_REASON_MAX] = "";
         assert_int_equal(quixo_state_parse(&p, text, why, sizeof why), QUIXO_E_STATE);
+        tt_reason_plain(why, sizeof why);
         assert_string_equal(why, reason);
         assert_memory_equal(&p, &before, sizeof p);
 }

@@ -9,6 +9,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <locale.h>
+
 #include "record/files.h"
 #include "record/record.h"
 
@@ -565,6 +567,8 @@ static void autosave_after_every_action_and_resume(void **state)
 
 int main(void)
 {
+        /* make check runs this again under tr_TR.UTF-8 and de_DE.UTF-8 */
+        setlocale(LC_ALL, "");
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(quixo_long_random_games_round_trip),
             cmocka_unit_test(thaayam_long_random_games_round_trip),

@@ -60,6 +60,7 @@ static void illegal_play_changes_nothing(void **state)
         play_ok(s, "c1-c5", 0);
         char why[TT_REASON_MAX] = "";
         assert_int_equal(session_play(s, "c5-c1", 0, why, sizeof why), -1);
+        tt_reason_plain(why, sizeof why);
         assert_string_equal(why, "c5 shows the opponent's mark (Q5)");
         assert_state(s,
                      "quixo players=2 turn=o ply=1 board=..x../...../...../...../.....");

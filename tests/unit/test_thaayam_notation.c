@@ -42,6 +42,7 @@ static void bad(const char *in, const char *reason)
         thaayam_action a;
         char err[160];
         assert_int_not_equal(thaayam_action_parse(in, &a, err, sizeof err), THAAYAM_OK);
+        tt_reason_plain(err, sizeof err);
         if (!strstr(err, reason))
                 fail_msg("%s: \"%s\" lacks \"%s\"", in, err, reason);
 }
@@ -92,6 +93,7 @@ static void state_bad(const char *text, const char *reason)
         if (thaayam_state_parse(&st, text, err, sizeof err) == THAAYAM_OK)
                 fail_msg("accepted: %s", text);
         assert_memory_equal(&st, &before, sizeof st); /* unchanged on error */
+        tt_reason_plain(err, sizeof err);
         if (!strstr(err, reason))
                 fail_msg("%s\n  \"%s\" lacks \"%s\"", text, err, reason);
 }
@@ -119,7 +121,7 @@ static void state_string_errors_name_the_field(void **state)
         state_bad(HEAD "s=8=5,8,-,- n=-,-,-,-", "twin partner must be a piece 1-4");
         state_bad(HEAD "s=-,-,-,- n=-,-,-,- e=-,-,-,-",
                   "players=2 but 3 seat fields given");
-        state_bad(HEAD "s=-,-,-,-", "players=2 but 1 seat fields given");
+        state_bad(HEAD "s=-,-,-,-", "players=2 but 1 seat field given");
         state_bad(HEAD "s=-,-,-,- s=-,-,-,-", "s=: given twice");
         state_bad("thaayam players=5 capture=split turn=s phase=move scores= extra=0",
                   "players=: 2, 3 or 4");

@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <locale.h>
+
 #include "thaayam_test.h"
 
 static thaayam_action list[THAAYAM_MAX_ACTIONS], list2[THAAYAM_MAX_ACTIONS];
@@ -179,6 +181,8 @@ static void t2_random_games_on_any_seat_subset(void **state)
 
 int main(void)
 {
+        /* make check runs this again under tr_TR.UTF-8 and de_DE.UTF-8 */
+        setlocale(LC_ALL, "");
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(t22_random_games_end_with_a_winner_all_player_counts),
             cmocka_unit_test(t2_random_games_on_any_seat_subset),

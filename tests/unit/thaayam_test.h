@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "thaayam.h"
+#include "tt_text.h"
 
 static inline thaayam_ctx *tht_ctx(void)
 {
@@ -111,6 +112,7 @@ static inline void tht_refused(const thaayam_state *st, const char *text,
                 assert_int_not_equal(rc, THAAYAM_OK);
                 assert_memory_equal(&copy, st, sizeof copy);
         }
+        tt_reason_plain(err, sizeof err); /* its English text */
         if (!strstr(err, reason))
                 fail_msg("%s: reason \"%s\" does not contain \"%s\"", text, err, reason);
 }

@@ -54,7 +54,7 @@ static enum tui_run play(void *args)
         if (!(s = tui_quixo_new_session(&a->set, why, sizeof why)) ||
             (r = tui_host_run(s, &a->host, why, sizeof why)) == TUI_RUN_FAILED) {
                 tui_stop();
-                net_print_clean(stderr, _("quixo: cannot host the game: %s\n"), why);
+                net_print_clean(stderr, _("quixo: cannot host the game: %s\n"), _(why));
                 return TUI_RUN_FAILED;
         }
         a->host.nremote = 0;
@@ -78,7 +78,7 @@ static int host(const struct tui_quixo_args *a)
         struct session *s = NULL;
 
         if (!a->load_file && !(s = tui_quixo_new_session(&a->set, why, sizeof why))) {
-                net_print_clean(stderr, _("quixo: cannot start the game: %s\n"), why);
+                net_print_clean(stderr, _("quixo: cannot start the game: %s\n"), _(why));
                 return 1;
         }
         return tui_host_game(&a->ui, "quixo", a->load_file, s, &a->host);

@@ -146,7 +146,7 @@ static void qx_announce_end(struct tui_play *p)
         default:
                 quixo_result_format(quixo_pos_result(&q.pos), q.pos.players, text,
                                     sizeof text);
-                tui_play_say(p, TUI_WIN, "%s", text);
+                tui_play_say(p, TUI_WIN, "%s", _(text));
                 break;
         }
 }
@@ -642,7 +642,7 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
                 if (!fresh) {
                         tui_stop();
                         net_print_clean(stderr, _("quixo: cannot start the game: %s\n"),
-                                        why);
+                                        _(why));
                         return TUI_RUN_FAILED;
                 }
         }

@@ -83,7 +83,11 @@ static void build(struct setup *u, const struct tui_quixo_settings *set)
         tui_form_choice(f, &n, F_FIRST4, _("Who starts"), first4_words, 4, set->first4);
         tui_form_choice(f, &n, F_ORDER, _("Turn order"), order_words, 2, set->order);
         tui_form_choice(f, &n, F_CLOCK, _("Time limit"), clock_words, 3, (int)set->clock);
-        tui_form_number(f, &n, F_LIMIT, _("  seconds"), set->limit_s, 1, 36000, _("s"));
+        /* TRANSLATORS: "  seconds" and "  increment" are indented under
+           "Time limit" (keep the two spaces) */
+        tui_form_number(f, &n, F_LIMIT, _("  seconds"), set->limit_s, 1, 36000,
+                        /* TRANSLATORS: the unit after a number of seconds */
+                        _("s"));
         tui_form_number(f, &n, F_INCREMENT, _("  increment"), set->increment_s, 0, 3600,
                         _("s"));
         tui_form_choice(f, &n, F_REPETITION, _("Draw by repetition"), onoff_words, 2,

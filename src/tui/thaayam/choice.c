@@ -32,6 +32,15 @@ bool tui_thaayam_choice_action(const struct tui_thaayam_screen *t, thaayam_actio
         return st == THAAYAM_OK || st == THAAYAM_ERR_ILLEGAL;
 }
 
+/* why becomes its reason's text in the player's language (the panel shows
+ * it as it is). */
+static void translate_reason(char *why, size_t len)
+{
+        char copy[TT_REASON_MAX];
+        snprintf(copy, sizeof copy, "%s", why);
+        snprintf(why, len, "%s", _(copy));
+}
+
 int tui_thaayam_choice_check(struct tui_thaayam_screen *t, thaayam_action *a,
                              thaayam_preview *pv, char *why, size_t len)
 {
@@ -42,12 +51,16 @@ int tui_thaayam_choice_check(struct tui_thaayam_screen *t, thaayam_action *a,
                 return -1;
         }
         if (st != THAAYAM_OK) {
-                snprintf(why + strlen(why), len - strlen(why), "%s",
-                         _("; Backspace takes a score back"));
+                char reason[TT_REASON_MAX];
+                snprintf(reason, sizeof reason, "%s", _(why));
+                /* TRANSLATORS: %s is the rule's reason for refusing the choice */
+                snprintf(why, len, _("%s; Backspace takes a score back"), reason);
                 return -1;
         }
-        if (thaayam_action_check(&t->st, &t->ctx, a, why, len) != THAAYAM_OK)
+        if (thaayam_action_check(&t->st, &t->ctx, a, why, len) != THAAYAM_OK) {
+                translate_reason(why, len);
                 return -1;
+        }
         if (thaayam_action_preview(&t->st, a, pv) != THAAYAM_OK)
                 memset(pv, 0, sizeof *pv);
         return 0;

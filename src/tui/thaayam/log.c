@@ -104,10 +104,14 @@ void tui_thaayam_log_rebuild(struct tui_thaayam_log *log, const struct session *
                 if (a.kind == THAAYAM_ACT_DONE) {
                         tui_thaayam_remaining(&st, rem, sizeof rem);
                         if (rem[0])
+                                /* TRANSLATORS: after a turn in the log: the
+                                   scores it could not use; keep the space */
                                 tui_thaayam_append(e->text, sizeof e->text,
                                                    _(" (lost %s)"), rem);
                         thaayam_action_apply_unchecked(&st, &a);
                         if (before.extra)
+                                /* TRANSLATORS: after a turn in the log: it
+                                   earned an extra turn; keep the space */
                                 tui_thaayam_append(e->text, sizeof e->text, "%s",
                                                    _(" +turn (T15)"));
                         e = NULL;

@@ -55,7 +55,7 @@ static enum tui_run host_from_setup(struct tui_thaayam_args *a, uint64_t seed)
         }
         if (!s || (r = tui_host_run(s, &a->host, why, sizeof why)) == TUI_RUN_FAILED) {
                 tui_stop();
-                net_print_clean(stderr, _("thaayam: cannot host the game: %s\n"), why);
+                net_print_clean(stderr, _("thaayam: cannot host the game: %s\n"), _(why));
                 return TUI_RUN_FAILED;
         }
         a->host.nremote = 0;
@@ -119,7 +119,8 @@ static int host(const struct tui_thaayam_args *a)
         }
         if (!a->load_file && !(s = tui_thaayam_new_session(&a->set, a->first, seed,
                                                            a->state, why, sizeof why))) {
-                net_print_clean(stderr, _("thaayam: cannot start the game: %s\n"), why);
+                net_print_clean(stderr, _("thaayam: cannot start the game: %s\n"),
+                                _(why));
                 return 1;
         }
         return tui_host_game(&a->ui, "thaayam", a->load_file, s, &a->host);

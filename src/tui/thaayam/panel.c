@@ -124,6 +124,9 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 x = r->x + tui_text(y, r->x, r->w,
                                     active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
                 buf[0] = '\0';
+                /* TRANSLATORS: after a seat's name in the Players panel: its
+                   pieces off the board, then those borne off home (numbers);
+                   keep them short and the leading space */
                 if (off[0])
                         tui_thaayam_append(buf, sizeof buf, _(" off:%s"), off);
                 if (home[0])
@@ -147,13 +150,15 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
         /* The choice and its preview. */
         if (t->st.phase == THAAYAM_PHASE_MOVE && !tui_play_over(p) &&
             t->choice.piece >= 0) {
+                bool off = t->st.pos[t->st.turn][t->choice.piece] == THAAYAM_POS_OFF;
                 if (t->choice.piece2 >= 0)
-                        snprintf(buf, sizeof buf, _("Twin %d&%d"), t->choice.piece + 1,
-                                 t->choice.piece2 + 1);
+                        snprintf(buf, sizeof buf,
+                                 off ? _("Twin %d&%d (off the board)") : _("Twin %d&%d"),
+                                 t->choice.piece + 1, t->choice.piece2 + 1);
                 else
-                        snprintf(buf, sizeof buf, _("Piece %d"), t->choice.piece + 1);
-                if (t->st.pos[t->st.turn][t->choice.piece] == THAAYAM_POS_OFF)
-                        tui_thaayam_append(buf, sizeof buf, "%s", _(" (off the board)"));
+                        snprintf(buf, sizeof buf,
+                                 off ? _("Piece %d (off the board)") : _("Piece %d"),
+                                 t->choice.piece + 1);
                 tui_text(y++, r->x, r->w, TUI_INFO, buf);
         }
         if (choice_rc == 0) {
@@ -166,6 +171,8 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 else
                         snprintf(buf, sizeof buf, "%s", text);
                 if (pv->ncaptured > 0) {
+                        /* TRANSLATORS: "S3 to c5" then this, then the captured
+                           pieces ("S1 N2"); keep the leading space */
                         tui_thaayam_append(buf, sizeof buf, "%s", _(" captures"));
                         for (i = 0; i < pv->ncaptured; i++)
                                 tui_thaayam_append(
@@ -217,7 +224,7 @@ void tui_thaayam_draw_play(struct tui_play *p, struct tui_thaayam_screen *t)
         thaayam_action a;
         thaayam_preview pv;
         char buf[160], right[64], why[TT_REASON_MAX] = "";
-        int rc = -1, turn = t->st.turn;
+        int rc = -1, turn = t->st.turn, n;
         bool move_phase = t->st.phase == THAAYAM_PHASE_MOVE && tui_play_human_to_move(p);
 
         memset(&a, 0, sizeof a);
@@ -226,9 +233,15 @@ void tui_thaayam_draw_play(struct tui_play *p, struct tui_thaayam_screen *t)
                 rc = tui_thaayam_choice_check(t, &a, &pv, why, sizeof why);
         snprintf(right, sizeof right, _("action %zu"),
                  session_ply_count(tui_play_session(p)) + 1);
-        snprintf(buf, sizeof buf, _("Thaayam: %d players, captured twins %s"),
-                 thaayam_nseats(&t->st),
-                 t->st.capture == THAAYAM_CAPTURE_WHOLE ? _("whole") : _("split"));
+        n = thaayam_nseats(&t->st);
+        snprintf(
+            buf, sizeof buf,
+            t->st.capture == THAAYAM_CAPTURE_WHOLE
+                ? ngettext("Thaayam: %d player, captured twins whole",
+                           "Thaayam: %d players, captured twins whole", (unsigned long)n)
+                : ngettext("Thaayam: %d player, captured twins split",
+                           "Thaayam: %d players, captured twins split", (unsigned long)n),
+            n);
         tui_draw_title(&p->layout, buf, right);
 
         memset(&v, 0, sizeof v);

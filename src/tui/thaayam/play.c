@@ -102,6 +102,8 @@ static void describe_throw(struct tui_play *p, int seat, const char *name)
                 tui_play_say(p, TUI_INFO, _("%s threw %d: end of the throws (T5)."), name,
                              score);
         if (voids[0] && rem[0])
+                /* TRANSLATORS: a sentence said after "... threw 2: end of the
+                   throws (T5)."; keep the leading space */
                 tui_thaayam_append(p->msg, sizeof p->msg,
                                    _(" Void: %s (before the first 1, T9)."), voids);
         else if (voids[0])
@@ -484,7 +486,7 @@ static void quick(struct tui_play *p, thaayam_action_kind kind)
         if (tui_thaayam_quick(&t, kind, text, sizeof text, why, sizeof why) == 0)
                 tui_play_act(p, text);
         else
-                tui_play_say(p, TUI_ERROR, "%s", why);
+                tui_play_say(p, TUI_ERROR, "%s", _(why));
 }
 
 /* Enter (or a click) on a square in the move phase. */
@@ -609,7 +611,8 @@ static void play_on(struct tui_play *p)
         if (tui_default_save_name("thaayam", name, sizeof name) != 0 ||
             tui_save_game(tui_play_session(p), name, path, sizeof path, why,
                           sizeof why) != 0) {
-                tui_play_say(p, TUI_ERROR, _("Could not save the game so far: %s"), why);
+                tui_play_say(p, TUI_ERROR, _("Could not save the game so far: %s"),
+                             _(why));
                 return;
         }
         thaayam_state_format(&st, text, sizeof text);
@@ -741,7 +744,7 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
                 if (!fresh) {
                         tui_stop();
                         net_print_clean(stderr, _("thaayam: cannot start the game: %s\n"),
-                                        why);
+                                        _(why));
                         return TUI_RUN_FAILED;
                 }
         }

@@ -40,7 +40,7 @@ void tui_thaayam_choice_clear(struct tui_thaayam_choice *c);
 /* The action a complete choice means; false when incomplete. */
 bool tui_thaayam_choice_action(const struct tui_thaayam_screen *t, thaayam_action *a);
 /* Checks the choice: 0 when legal (then *pv is the preview), -1 with the
- * reason (empty when the choice is incomplete). */
+ * reason in the player's language (empty when the choice is incomplete). */
 int tui_thaayam_choice_check(struct tui_thaayam_screen *t, thaayam_action *a,
                              thaayam_preview *pv, char *why, size_t len);
 /* e, w, b: the legal action of a kind for the side to move (the chosen
