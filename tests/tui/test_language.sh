@@ -46,11 +46,11 @@ t_has "Hizkuntza" || t_fail "the Language field is not translated"
 t_has "Euskara" || t_fail "the Language field does not show Euskara"
 t_kill
 
-# Chosen in the menu: Language is the sixth entry; Right cycles.
+# Chosen in the menu: Language is the seventh entry; Right cycles.
 t_start 80 24 "$CAT" --
 t_wait "Choose a game"
 t_has "Language" || t_fail "no Language field"
-t_keys Down Down Down Down Down Right
+t_keys Down Down Down Down Down Down Right
 t_wait "Aukeratu joko bat"
 t_has "Euskara" || t_fail "Euskara is not shown as the language"
 t_keys q
@@ -74,7 +74,7 @@ t_kill
 # Back to English in the menu.
 t_start 80 24 "$CAT" --
 t_wait "Aukeratu joko bat"
-t_keys Down Down Down Down Down Left
+t_keys Down Down Down Down Down Down Left
 t_wait "Choose a game"
 t_keys q
 t_wait "EXIT=0"
