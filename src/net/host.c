@@ -538,6 +538,28 @@ static int save_record(struct host *h)
         return 0;
 }
 
+/* How long the loop may sleep: TICK_MS while something may happen by
+ * itself (host_busy: a clock, a computer, a forced action), else until the
+ * next deadline (a hello due, the idle time with nobody connected), at
+ * most IDLE_WAIT_MS. An idle game costs no CPU, and hundreds of them never
+ * wake together. */
+static int wait_ms(struct host *h, long long now)
+{
+        long long until = now + IDLE_WAIT_MS;
+
+        if (host_busy(h))
+                return TICK_MS;
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                const struct peer *p = &h->peers[i];
+                if (p->used && p->role == ROLE_NONE &&
+                    p->since + h->o.hello_ms + 1 < until)
+                        until = p->since + h->o.hello_ms + 1;
+        }
+        if (h->alone_since >= 0 && h->alone_since + h->o.idle_ms + 1 < until)
+                until = h->alone_since + h->o.idle_ms + 1;
+        return until <= now ? 0 : (int)(until - now);
+}
+
 static volatile sig_atomic_t stop_asked;
 
 static void on_stop(int sig)
@@ -605,8 +627,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                             POLLIN | (net_conn_wants_write(&p->c) ? POLLOUT : 0);
                         map[n++] = i;
                 }
-                if (poll(fds, (nfds_t)n, host_busy(&h) ? TICK_MS : IDLE_TICK_MS) < 0 &&
-                    errno != EINTR)
+                if (poll(fds, (nfds_t)n, wait_ms(&h, now)) < 0 && errno != EINTR)
                         break;
                 for (int k = 0; k < n; k++) {
                         if (!fds[k].revents)

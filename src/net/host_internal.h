@@ -11,7 +11,8 @@
 enum {
         COMPUTER_PAUSE_MS = 700, /* between a computer's actions */
         TICK_MS = 100,           /* the loop's pace while something may happen */
-        IDLE_TICK_MS = 1000,     /* and while only a message can change anything */
+        IDLE_WAIT_MS =
+            60000, /* the longest sleep while only a message can change anything */
         ARGS_MAX = 8,
 };
 
