@@ -11,6 +11,10 @@
 
 enum { MAX_ARGS = 32 };
 
+/* genmove without level=: the strongest level of the game (the session
+ * clamps a level to the game's own range: Quixo 1-5, Thaayam 1-3). */
+#define ENGINE_STRONGEST_LEVEL 100
+
 struct engine {
         const struct tt_game_ops *ops;
         struct session *s;
@@ -310,7 +314,7 @@ static long parse_number(const char *text, long max)
 
 static void cmd_genmove(struct engine *e, struct cmd *c, FILE *out)
 {
-        long level = 1, time_ms = 0;
+        long level = ENGINE_STRONGEST_LEVEL, time_ms = 0;
         for (int i = 1; i < c->argc; i++) {
                 if (strncmp(c->argv[i], "level=", 6) == 0) {
                         level = parse_number(c->argv[i] + 6, 100);

@@ -18,6 +18,8 @@
 #include "tt_rng.h"
 
 #define QAI_MAX_PLY (QUIXO_AI_MAX_DEPTH + 8)
+/* Per mille of level 1's moves that are random safe moves (search.c). */
+#define QAI_LEVEL1_BLUNDER 200
 #define QAI_INF 32000
 #define QAI_DIAG_A1E5 0x1041041u
 #define QAI_DIAG_A5E1 0x0111110u

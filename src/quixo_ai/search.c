@@ -16,7 +16,6 @@
 typedef struct root_move {
         quixo_move move;
         int score;    /* of the last search of this move (maybe a bound) */
-        int noise;    /* added to non-decisive scores (levels 1-4) */
         int terminal; /* the move decides the game at once: its score, else 0 */
 } root_move;
 
@@ -327,11 +326,17 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
 
 /* ----------------------------------------------------------------- root */
 
+/* The levels (docs/ai.md): a depth, never a time, so that a level plays
+ * the same on a fast machine and on a loaded one; only level 5 goes as deep
+ * as the caller's budget allows. Level 1 also blunders: a share of its
+ * moves (per mille, drawn from the seed) is a random move among those that
+ * do not lose at once, as a beginner overlooks things; it still takes a
+ * win in one and still sees the opponent's. */
 static const struct {
-        int depth; /* deepest iteration */
-        int noise; /* +- amplitude added to the root moves' scores */
+        int depth;   /* deepest iteration */
+        int blunder; /* per mille of moves played at random (safe ones) */
 } levels[QUIXO_AI_LEVEL_MAX + 1] = {
-    {0, 0}, {1, 60}, {2, 30}, {3, 12}, {5, 4}, {QUIXO_AI_MAX_DEPTH, 0},
+    {0, 0}, {1, QAI_LEVEL1_BLUNDER}, {2, 0}, {3, 0}, {5, 0}, {QUIXO_AI_MAX_DEPTH, 0},
 };
 
 static bool decisive(int score)
@@ -385,6 +390,31 @@ static void reorder(root_move *root, int n, int best)
         }
 }
 
+/* The blunders of the lowest level: with a chance of `per_mille` / 1000
+ * (from the seed), a random move among those that do not lose at once
+ * replaces the one found, unless the search proved a win. The root moves'
+ * scores are exact at that level's depth (1 ply: the leaves are evaluated
+ * without a window), so "does not lose at once" is what the search saw. */
+static void blunder(quixo_ai *ai, const root_move *root, int n, int per_mille,
+                    quixo_ai_result *out)
+{
+        if ((int)tt_rng_below(&ai->rng, 1000) >= per_mille ||
+            out->score >= QUIXO_AI_WIN_MIN)
+                return;
+        int safe[QUIXO_MAX_MOVES], count = 0;
+        for (int i = 0; i < n; i++)
+                if (root[i].terminal == 0 && root[i].score > -QUIXO_AI_WIN_MIN)
+                        safe[count++] = i;
+        if (count == 0)
+                return;
+        const root_move *pick = &root[safe[tt_rng_below(&ai->rng, (uint32_t)count)]];
+        out->move = pick->move;
+        out->score = pick->score;
+        out->pv[0] = pick->move;
+        out->pv_len = 1;
+        set_mate(out);
+}
+
 int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                quixo_ai_result *out)
 {
@@ -415,7 +445,7 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 for (int k = 0; k < 4096; k++)
                         ai->history[t][k] /= 8;
 
-        int max_depth = levels[ai->level].depth, amp = levels[ai->level].noise;
+        int max_depth = levels[ai->level].depth;
         if (lim->depth > 0 && lim->depth < max_depth)
                 max_depth = lim->depth;
 
@@ -423,7 +453,7 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
         root_move root[QUIXO_MAX_MOVES];
         int n = quixo_gen_moves(pos, moves);
         unsigned team = pos->turn & 1u;
-        /* The seed decides the order among equals (and the noise). */
+        /* The seed decides the order among equals (and level 1's blunders). */
         for (int i = n - 1; i > 0; i--) {
                 int j = (int)tt_rng_below(&ai->rng, (uint32_t)i + 1);
                 quixo_move t = moves[i];
@@ -435,9 +465,6 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 quixo_pos child = *pos;
                 root[i].move = moves[i];
                 root[i].score = 0;
-                root[i].noise =
-                    amp > 0 ? (int)tt_rng_below(&ai->rng, 2u * (unsigned)amp + 1) - amp
-                            : 0;
                 root[i].terminal = 0;
                 qai_make(ai, &child, moves[i]);
                 if (qai_has_line(child.mark[team ^ 1u]))
@@ -471,17 +498,7 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                         } else {
                                 quixo_pos child = *pos;
                                 qai_make(ai, &child, rm->move);
-                                if (amp > 0) {
-                                        /* Only whether score + noise beats the best. */
-                                        int need =
-                                            best_i < 0 ? -QAI_INF : best_val - rm->noise;
-                                        if (need < -QAI_INF)
-                                                need = -QAI_INF;
-                                        if (need > QAI_INF - 1)
-                                                need = QAI_INF - 1;
-                                        score = -negamax(s, &child, d - 1, -QAI_INF,
-                                                         -need, 1, true);
-                                } else if (i == 0) {
+                                if (i == 0) {
                                         score = -negamax(s, &child, d - 1, -beta, -alpha,
                                                          1, true);
                                 } else {
@@ -495,10 +512,9 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                         if (s->abort)
                                 break;
                         rm->score = score;
-                        int val = decisive(score) ? score : score + rm->noise;
-                        if (best_i < 0 || val > best_val) {
+                        if (best_i < 0 || score > best_val) {
                                 best_i = i;
-                                best_val = val;
+                                best_val = score;
                                 if (score > alpha)
                                         alpha = score;
                                 pv[0] = rm->move;
@@ -533,6 +549,8 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 if (s->node_limit != 0 && s->nodes >= s->node_limit)
                         break;
         }
+        if (win < 0 && levels[ai->level].blunder > 0)
+                blunder(ai, root, n, levels[ai->level].blunder, out);
         out->nodes = s->nodes > out->nodes ? s->nodes : out->nodes;
         out->elapsed_ms = elapsed_ms(s);
         out->stopped = s->abort;
