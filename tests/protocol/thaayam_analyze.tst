@@ -1,0 +1,61 @@
+## analyze: the action the computer would play now, the value of its plan's
+## end in pips, how many move phases it looked at, the whole plan; nothing is played
+> new thaayam first=s seed=11
+=
+
+> analyze
+=
+best throw
+score 0
+depth 0
+nodes 0
+line throw
+
+> throw 1
+= 1
+
+> throw 2
+= 2
+
+## a 1 enters a piece (T8), the 2 moves it on; then done
+> analyze level=2
+=
+best enter4
+score 12
+depth 1
+nodes 9
+line enter4 4+2 done
+
+> state
+= thaayam players=2 capture=split turn=s phase=move scores=1,2 extra=0 s=-,-,-,- n=-,-,-,-
+
+> analyze level=3
+=
+~ best enter[1-4]
+~ score -?[0-9]+
+depth 3
+~ nodes [0-9]+
+~ line enter[1-4] [1-4]\+2 done
+
+## bearing off the last piece wins (T21, T22)
+> setstate thaayam players=2 capture=split turn=s phase=move scores=1 extra=0 s=24,#,#,# n=-,-,-,-
+=
+
+> analyze
+=
+best off1
+score 1000000
+depth 3
+nodes 2
+line off1
+wins in 1
+
+> analyze level=9 time=abc
+? time must be milliseconds, at most 86400000
+
+> play off1
+=
+
+> analyze
+? the game is over
+
