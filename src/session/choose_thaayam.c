@@ -41,7 +41,10 @@ int tt_analyze_thaayam(const struct tt_choice *c, tt_rng *rng, struct tt_analysi
                 return -1;
         thaayam_action_format(&r.action, out->best, sizeof out->best);
         out->score = (int)(r.value < 0 ? r.value - 0.5 : r.value + 0.5);
-        out->depth = r.action.kind == THAAYAM_ACT_THROW ? 0 : 1 + (int)lim.turns;
+        /* level 3 also plays the next player's turn */
+        out->depth = r.action.kind == THAAYAM_ACT_THROW      ? 0
+                     : lim.candidates > 0 && lim.samples > 0 ? 2
+                                                             : 1;
         out->nodes = r.nodes;
         thaayam_state end = *(const thaayam_state *)c->pos;
         size_t used = 0;

@@ -33,7 +33,7 @@ line enter4 4+2 done
 =
 ~ best enter[1-4]
 ~ score -?[0-9]+
-depth 3
+depth 2
 ~ nodes [0-9]+
 ~ line enter[1-4] [1-4]\+2 done
 
@@ -45,7 +45,7 @@ depth 3
 =
 best off1
 score 1000000
-depth 3
+depth 2
 nodes 2
 line off1
 wins in 1
