@@ -211,7 +211,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         bool own_four = qai_has_four(own);
         if (!own_four && (depth <= 0 || ply >= QAI_MAX_PLY))
                 return qai_evaluate(&ai->eval, pos); /* a leaf without a win in one */
-        int n = quixo_gen_moves(pos, moves);
+        int n = qai_gen_moves(ai, pos, moves);
         bool other_four = qai_has_four(other);
         if (own_four) { /* wins first (Q10) */
                 for (int i = 0; i < n; i++) {
@@ -240,42 +240,62 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                         return sc;
         }
 
+        /* Ordering: the table move first, without looking at the others
+         * (most nodes cut on it); the rest only when needed, killers then
+         * history, picked one at a time (a cut comes after a few moves). */
         int order[QUIXO_MAX_MOVES];
-        const int32_t *hist = ai->history[team];
-        for (int i = 0; i < n; i++) {
-                quixo_move m = moves[i];
-                if (m == tt_move)
-                        order[i] = 1 << 30;
-                else if (m == ai->killer[ply][0])
-                        order[i] = 1 << 29;
-                else if (m == ai->killer[ply][1])
-                        order[i] = (1 << 29) - 1;
-                else
-                        order[i] = hist[m & 0xFFFu];
-        }
+        int first = 0; /* moves[0..first) are placed already */
+        bool scored = false;
+        if (tt_move != QUIXO_MOVE_NONE)
+                for (int i = 0; i < n; i++)
+                        if (moves[i] == tt_move) {
+                                moves[i] = moves[0];
+                                moves[0] = tt_move;
+                                order[0] = 1 << 30;
+                                first = 1;
+                                break;
+                        }
 
         int alpha0 = alpha, best = -QAI_INF;
         quixo_move best_move = QUIXO_MOVE_NONE;
         for (int i = 0; i < n; i++) {
-                int pick = i;
-                for (int j = i + 1; j < n; j++)
-                        if (order[j] > order[pick])
-                                pick = j;
-                quixo_move m = moves[pick];
-                int prio = order[pick];
-                moves[pick] = moves[i];
-                order[pick] = order[i];
-                moves[i] = m;
-                order[i] = prio;
+                if (i >= first) {
+                        if (!scored) {
+                                const int32_t *hist = ai->history[team];
+                                for (int j = first; j < n; j++) {
+                                        quixo_move mj = moves[j];
+                                        if (mj == ai->killer[ply][0])
+                                                order[j] = 1 << 29;
+                                        else if (mj == ai->killer[ply][1])
+                                                order[j] = (1 << 29) - 1;
+                                        else
+                                                order[j] = hist[mj & 0xFFFu];
+                                }
+                                scored = true;
+                        }
+                        int pick = i;
+                        for (int j = i + 1; j < n; j++)
+                                if (order[j] > order[pick])
+                                        pick = j;
+                        quixo_move t = moves[pick];
+                        int tp = order[pick];
+                        moves[pick] = moves[i];
+                        order[pick] = order[i];
+                        moves[i] = t;
+                        order[i] = tp;
+                }
+                quixo_move m = moves[i];
+                int prio = order[i];
 
                 quixo_pos child = *pos;
                 qai_make(ai, &child, m);
                 s->pv_len[ply + 1] = 0;
                 int score;
+                /* No move completes the mover's line alone here: such a
+                 * win was returned above, and without four own cubes on a
+                 * line no push completes one (see qai_has_four). */
                 if (other_four && qai_has_line(child.mark[team ^ 1u])) {
                         score = lo; /* Q10: completing the opponent's line loses */
-                } else if (qai_has_line(child.mark[team])) {
-                        score = hi; /* Q10 (found above already) */
                 } else if (i == 0) {
                         score = -negamax(s, &child, depth - 1, -beta, -alpha, ply + 1,
                                          pv_node);
@@ -390,6 +410,28 @@ static void reorder(root_move *root, int n, int best)
         }
 }
 
+/* Time management: whether to start another iteration after one that
+ * ended at `now` ms, the two before it having ended at iter[1] and
+ * iter[0]. Its length is foreseen from the growth of the last two (the
+ * effective branching factor, taken between 2 and 8). A partial iteration
+ * is not lost (the previous best move is searched first, and a better one
+ * found before the budget runs out is played), but one that cannot even
+ * finish its first move is: so the next starts when the time left covers
+ * at least 40 % of its foreseen length. The earlier rule (stop after 60 %
+ * of the budget) left 40 % unused in the opening, and in the middle game
+ * started iterations that could not finish their first move. */
+static bool worth_another(long now, const long iter[2], long budget)
+{
+        long last = now - iter[1], before = iter[1] - iter[0];
+        long growth = before > 0 ? (last + before - 1) / before : 4;
+        if (growth < 2)
+                growth = 2;
+        if (growth > 8)
+                growth = 8;
+        long next = (last > 0 ? last : 1) * growth;
+        return (budget - now) * 5 >= next * 2;
+}
+
 /* The blunders of the lowest level: with a chance of `per_mille` / 1000
  * (from the seed), a random move among those that do not lose at once
  * replaces the one found, unless the search proved a win. The root moves'
@@ -484,6 +526,7 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 out->nodes = 1;
                 set_mate(out);
         }
+        long iter_ms[2] = {0, 0}; /* elapsed at the end of the two iterations before */
         for (int d = 1; win < 0 && d <= max_depth; d++) {
                 int alpha = -QAI_INF, beta = QAI_INF;
                 int best_i = -1, best_val = -QAI_INF;
@@ -544,8 +587,11 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 s->can_abort = true;
                 if (decisive(out->score) || n == 1)
                         break;
-                if (s->time_ms > 0 && out->elapsed_ms * 5 >= s->time_ms * 3)
-                        break; /* the next iteration would hardly finish */
+                if (s->time_ms > 0 &&
+                    !worth_another(out->elapsed_ms, iter_ms, s->time_ms))
+                        break;
+                iter_ms[0] = iter_ms[1];
+                iter_ms[1] = out->elapsed_ms;
                 if (s->node_limit != 0 && s->nodes >= s->node_limit)
                         break;
         }

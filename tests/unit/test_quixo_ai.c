@@ -154,6 +154,27 @@ static void local_push_matches_rules_library(void **state)
         quixo_ai_free(ai);
 }
 
+/* The search's own move generator lists the rules library's moves, in
+ * the same order, in both games (it asks the library where it does not
+ * handle the case itself: four players, first turns Q16). */
+static void local_moves_match_rules_library(void **state)
+{
+        (void)state;
+        tt_rng rng;
+        tt_rng_seed(&rng, 17);
+        quixo_ai *ai = quixo_ai_new(5, 1, 1);
+        assert_non_null(ai);
+        for (int k = 0; k < 4000; k++) {
+                quixo_pos p = some_pos(&rng, k % 3 == 0 ? 4 : 2, 50);
+                quixo_move a[QUIXO_MAX_MOVES], b[QUIXO_MAX_MOVES];
+                int na = quixo_gen_moves(&p, a), nb = qai_gen_moves(ai, &p, b);
+                assert_int_equal(na, nb);
+                for (int i = 0; i < na; i++)
+                        assert_int_equal(a[i], b[i]);
+        }
+        quixo_ai_free(ai);
+}
+
 static void line_helpers_match_rules_library(void **state)
 {
         (void)state;
@@ -814,6 +835,7 @@ int main(void)
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(local_push_matches_rules_library),
             cmocka_unit_test(line_helpers_match_rules_library),
+            cmocka_unit_test(local_moves_match_rules_library),
             cmocka_unit_test(q21_keys_follow_the_repetition_identity),
             cmocka_unit_test(never_returns_an_illegal_move_2p),
             cmocka_unit_test(never_returns_an_illegal_move_4p),
