@@ -13,7 +13,7 @@
 #include "../ladder/ladder.h"
 
 /* Level 5 here: a small node budget (its own limit is the clock). */
-#define SMOKE_TOP_NODES 8000
+#define SMOKE_TOP_NODES 20000
 
 /* The step must be won, by more than `share` of the points. */
 static void check_step(const char *game, int level, const ladder_score *sc, double share)
