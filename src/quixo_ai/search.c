@@ -412,22 +412,25 @@ static void reorder(root_move *root, int n, int best)
 
 /* Time management: whether to start another iteration after one that
  * ended at `now` ms, the two before it having ended at iter[1] and
- * iter[0]. Its length is foreseen from the growth of the last two (the
- * effective branching factor, taken between 2 and 8). A partial iteration
- * is not lost (the previous best move is searched first, and a better one
- * found before the budget runs out is played), but one that cannot even
- * finish its first move is: so the next starts when the time left covers
- * at least 40 % of its foreseen length. The earlier rule (stop after 60 %
- * of the budget) left 40 % unused in the opening, and in the middle game
- * started iterations that could not finish their first move. */
+ * iter[0]. A partial iteration is not lost (the previous best move is
+ * searched first, and a better one found before the budget runs out is
+ * played), but one that cannot even finish its first move is. So: always
+ * while less than half the budget is used; after that, only when the time
+ * left covers 40 % of the next iteration's foreseen length (the last one's
+ * times its growth over the one before, taken between 2 and 5: the load of
+ * a shared machine makes single measurements jumpy). The earlier rule (stop
+ * after 60 % of the budget) left 40 % unused in the opening, and in the
+ * middle game started iterations that could not finish their first move. */
 static bool worth_another(long now, const long iter[2], long budget)
 {
+        if (now * 2 < budget)
+                return true;
         long last = now - iter[1], before = iter[1] - iter[0];
         long growth = before > 0 ? (last + before - 1) / before : 4;
         if (growth < 2)
                 growth = 2;
-        if (growth > 8)
-                growth = 8;
+        if (growth > 5)
+                growth = 5;
         long next = (last > 0 ? last : 1) * growth;
         return (budget - now) * 5 >= next * 2;
 }
