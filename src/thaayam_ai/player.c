@@ -51,9 +51,9 @@ void thaayam_ai_limits_default(thaayam_ai_limits *lim, int level)
 {
         level = clamp_level(level);
         lim->nodes = level == 1 ? 3000 : 20000;
-        lim->candidates = level == 3 ? 12 : 0;
+        lim->candidates = level == 3 ? 6 : 0;
         lim->samples = level == 3 ? 16 : 0;
-        lim->reply_nodes = level == 3 ? 2000 : 0;
+        lim->reply_nodes = level == 3 ? 400 : 0;
 }
 
 thaayam_ai *thaayam_ai_new(int level)
