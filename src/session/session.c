@@ -595,7 +595,8 @@ int session_choose(struct session *s, int level, long time_ms, char *out, size_t
         return s->ops->choose(&c, &s->rng, out, out_size);
 }
 
-int session_analyze(struct session *s, int level, long time_ms, struct tt_analysis *out)
+int session_analyze(const struct session *s, int level, long time_ms,
+                    struct tt_analysis *out)
 {
         struct tt_choice c;
         if (session_over(s) || s->ops->analyze == NULL)

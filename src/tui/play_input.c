@@ -287,6 +287,10 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                         break;
                 *out = TUI_RUN_BACK;
                 return false;
+        case 'i':
+        case 'I':
+                tui_play_hint(p);
+                return true;
         case 'd':
         case 'D':
                 if (!p->game->draw_resign)

@@ -30,6 +30,10 @@ bool tui_play_watching(const struct tui_play *p);
 /* Whether quitting may keep the game for --resume. */
 bool tui_play_can_keep(const struct tui_play *p);
 
+/* play_hint.c: what the computer would play for the person to move, in
+ * the message line (the i key). */
+void tui_play_hint(struct tui_play *p);
+
 /* play_draw.c */
 void tui_play_draw(struct tui_play *p);
 

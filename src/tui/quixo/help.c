@@ -15,6 +15,7 @@ const char *tui_quixo_help_text(void)
             ": type a move in notation (c1-c5, c1-c5/N with four players, pass).\n"
             "u undo, r redo (when the game allows undo), s save, o load (open), "
             "d offer a draw, g resign (give up), p pause (stops the clocks), "
+            "i a hint (what the computer would play, and what it foresees), "
             "? or F1 this help, q quit (offers to save), n new game when it is over.\n"
             "Saved games: a name without / is kept in ~/.local/share/tabletop "
             "($XDG_DATA_HOME), and o and --load read a name without / from there only; "
