@@ -28,6 +28,15 @@ static uint64_t *history_keys(const struct tt_choice *c, size_t *n)
         return keys;
 }
 
+/* on_iteration of the search: the choice's progress callback. */
+static void report_iteration(void *ctx, const quixo_ai_result *r)
+{
+        const struct tt_choice *c = ctx;
+        char best[QUIXO_ACTION_MAX];
+        quixo_action_format(r->move, best, sizeof best);
+        c->progress(c->progress_ctx, r->depth, best);
+}
+
 /* One search of the player as the choice makes it: 0 and *r, or -1. */
 static int think(const struct tt_choice *c, tt_rng *rng, const uint64_t *keys, size_t n,
                  quixo_ai_result *r)
@@ -47,6 +56,10 @@ static int think(const struct tt_choice *c, tt_rng *rng, const uint64_t *keys, s
         lim.history = keys;
         lim.history_len = n;
         lim.repetition = c->repetition;
+        if (c->progress != NULL) {
+                lim.on_iteration = report_iteration;
+                lim.iteration_ctx = (void *)c;
+        }
         int rc = quixo_ai_choose(ai, c->pos, &lim, r);
         quixo_ai_free(ai);
         return rc;

@@ -51,6 +51,11 @@ struct tt_choice {
         bool repetition; /* a position's third occurrence draws (Q21) */
         int level;       /* 1 = weakest */
         long time_ms;    /* a budget in ms; 0: the player's own */
+        /* Called by a player that searches by depth after each depth
+         * completed, with the best action so far (for a "thinking" line);
+         * runs on the thread that chooses. May be NULL. */
+        void (*progress)(void *ctx, int depth, const char *best);
+        void *progress_ctx;
 };
 
 /* What the computer thinks of a position (session_analyze, the engine's

@@ -584,6 +584,8 @@ void session_choice(const struct session *s, int level, long time_ms, struct tt_
         c->repetition = s->repetition;
         c->level = level;
         c->time_ms = time_ms;
+        c->progress = NULL;
+        c->progress_ctx = NULL;
 }
 
 int session_choose(struct session *s, int level, long time_ms, char *out, size_t out_size)

@@ -1,15 +1,19 @@
-/* play_hint.c: the hint key of the play screen (i): what the computer would
- * play for the person to move, said in the message line with what its
- * search proved (a forced win or loss, a draw by repetition) and the line
- * it expects. It asks the session's analysis (session_analyze) at a level
- * that answers within a few milliseconds (Quixo level 4: five plies;
- * Thaayam: its top level), so the screen does not wait. Only in a game of
- * this terminal: a hosted game's other players would not know of it. */
+/* play_hint.c: what the play screen says of the computer's thoughts. The
+ * hint key (i): what the computer would play for the person to move, said
+ * in the message line with what its search proved (a forced win or loss, a
+ * draw by repetition) and the line it expects. It asks the session's
+ * analysis (session_analyze) at a level that answers within a few
+ * milliseconds (Quixo level 4: five plies; Thaayam: its top level), so the
+ * screen does not wait. Only in a game of this terminal: a hosted game's
+ * other players would not know of it. And the thinking line: while a
+ * computer seat searches by depth (Quixo), the status line adds the depth
+ * completed and the best move so far. */
 #include "tui/play_internal.h"
 
 #include "i18n/i18n.h"
 #include "session/session.h"
 
+#include <stdio.h>
 #include <string.h>
 
 enum { TUI_HINT_LEVEL = 4 }; /* clamped to each game's levels */
@@ -58,4 +62,21 @@ void tui_play_hint(struct tui_play *p)
                              rest);
         else
                 tui_play_say(p, TUI_INFO, _("Hint: %s."), a.best);
+}
+
+void tui_play_thinking_note(struct tui_play *p, char *buf, size_t len)
+{
+        char best[TT_ACTION_MAX];
+        const struct session_seat *seat = tui_play_to_move(p);
+        if (seat == NULL || seat->kind != SESSION_COMPUTER)
+                return;
+        int depth = session_think_progress(&p->think, best, sizeof best);
+        size_t used = strlen(buf);
+        if (depth <= 0 || used + 2 >= len)
+                return;
+        if (used > 0) {
+                buf[used++] = ' ';
+                buf[used] = '\0';
+        }
+        snprintf(buf + used, len - used, _("Depth %d, best so far: %s."), depth, best);
 }
