@@ -11,7 +11,6 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <time.h>
 
 #include "quixo.h"
 #include "quixo_ai/quixo_ai.h"

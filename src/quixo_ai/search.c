@@ -9,7 +9,6 @@
  * (Q11, Q12), so one negamax serves both. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "quixo_ai/qai.h"
 
@@ -24,8 +23,8 @@ typedef struct search {
         const quixo_ai_limits *lim;
         uint64_t nodes;
         uint64_t node_limit;
-        long time_ms;
-        struct timespec t0;
+        long time_ms; /* 0: none (or no clock) */
+        long long t0; /* the caller's clock at the start */
         bool abort;
         bool can_abort; /* false during the first iteration: always get a move */
         bool repetition;
@@ -40,12 +39,12 @@ typedef struct search {
         int pv_len[QAI_MAX_PLY + 2];
 } search;
 
+/* Milliseconds since the start by the caller's clock, 0 without one. */
 static long elapsed_ms(const search *s)
 {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        return (long)(now.tv_sec - s->t0.tv_sec) * 1000L +
-               (long)(now.tv_nsec - s->t0.tv_nsec) / 1000000L;
+        if (s->lim->clock_ms == NULL)
+                return 0;
+        return (long)(s->lim->clock_ms(s->lim->clock_ctx) - s->t0);
 }
 
 static void poll_stop(search *s)
@@ -242,7 +241,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
 
         /* Ordering: the table move first, without looking at the others
          * (most nodes cut on it); the rest only when needed, killers then
-         * history, picked one at a time (a cut comes after a few moves). */
+         * history, picked one at a time: a cut comes after a few moves. */
         int order[QUIXO_MAX_MOVES];
         int first = 0; /* moves[0..first) are placed already */
         bool scored = false;
@@ -354,7 +353,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
  * win in one and still sees the opponent's. */
 static const struct {
         int depth;   /* deepest iteration */
-        int blunder; /* per mille of moves played at random (safe ones) */
+        int blunder; /* per mille of moves played at random, safe ones */
 } levels[QUIXO_AI_LEVEL_MAX + 1] = {
     {0, 0}, {1, QAI_LEVEL1_BLUNDER}, {2, 0}, {3, 0}, {5, 0}, {QUIXO_AI_MAX_DEPTH, 0},
 };
@@ -475,12 +474,12 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
         s->ai = ai;
         s->lim = lim;
         s->node_limit = lim->nodes;
-        s->time_ms = lim->time_ms > 0 ? lim->time_ms : 0;
+        s->time_ms = lim->time_ms > 0 && lim->clock_ms != NULL ? lim->time_ms : 0;
         s->repetition = lim->repetition;
         s->contempt = lim->contempt < -500  ? -500
                       : lim->contempt > 500 ? 500
                                             : lim->contempt;
-        clock_gettime(CLOCK_MONOTONIC, &s->t0);
+        s->t0 = lim->clock_ms != NULL ? lim->clock_ms(lim->clock_ctx) : 0;
         setup_history(s, lim);
         s->root_marked = qai_popcount(pos->mark[0] | pos->mark[1]);
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "quixo_ai/quixo_ai.h"
 
@@ -26,6 +27,15 @@ static uint64_t *history_keys(const struct tt_choice *c, size_t *n)
         for (size_t i = 0; i < *n; i++)
                 keys[i] = quixo_ai_key(&past[i]);
         return keys;
+}
+
+/* The clock of the search's time budget (the player reads none itself). */
+static long long monotonic_ms(void *ctx)
+{
+        (void)ctx;
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 /* on_iteration of the search: the choice's progress callback. */
@@ -53,6 +63,8 @@ static int think(const struct tt_choice *c, tt_rng *rng, const uint64_t *keys, s
         quixo_ai_limits_default(&lim);
         if (c->time_ms > 0)
                 lim.time_ms = c->time_ms;
+        lim.clock_ms = monotonic_ms; /* the time budget, not a node budget */
+        lim.nodes = 0;
         lim.history = keys;
         lim.history_len = n;
         lim.repetition = c->repetition;

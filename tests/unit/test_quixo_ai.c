@@ -558,7 +558,7 @@ static void q21_the_session_computer_uses_the_history(void **state)
                 quixo_ai_reset(ai, 63);
                 if (quixo_ai_choose(ai, &p, &lim, &r) != 0 || r.score > -QUIXO_AI_WIN_MIN)
                         continue; /* not lost */
-                struct tt_choice c = {&p, NULL, 0, true, 3, 100};
+                struct tt_choice c = {&p, NULL, 0, true, 3, 100, NULL, NULL};
                 char plain[16], with[16], text[16];
                 tt_rng pick;
                 tt_rng_seed(&pick, 1);
@@ -825,7 +825,7 @@ static void pick_is_a_one_shot_player(void **state)
         quixo_pos p = qt_pos("quixo players=2 turn=o ply=9 "
                              "board=...../...../...../oooo./xxx.x");
         quixo_move m = QUIXO_MOVE_NONE;
-        assert_int_equal(quixo_ai_pick(&p, 3, 50, 1, &m), 0);
+        assert_int_equal(quixo_ai_pick(&p, 3, 5000, 1, &m), 0);
         assert_legal(&p, m);
         assert_int_equal(now(&p, m), 1); /* O fills row 2 */
 }
