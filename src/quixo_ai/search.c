@@ -12,6 +12,13 @@
 
 #include "quixo_ai/qai.h"
 
+/* The table is neither probed nor written at nodes one ply above the
+ * leaves: there are the most of them, each costs a cache miss, and their
+ * subtrees are a single ply (measured in docs/ai.md). */
+#ifndef QAI_TT_MIN_DEPTH
+#define QAI_TT_MIN_DEPTH 2
+#endif
+
 typedef struct root_move {
         quixo_move move;
         int score;    /* of the last search of this move (maybe a bound) */
@@ -185,7 +192,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         int marked = qai_popcount(own | other);
         uint64_t key = qai_key(&ai->zob, pos);
         uint64_t tkey = key ^ (pos->ply < pos->players ? ai->zob.early[pos->ply] : 0);
-        if (depth > 0) /* the table is probed below: fetch its line meanwhile */
+        if (depth >= QAI_TT_MIN_DEPTH) /* probed below: fetch its line meanwhile */
                 __builtin_prefetch(
                     &ai->tt[((size_t)(tkey >> 20) & (ai->tt_buckets - 1)) * QAI_BUCKET]);
         /* Q21: the third occurrence is a draw, before anything else. A
@@ -229,7 +236,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                 return qai_evaluate(&ai->eval, pos);
 
         quixo_move tt_move = QUIXO_MOVE_NONE;
-        const qai_entry *hit = tt_probe(ai, tkey);
+        const qai_entry *hit = depth >= QAI_TT_MIN_DEPTH ? tt_probe(ai, tkey) : NULL;
         if (hit != NULL) {
                 tt_move = hit->move;
                 int sc = score_from_tt(hit->score, ply);
@@ -339,7 +346,8 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                 }
         }
         int bound = best >= beta ? QAI_LOWER : best > alpha0 ? QAI_EXACT : QAI_UPPER;
-        tt_store(ai, tkey, depth, score_to_tt(best, ply), bound, best_move);
+        if (depth >= QAI_TT_MIN_DEPTH)
+                tt_store(ai, tkey, depth, score_to_tt(best, ply), bound, best_move);
         return best;
 }
 
