@@ -13,6 +13,10 @@
 
 enum { MAX_ARGS = 32 };
 
+/* genmove without level=: the strongest level of the game (the session
+ * clamps a level to the game's own range: Quixo 1-5, Thaayam 1-3). */
+#define ENGINE_STRONGEST_LEVEL 100
+
 struct engine {
         const struct tt_game_ops *ops;
         struct session *s;
@@ -311,36 +315,80 @@ static long parse_number(const char *text, long max)
         return v;
 }
 
-static void cmd_genmove(struct engine *e, struct cmd *c, FILE *out)
+/* The options of genmove and analyze: level=N and time=MS. 0, or -1 after
+ * replying why not. */
+static int think_options(struct engine *e, struct cmd *c, const char *name, long *level,
+                         long *time_ms, FILE *out)
 {
-        long level = 1, time_ms = 0;
+        *level = ENGINE_STRONGEST_LEVEL;
+        *time_ms = 0;
         for (int i = 1; i < c->argc; i++) {
                 if (strncmp(c->argv[i], "level=", 6) == 0) {
-                        level = parse_number(c->argv[i] + 6, 100);
-                        if (level < 1) {
+                        *level = parse_number(c->argv[i] + 6, 100);
+                        if (*level < 1) {
                                 fail(out, "level must be a number from 1 to 100");
-                                return;
+                                return -1;
                         }
                 } else if (strncmp(c->argv[i], "time=", 5) == 0) {
-                        time_ms = parse_number(c->argv[i] + 5, 86400000L);
-                        if (time_ms < 0) {
+                        *time_ms = parse_number(c->argv[i] + 5, 86400000L);
+                        if (*time_ms < 0) {
                                 fail(out, "time must be milliseconds, at most 86400000");
-                                return;
+                                return -1;
                         }
                 } else {
                         char msg[96], word[48];
                         quote_word(word, sizeof word, c->argv[i]);
-                        snprintf(msg, sizeof msg, "unknown genmove option '%s'", word);
+                        snprintf(msg, sizeof msg, "unknown %s option '%s'", name, word);
                         fail(out, msg);
-                        return;
+                        return -1;
                 }
         }
+        if (e->max_think_ms > 0 && (*time_ms == 0 || *time_ms > e->max_think_ms))
+                *time_ms = e->max_think_ms;
+        return 0;
+}
+
+static void cmd_analyze(struct engine *e, struct cmd *c, FILE *out)
+{
+        long level, time_ms;
+        if (think_options(e, c, "analyze", &level, &time_ms, out) != 0)
+                return;
         if (session_over(e->s)) {
                 fail(out, "the game is over");
                 return;
         }
-        if (e->max_think_ms > 0 && (time_ms == 0 || time_ms > e->max_think_ms))
-                time_ms = e->max_think_ms;
+        struct tt_analysis a;
+        if (session_analyze(e->s, (int)level, time_ms, &a) != 0) {
+                fail(out, "no legal action");
+                return;
+        }
+        char text[TT_STATE_MAX + 512];
+        int n = snprintf(text, sizeof text,
+                         "best %s\nscore %d\ndepth %d\nnodes %llu\nline %s\n", a.best,
+                         a.score, a.depth, a.nodes, a.line);
+        if (n > 0 && (size_t)n < sizeof text) {
+                size_t used = (size_t)n;
+                if (a.proof > 0)
+                        snprintf(text + used, sizeof text - used, "wins in %d\n",
+                                 a.proof);
+                else if (a.proof < 0)
+                        snprintf(text + used, sizeof text - used, "loses in %d\n",
+                                 -a.proof);
+                else if (a.draw)
+                        snprintf(text + used, sizeof text - used, "draw by repetition\n");
+        }
+        ok_lines(out, text);
+}
+
+static void cmd_genmove(struct engine *e, struct cmd *c, FILE *out)
+{
+        long level, time_ms;
+        if (think_options(e, c, "genmove", &level, &time_ms, out) != 0)
+                return;
+        if (session_over(e->s)) {
+                fail(out, "the game is over");
+                return;
+        }
         char action[TT_ACTION_MAX], why[TT_REASON_MAX];
         if (session_choose(e->s, (int)level, time_ms, action, sizeof action) != 0) {
                 fail(out, "no legal action");
@@ -455,6 +503,7 @@ static const struct command commands[] = {
     {"result", cmd_result, 0, false, "result"},
     {"show", cmd_show, 0, false, "show"},
     {"genmove", cmd_genmove, -1, false, "genmove [level=N] [time=MS]"},
+    {"analyze", cmd_analyze, -1, false, "analyze [level=N] [time=MS]"},
     {"throw", cmd_throw, -1, true, "throw [S]"},
     {"save", cmd_save, -1, false, "save FILE"},
     {"load", cmd_load, -1, false, "load FILE"},

@@ -85,7 +85,9 @@ void qai_tables_init(quixo_ai *ai)
         for (int from = 0; from < QUIXO_SQUARES; from++) {
                 int ends[3];
                 int n = quixo_push_ends(from, ends);
+                ai->npushes[from] = (uint8_t)n;
                 for (int i = 0; i < n; i++) {
+                        ai->pushes[from][i] = quixo_move_make(from, ends[i]);
                         int to = ends[i];
                         uint32_t s = span(from, to);
                         int step = from / 5 == to / 5 ? 1 : 5;

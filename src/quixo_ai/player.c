@@ -18,6 +18,7 @@ void quixo_ai_limits_default(quixo_ai_limits *lim)
 {
         memset(lim, 0, sizeof *lim);
         lim->time_ms = QUIXO_AI_DEFAULT_TIME_MS;
+        lim->nodes = QUIXO_AI_DEFAULT_NODES;
         lim->repetition = true;
         lim->contempt = QUIXO_AI_DEFAULT_CONTEMPT;
 }
@@ -99,7 +100,7 @@ void quixo_ai_stop(quixo_ai *ai)
         atomic_store(&ai->stop_request, true);
 }
 
-int quixo_ai_pick_with_history(const quixo_pos *pos, int level, long time_ms,
+int quixo_ai_pick_with_history(const quixo_pos *pos, int level, uint64_t nodes,
                                uint64_t seed, const uint64_t *history, size_t history_len,
                                bool repetition, quixo_move *move)
 {
@@ -109,8 +110,8 @@ int quixo_ai_pick_with_history(const quixo_pos *pos, int level, long time_ms,
         quixo_ai_limits lim;
         quixo_ai_result r;
         quixo_ai_limits_default(&lim);
-        if (time_ms > 0)
-                lim.time_ms = time_ms;
+        if (nodes > 0)
+                lim.nodes = nodes;
         lim.history = history;
         lim.history_len = history_len;
         lim.repetition = repetition;
@@ -121,8 +122,8 @@ int quixo_ai_pick_with_history(const quixo_pos *pos, int level, long time_ms,
         return rc;
 }
 
-int quixo_ai_pick(const quixo_pos *pos, int level, long time_ms, uint64_t seed,
+int quixo_ai_pick(const quixo_pos *pos, int level, uint64_t nodes, uint64_t seed,
                   quixo_move *move)
 {
-        return quixo_ai_pick_with_history(pos, level, time_ms, seed, NULL, 0, true, move);
+        return quixo_ai_pick_with_history(pos, level, nodes, seed, NULL, 0, true, move);
 }

@@ -11,13 +11,14 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <time.h>
 
 #include "quixo.h"
 #include "quixo_ai/quixo_ai.h"
 #include "tt_rng.h"
 
 #define QAI_MAX_PLY (QUIXO_AI_MAX_DEPTH + 8)
+/* Per mille of level 1's moves that are random safe moves (search.c). */
+#define QAI_LEVEL1_BLUNDER 200
 #define QAI_INF 32000
 #define QAI_DIAG_A1E5 0x1041041u
 #define QAI_DIAG_A5E1 0x0111110u
@@ -154,7 +155,9 @@ struct quixo_ai {
 
         qai_zobrist zob;
         qai_eval eval;
-        qai_push push[1024];        /* indexed by move & 0x3FF */
+        qai_push push[1024];                 /* indexed by move & 0x3FF */
+        quixo_move pushes[QUIXO_SQUARES][3]; /* the moves from a square (Q7) */
+        uint8_t npushes[QUIXO_SQUARES];
         uint8_t next_turn[2][2][4]; /* [four players][order][turn] (Q12) */
 
         quixo_move killer[QAI_MAX_PLY][2];
@@ -197,6 +200,28 @@ static inline void qai_push_marks(const quixo_ai *ai, const quixo_pos *p, quixo_
         *own =
             (a & e->keep) | (((a & e->seg) << e->sl) >> e->sr) | (1u << ((m >> 5) & 31u));
         *other = (b & e->keep) | (((b & e->seg) << e->sl) >> e->sr);
+}
+
+/* The legal moves of *p, as quixo_gen_moves lists them (same moves, same
+ * order). The two-player game after the first turns is done here (the
+ * squares that can be taken, Q5, and their pushes, Q7): the search's most
+ * frequent case; the rest (four players, Q13-Q17; first turns, Q16; no
+ * cube to take) asks the rules library. */
+static inline int qai_gen_moves(const quixo_ai *ai, const quixo_pos *p, quixo_move *out)
+{
+        if (p->players != 2 || p->ply < 2)
+                return quixo_gen_moves(p, out);
+        uint32_t takeable = QUIXO_BORDER_SQUARES & ~p->mark[(p->turn & 1u) ^ 1u];
+        if (takeable == 0)
+                return quixo_gen_moves(p, out);
+        int n = 0;
+        while (takeable != 0) {
+                int sq = __builtin_ctz(takeable);
+                takeable &= takeable - 1;
+                for (int i = 0; i < ai->npushes[sq]; i++)
+                        out[n++] = ai->pushes[sq][i];
+        }
+        return n;
 }
 
 /* Fills ai->push and ai->next_turn from the public rules API. */

@@ -31,12 +31,13 @@
 
 #define QUIXO_AI_LEVEL_MIN 1
 #define QUIXO_AI_LEVEL_MAX 5
-#define QUIXO_AI_DEFAULT_TIME_MS 1000 /* per move, quixo_ai_limits_default */
-#define QUIXO_AI_DEFAULT_TT_MB 16     /* table size when quixo_ai_new gets 0 */
-#define QUIXO_AI_DEFAULT_CONTEMPT 30  /* plays on rather than repeat (Q21) */
-#define QUIXO_AI_MAX_DEPTH 48         /* deepest iteration searched */
-#define QUIXO_AI_PV_MAX 16            /* moves kept of the principal variation */
-#define QUIXO_AI_POLL_NODES 1024      /* should_stop / clock polled this often */
+#define QUIXO_AI_DEFAULT_TIME_MS 1000  /* per move, quixo_ai_limits_default */
+#define QUIXO_AI_DEFAULT_NODES 4000000 /* the default's limit without a clock */
+#define QUIXO_AI_DEFAULT_TT_MB 16      /* table size when quixo_ai_new gets 0 */
+#define QUIXO_AI_DEFAULT_CONTEMPT 30   /* plays on rather than repeat (Q21) */
+#define QUIXO_AI_MAX_DEPTH 48          /* deepest iteration searched */
+#define QUIXO_AI_PV_MAX 16             /* moves kept of the principal variation */
+#define QUIXO_AI_POLL_NODES 1024       /* should_stop / clock polled this often */
 
 /* Scores are from the view of the team to move. A forced win in n plies
  * (n counts both sides' moves, the winning move included) scores
@@ -55,7 +56,8 @@ typedef struct quixo_ai_result {
         int mate;        /* > 0: forced win in `mate` plies; < 0: forced
                             loss in -mate plies; 0: none found */
         uint64_t nodes;  /* positions visited */
-        long elapsed_ms; /* wall time of the search */
+        long elapsed_ms; /* time of the search by the caller's clock; 0
+                            without one */
         bool stopped;    /* ended by the budget or a stop request */
         int pv_len;      /* expected continuation, pv[0] == move */
         quixo_move pv[QUIXO_AI_PV_MAX];
@@ -64,9 +66,16 @@ typedef struct quixo_ai_result {
 /* The budget and context of one search. Start from quixo_ai_limits_default.
  * The search ends at the first limit reached; with none at all the level's
  * depth (levels 1-4) or QUIXO_AI_MAX_DEPTH bounds it. Only nodes and depth
- * are deterministic: for reproducible results leave time_ms at 0. */
+ * are deterministic: for reproducible results give no clock. The player
+ * reads no clock of its own: time comes from the caller's clock_ms. */
 typedef struct quixo_ai_limits {
-        long time_ms;   /* wall time (CLOCK_MONOTONIC), 0: unlimited */
+        long time_ms; /* budget by the caller's clock, 0: unlimited; ignored
+                         without a clock */
+        /* The caller's clock in milliseconds (monotonic), read when the
+         * search starts, every QUIXO_AI_POLL_NODES nodes and after each
+         * iteration. NULL: no time limit, elapsed_ms 0. */
+        long long (*clock_ms)(void *ctx);
+        void *clock_ctx;
         uint64_t nodes; /* node budget, 0: unlimited */
         int depth;      /* maximum depth, 0: the level's own */
         /* Polled every QUIXO_AI_POLL_NODES nodes; returning true stops the
@@ -80,7 +89,7 @@ typedef struct quixo_ai_limits {
         /* Q21: keys (quixo_ai_key) of the positions of the game before the
          * current one, in any order, the current one not included, each as
          * often as it occurred. With `repetition` on, reaching a position
-         * for the third time (game and search path together) scores a draw,
+         * for the third time, game and search path together, scores a draw,
          * so the player seeks it when behind and avoids it when ahead; off,
          * repetitions are not looked at. NULL / 0: no history. */
         const uint64_t *history;
@@ -92,8 +101,10 @@ typedef struct quixo_ai_limits {
         int contempt;
 } quixo_ai_limits;
 
-/* Defaults: QUIXO_AI_DEFAULT_TIME_MS, no node or depth limit, no callbacks,
- * no history, repetition draw on, QUIXO_AI_DEFAULT_CONTEMPT. */
+/* Defaults: QUIXO_AI_DEFAULT_TIME_MS (used once the caller sets clock_ms),
+ * QUIXO_AI_DEFAULT_NODES (a safety net without a clock; a caller with a
+ * clock may set nodes to 0), no depth limit, no callbacks, no history,
+ * repetition draw on, QUIXO_AI_DEFAULT_CONTEMPT. */
 void quixo_ai_limits_default(quixo_ai_limits *lim);
 
 /* A player of `level` (1 weakest .. 5 strongest; clamped) whose random
@@ -135,14 +146,15 @@ void quixo_ai_stop(quixo_ai *ai);
 uint64_t quixo_ai_key(const quixo_pos *pos);
 
 /* One-shot convenience for a single move: a fresh player of `level` with a
- * small table, one search of time_ms (0: QUIXO_AI_DEFAULT_TIME_MS), freed
- * again. Returns 0 and *move, or -1 (no move, or out of memory). */
-int quixo_ai_pick(const quixo_pos *pos, int level, long time_ms, uint64_t seed,
+ * small table, one search of at most `nodes` nodes (0:
+ * QUIXO_AI_DEFAULT_NODES), freed again. Returns 0 and *move, or -1 (no
+ * move, or out of memory). */
+int quixo_ai_pick(const quixo_pos *pos, int level, uint64_t nodes, uint64_t seed,
                   quixo_move *move);
 
 /* quixo_ai_pick with the game's history for Q21 (see quixo_ai_limits:
  * history keys, their count, and whether the repetition draw is on). */
-int quixo_ai_pick_with_history(const quixo_pos *pos, int level, long time_ms,
+int quixo_ai_pick_with_history(const quixo_pos *pos, int level, uint64_t nodes,
                                uint64_t seed, const uint64_t *history, size_t history_len,
                                bool repetition, quixo_move *move);
 

@@ -9,14 +9,19 @@
  * (Q11, Q12), so one negamax serves both. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "quixo_ai/qai.h"
+
+/* The table is neither probed nor written at nodes one ply above the
+ * leaves: there are the most of them, each costs a cache miss, and their
+ * subtrees are a single ply (measured in docs/ai.md). */
+#ifndef QAI_TT_MIN_DEPTH
+#define QAI_TT_MIN_DEPTH 2
+#endif
 
 typedef struct root_move {
         quixo_move move;
         int score;    /* of the last search of this move (maybe a bound) */
-        int noise;    /* added to non-decisive scores (levels 1-4) */
         int terminal; /* the move decides the game at once: its score, else 0 */
 } root_move;
 
@@ -25,8 +30,8 @@ typedef struct search {
         const quixo_ai_limits *lim;
         uint64_t nodes;
         uint64_t node_limit;
-        long time_ms;
-        struct timespec t0;
+        long time_ms; /* 0: none (or no clock) */
+        long long t0; /* the caller's clock at the start */
         bool abort;
         bool can_abort; /* false during the first iteration: always get a move */
         bool repetition;
@@ -41,12 +46,12 @@ typedef struct search {
         int pv_len[QAI_MAX_PLY + 2];
 } search;
 
+/* Milliseconds since the start by the caller's clock, 0 without one. */
 static long elapsed_ms(const search *s)
 {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        return (long)(now.tv_sec - s->t0.tv_sec) * 1000L +
-               (long)(now.tv_nsec - s->t0.tv_nsec) / 1000000L;
+        if (s->lim->clock_ms == NULL)
+                return 0;
+        return (long)(s->lim->clock_ms(s->lim->clock_ctx) - s->t0);
 }
 
 static void poll_stop(search *s)
@@ -187,7 +192,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         int marked = qai_popcount(own | other);
         uint64_t key = qai_key(&ai->zob, pos);
         uint64_t tkey = key ^ (pos->ply < pos->players ? ai->zob.early[pos->ply] : 0);
-        if (depth > 0) /* the table is probed below: fetch its line meanwhile */
+        if (depth >= QAI_TT_MIN_DEPTH) /* probed below: fetch its line meanwhile */
                 __builtin_prefetch(
                     &ai->tt[((size_t)(tkey >> 20) & (ai->tt_buckets - 1)) * QAI_BUCKET]);
         /* Q21: the third occurrence is a draw, before anything else. A
@@ -212,7 +217,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         bool own_four = qai_has_four(own);
         if (!own_four && (depth <= 0 || ply >= QAI_MAX_PLY))
                 return qai_evaluate(&ai->eval, pos); /* a leaf without a win in one */
-        int n = quixo_gen_moves(pos, moves);
+        int n = qai_gen_moves(ai, pos, moves);
         bool other_four = qai_has_four(other);
         if (own_four) { /* wins first (Q10) */
                 for (int i = 0; i < n; i++) {
@@ -231,7 +236,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                 return qai_evaluate(&ai->eval, pos);
 
         quixo_move tt_move = QUIXO_MOVE_NONE;
-        const qai_entry *hit = tt_probe(ai, tkey);
+        const qai_entry *hit = depth >= QAI_TT_MIN_DEPTH ? tt_probe(ai, tkey) : NULL;
         if (hit != NULL) {
                 tt_move = hit->move;
                 int sc = score_from_tt(hit->score, ply);
@@ -241,42 +246,62 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                         return sc;
         }
 
+        /* Ordering: the table move first, without looking at the others
+         * (most nodes cut on it); the rest only when needed, killers then
+         * history, picked one at a time: a cut comes after a few moves. */
         int order[QUIXO_MAX_MOVES];
-        const int32_t *hist = ai->history[team];
-        for (int i = 0; i < n; i++) {
-                quixo_move m = moves[i];
-                if (m == tt_move)
-                        order[i] = 1 << 30;
-                else if (m == ai->killer[ply][0])
-                        order[i] = 1 << 29;
-                else if (m == ai->killer[ply][1])
-                        order[i] = (1 << 29) - 1;
-                else
-                        order[i] = hist[m & 0xFFFu];
-        }
+        int first = 0; /* moves[0..first) are placed already */
+        bool scored = false;
+        if (tt_move != QUIXO_MOVE_NONE)
+                for (int i = 0; i < n; i++)
+                        if (moves[i] == tt_move) {
+                                moves[i] = moves[0];
+                                moves[0] = tt_move;
+                                order[0] = 1 << 30;
+                                first = 1;
+                                break;
+                        }
 
         int alpha0 = alpha, best = -QAI_INF;
         quixo_move best_move = QUIXO_MOVE_NONE;
         for (int i = 0; i < n; i++) {
-                int pick = i;
-                for (int j = i + 1; j < n; j++)
-                        if (order[j] > order[pick])
-                                pick = j;
-                quixo_move m = moves[pick];
-                int prio = order[pick];
-                moves[pick] = moves[i];
-                order[pick] = order[i];
-                moves[i] = m;
-                order[i] = prio;
+                if (i >= first) {
+                        if (!scored) {
+                                const int32_t *hist = ai->history[team];
+                                for (int j = first; j < n; j++) {
+                                        quixo_move mj = moves[j];
+                                        if (mj == ai->killer[ply][0])
+                                                order[j] = 1 << 29;
+                                        else if (mj == ai->killer[ply][1])
+                                                order[j] = (1 << 29) - 1;
+                                        else
+                                                order[j] = hist[mj & 0xFFFu];
+                                }
+                                scored = true;
+                        }
+                        int pick = i;
+                        for (int j = i + 1; j < n; j++)
+                                if (order[j] > order[pick])
+                                        pick = j;
+                        quixo_move t = moves[pick];
+                        int tp = order[pick];
+                        moves[pick] = moves[i];
+                        order[pick] = order[i];
+                        moves[i] = t;
+                        order[i] = tp;
+                }
+                quixo_move m = moves[i];
+                int prio = order[i];
 
                 quixo_pos child = *pos;
                 qai_make(ai, &child, m);
                 s->pv_len[ply + 1] = 0;
                 int score;
+                /* No move completes the mover's line alone here: such a
+                 * win was returned above, and without four own cubes on a
+                 * line no push completes one (see qai_has_four). */
                 if (other_four && qai_has_line(child.mark[team ^ 1u])) {
                         score = lo; /* Q10: completing the opponent's line loses */
-                } else if (qai_has_line(child.mark[team])) {
-                        score = hi; /* Q10 (found above already) */
                 } else if (i == 0) {
                         score = -negamax(s, &child, depth - 1, -beta, -alpha, ply + 1,
                                          pv_node);
@@ -321,17 +346,24 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                 }
         }
         int bound = best >= beta ? QAI_LOWER : best > alpha0 ? QAI_EXACT : QAI_UPPER;
-        tt_store(ai, tkey, depth, score_to_tt(best, ply), bound, best_move);
+        if (depth >= QAI_TT_MIN_DEPTH)
+                tt_store(ai, tkey, depth, score_to_tt(best, ply), bound, best_move);
         return best;
 }
 
 /* ----------------------------------------------------------------- root */
 
+/* The levels (docs/ai.md): a depth, never a time, so that a level plays
+ * the same on a fast machine and on a loaded one; only level 5 goes as deep
+ * as the caller's budget allows. Level 1 also blunders: a share of its
+ * moves (per mille, drawn from the seed) is a random move among those that
+ * do not lose at once, as a beginner overlooks things; it still takes a
+ * win in one and still sees the opponent's. */
 static const struct {
-        int depth; /* deepest iteration */
-        int noise; /* +- amplitude added to the root moves' scores */
+        int depth;   /* deepest iteration */
+        int blunder; /* per mille of moves played at random, safe ones */
 } levels[QUIXO_AI_LEVEL_MAX + 1] = {
-    {0, 0}, {1, 60}, {2, 30}, {3, 12}, {5, 4}, {QUIXO_AI_MAX_DEPTH, 0},
+    {0, 0}, {1, QAI_LEVEL1_BLUNDER}, {2, 0}, {3, 0}, {5, 0}, {QUIXO_AI_MAX_DEPTH, 0},
 };
 
 static bool decisive(int score)
@@ -385,6 +417,56 @@ static void reorder(root_move *root, int n, int best)
         }
 }
 
+/* Time management: whether to start another iteration after one that
+ * ended at `now` ms, the two before it having ended at iter[1] and
+ * iter[0]. A partial iteration is not lost (the previous best move is
+ * searched first, and a better one found before the budget runs out is
+ * played), but one that cannot even finish its first move is. So: always
+ * while less than half the budget is used; after that, only when the time
+ * left covers 40 % of the next iteration's foreseen length (the last one's
+ * times its growth over the one before, taken between 2 and 5: the load of
+ * a shared machine makes single measurements jumpy). The earlier rule (stop
+ * after 60 % of the budget) left 40 % unused in the opening, and in the
+ * middle game started iterations that could not finish their first move. */
+static bool worth_another(long now, const long iter[2], long budget)
+{
+        if (now * 2 < budget)
+                return true;
+        long last = now - iter[1], before = iter[1] - iter[0];
+        long growth = before > 0 ? (last + before - 1) / before : 4;
+        if (growth < 2)
+                growth = 2;
+        if (growth > 5)
+                growth = 5;
+        long next = (last > 0 ? last : 1) * growth;
+        return (budget - now) * 5 >= next * 2;
+}
+
+/* The blunders of the lowest level: with a chance of `per_mille` / 1000
+ * (from the seed), a random move among those that do not lose at once
+ * replaces the one found, unless the search proved a win. The root moves'
+ * scores are exact at that level's depth (1 ply: the leaves are evaluated
+ * without a window), so "does not lose at once" is what the search saw. */
+static void blunder(quixo_ai *ai, const root_move *root, int n, int per_mille,
+                    quixo_ai_result *out)
+{
+        if ((int)tt_rng_below(&ai->rng, 1000) >= per_mille ||
+            out->score >= QUIXO_AI_WIN_MIN)
+                return;
+        int safe[QUIXO_MAX_MOVES], count = 0;
+        for (int i = 0; i < n; i++)
+                if (root[i].terminal == 0 && root[i].score > -QUIXO_AI_WIN_MIN)
+                        safe[count++] = i;
+        if (count == 0)
+                return;
+        const root_move *pick = &root[safe[tt_rng_below(&ai->rng, (uint32_t)count)]];
+        out->move = pick->move;
+        out->score = pick->score;
+        out->pv[0] = pick->move;
+        out->pv_len = 1;
+        set_mate(out);
+}
+
 int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                quixo_ai_result *out)
 {
@@ -400,12 +482,12 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
         s->ai = ai;
         s->lim = lim;
         s->node_limit = lim->nodes;
-        s->time_ms = lim->time_ms > 0 ? lim->time_ms : 0;
+        s->time_ms = lim->time_ms > 0 && lim->clock_ms != NULL ? lim->time_ms : 0;
         s->repetition = lim->repetition;
         s->contempt = lim->contempt < -500  ? -500
                       : lim->contempt > 500 ? 500
                                             : lim->contempt;
-        clock_gettime(CLOCK_MONOTONIC, &s->t0);
+        s->t0 = lim->clock_ms != NULL ? lim->clock_ms(lim->clock_ctx) : 0;
         setup_history(s, lim);
         s->root_marked = qai_popcount(pos->mark[0] | pos->mark[1]);
 
@@ -415,7 +497,7 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 for (int k = 0; k < 4096; k++)
                         ai->history[t][k] /= 8;
 
-        int max_depth = levels[ai->level].depth, amp = levels[ai->level].noise;
+        int max_depth = levels[ai->level].depth;
         if (lim->depth > 0 && lim->depth < max_depth)
                 max_depth = lim->depth;
 
@@ -423,7 +505,7 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
         root_move root[QUIXO_MAX_MOVES];
         int n = quixo_gen_moves(pos, moves);
         unsigned team = pos->turn & 1u;
-        /* The seed decides the order among equals (and the noise). */
+        /* The seed decides the order among equals (and level 1's blunders). */
         for (int i = n - 1; i > 0; i--) {
                 int j = (int)tt_rng_below(&ai->rng, (uint32_t)i + 1);
                 quixo_move t = moves[i];
@@ -435,9 +517,6 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 quixo_pos child = *pos;
                 root[i].move = moves[i];
                 root[i].score = 0;
-                root[i].noise =
-                    amp > 0 ? (int)tt_rng_below(&ai->rng, 2u * (unsigned)amp + 1) - amp
-                            : 0;
                 root[i].terminal = 0;
                 qai_make(ai, &child, moves[i]);
                 if (qai_has_line(child.mark[team ^ 1u]))
@@ -457,6 +536,7 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 out->nodes = 1;
                 set_mate(out);
         }
+        long iter_ms[2] = {0, 0}; /* elapsed at the end of the two iterations before */
         for (int d = 1; win < 0 && d <= max_depth; d++) {
                 int alpha = -QAI_INF, beta = QAI_INF;
                 int best_i = -1, best_val = -QAI_INF;
@@ -471,17 +551,7 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                         } else {
                                 quixo_pos child = *pos;
                                 qai_make(ai, &child, rm->move);
-                                if (amp > 0) {
-                                        /* Only whether score + noise beats the best. */
-                                        int need =
-                                            best_i < 0 ? -QAI_INF : best_val - rm->noise;
-                                        if (need < -QAI_INF)
-                                                need = -QAI_INF;
-                                        if (need > QAI_INF - 1)
-                                                need = QAI_INF - 1;
-                                        score = -negamax(s, &child, d - 1, -QAI_INF,
-                                                         -need, 1, true);
-                                } else if (i == 0) {
+                                if (i == 0) {
                                         score = -negamax(s, &child, d - 1, -beta, -alpha,
                                                          1, true);
                                 } else {
@@ -495,10 +565,9 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                         if (s->abort)
                                 break;
                         rm->score = score;
-                        int val = decisive(score) ? score : score + rm->noise;
-                        if (best_i < 0 || val > best_val) {
+                        if (best_i < 0 || score > best_val) {
                                 best_i = i;
-                                best_val = val;
+                                best_val = score;
                                 if (score > alpha)
                                         alpha = score;
                                 pv[0] = rm->move;
@@ -528,11 +597,16 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                 s->can_abort = true;
                 if (decisive(out->score) || n == 1)
                         break;
-                if (s->time_ms > 0 && out->elapsed_ms * 5 >= s->time_ms * 3)
-                        break; /* the next iteration would hardly finish */
+                if (s->time_ms > 0 &&
+                    !worth_another(out->elapsed_ms, iter_ms, s->time_ms))
+                        break;
+                iter_ms[0] = iter_ms[1];
+                iter_ms[1] = out->elapsed_ms;
                 if (s->node_limit != 0 && s->nodes >= s->node_limit)
                         break;
         }
+        if (win < 0 && levels[ai->level].blunder > 0)
+                blunder(ai, root, n, levels[ai->level].blunder, out);
         out->nodes = s->nodes > out->nodes ? s->nodes : out->nodes;
         out->elapsed_ms = elapsed_ms(s);
         out->stopped = s->abort;

@@ -14,6 +14,11 @@
 int tt_choose_quixo(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size);
 int tt_choose_thaayam(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size);
 
+/* What the computer player of each game thinks of c->pos (game.h's
+ * analyze): the search of choose, reported. 0, or -1 without an action. */
+int tt_analyze_quixo(const struct tt_choice *c, tt_rng *rng, struct tt_analysis *out);
+int tt_analyze_thaayam(const struct tt_choice *c, tt_rng *rng, struct tt_analysis *out);
+
 /* A uniformly random action of a legal action list; -1 when it is empty. */
 int tt_choose_random(const struct tt_game_ops *ops, const void *pos, tt_rng *rng,
                      char *out, size_t out_size);

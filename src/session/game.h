@@ -51,6 +51,30 @@ struct tt_choice {
         bool repetition; /* a position's third occurrence draws (Q21) */
         int level;       /* 1 = weakest */
         long time_ms;    /* a budget in ms; 0: the player's own */
+        /* Called by a player that searches by depth after each depth
+         * completed, with the best action so far (for a "thinking" line);
+         * runs on the thread that chooses. May be NULL. */
+        void (*progress)(void *ctx, int depth, const char *best);
+        void *progress_ctx;
+};
+
+/* What the computer thinks of a position (session_analyze, the engine's
+ * analyze): its best action, how it rates the position for the side to
+ * move, how far it looked, and what its search proved. */
+struct tt_analysis {
+        char best[TT_ACTION_MAX]; /* the action it would play */
+        int score;                /* for the side to move: Quixo points,
+                                     Thaayam pips (rounded) */
+        int depth;                /* Quixo: plies searched; Thaayam: move
+                                     phases looked at (1 + look-ahead) */
+        unsigned long long nodes; /* positions visited */
+        int proof;                /* > 0: wins in `proof` plies (Quixo) or
+                                     move phases (Thaayam), both sides
+                                     counted; < 0: loses in -proof; 0: none */
+        bool draw;                /* the best line ends in a draw by
+                                     repetition (Q21) */
+        char line[TT_STATE_MAX];  /* the expected continuation, actions
+                                     separated by spaces (best first) */
 };
 
 /* A game: what the session, the records, the engine protocol and the front
@@ -114,6 +138,10 @@ struct tt_game_ops {
          * c->pos (see struct tt_choice); uses the rng for chance. 0, or -1
          * when there is no legal action. */
         int (*choose)(const struct tt_choice *c, tt_rng *rng, char *out, size_t out_size);
+        /* What the computer thinks of c->pos (see struct tt_analysis), as
+         * choose would play it; 0, or -1 when there is no legal action.
+         * NULL: no analysis for this game. */
+        int (*analyze)(const struct tt_choice *c, tt_rng *rng, struct tt_analysis *out);
         /* Whether a record's start position can come from a game (Quixo:
          * quixo_pos_reachable); false with a reason. NULL: not checked. */
         bool (*reachable)(const void *pos, char *reason, size_t reason_size);

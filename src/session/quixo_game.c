@@ -257,6 +257,7 @@ const struct tt_game_ops tt_quixo_ops = {
     .is_chance = q_is_chance,
     .repetition_key = q_repetition_key,
     .choose = tt_choose_quixo,
+    .analyze = tt_analyze_quixo,
     .throw_score = NULL,
     .reachable = q_reachable,
 };

@@ -599,6 +599,8 @@ void session_choice(const struct session *s, int level, long time_ms, struct tt_
         c->repetition = s->repetition;
         c->level = level;
         c->time_ms = time_ms;
+        c->progress = NULL;
+        c->progress_ctx = NULL;
 }
 
 int session_choose(struct session *s, int level, long time_ms, char *out, size_t out_size)
@@ -608,6 +610,18 @@ int session_choose(struct session *s, int level, long time_ms, char *out, size_t
                 return -1;
         session_choice(s, level, time_ms, &c);
         return s->ops->choose(&c, &s->rng, out, out_size);
+}
+
+int session_analyze(const struct session *s, int level, long time_ms,
+                    struct tt_analysis *out)
+{
+        struct tt_choice c;
+        if (session_over(s) || s->ops->analyze == NULL)
+                return -1;
+        session_choice(s, level, time_ms, &c);
+        /* a copy of the generator: analysing changes nothing */
+        tt_rng rng = s->rng;
+        return s->ops->analyze(&c, &rng, out);
 }
 
 int session_undo(struct session *s, int64_t now_ms, char *reason, size_t reason_size)

@@ -147,6 +147,11 @@ int session_play(struct session *s, const char *action, int64_t now_ms, char *re
 /* The computer's choice for the side to move (does not play it). */
 int session_choose(struct session *s, int level, long time_ms, char *out,
                    size_t out_size);
+/* What the computer thinks of the current position (struct tt_analysis)
+ * at `level` within time_ms (0: the player's own budget); nothing is
+ * played. 0, or -1 when the game is over or the game has no analysis. */
+int session_analyze(const struct session *s, int level, long time_ms,
+                    struct tt_analysis *out);
 /* What session_choose asks the game's choose function: the current
  * position and the earlier ones of the game (Q21). The pointers are into
  * the session and stay valid until it changes. */

@@ -349,5 +349,6 @@ const struct tt_game_ops tt_thaayam_ops = {
     .is_chance = t_is_chance,
     .repetition_key = NULL,
     .choose = tt_choose_thaayam,
+    .analyze = tt_analyze_thaayam,
     .throw_score = t_throw_score,
 };

@@ -13,6 +13,27 @@ static void *think_main(void *arg)
         return NULL;
 }
 
+/* The choice's progress callback: keeps the latest depth and action. */
+static void note_progress(void *ctx, int depth, const char *best)
+{
+        struct session_think *t = ctx;
+        pthread_mutex_lock(&t->lock);
+        t->depth = depth;
+        snprintf(t->best, sizeof t->best, "%s", best);
+        pthread_mutex_unlock(&t->lock);
+}
+
+int session_think_progress(struct session_think *t, char *best, size_t size)
+{
+        if (!t->running || !t->lock_ready)
+                return 0;
+        pthread_mutex_lock(&t->lock);
+        int depth = t->depth;
+        snprintf(best, size, "%s", t->best);
+        pthread_mutex_unlock(&t->lock);
+        return depth;
+}
+
 static void forget(struct session_think *t)
 {
         free(t->history);
@@ -40,6 +61,17 @@ int session_think_start(struct session_think *t, const struct session *s,
         t->choice = c;
         t->choice.pos = t->pos;
         t->choice.history = t->history;
+        if (!t->lock_ready) {
+                if (pthread_mutex_init(&t->lock, NULL) != 0) {
+                        forget(t);
+                        return -1;
+                }
+                t->lock_ready = true;
+        }
+        t->depth = 0;
+        t->best[0] = '\0';
+        t->choice.progress = note_progress;
+        t->choice.progress_ctx = t;
         t->ops = ops;
         tt_rng_seed(&t->rng, seed);
         t->rc = -1;

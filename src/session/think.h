@@ -26,6 +26,11 @@ struct session_think {
         char out[TT_ACTION_MAX];
         char state[TT_STATE_MAX]; /* the position it thinks about */
         long long started_ms;
+        /* progress of a search by depth, written by the thread */
+        pthread_mutex_t lock;
+        bool lock_ready;
+        int depth; /* 0: nothing yet */
+        char best[TT_ACTION_MAX];
 };
 
 /* Starts thinking about the session's position for the side to move at a
@@ -41,6 +46,10 @@ bool session_think_poll(struct session_think *t);
 /* A seed for the choice in a position: FNV-1a of its state string, so a
  * game makes the same choices again from the same position. */
 unsigned long long session_think_seed(const char *state);
+
+/* While a thread runs: the depth its search completed last (0: none yet,
+ * or a player that does not search by depth) and its best action then. */
+int session_think_progress(struct session_think *t, char *best, size_t size);
 
 /* Waits for a running thread and forgets its answer. */
 void session_think_cancel(struct session_think *t);

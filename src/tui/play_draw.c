@@ -52,6 +52,7 @@ static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role
         } else if (!waiting_text(p, buf, len)) {
                 buf[0] = '\0';
                 p->game->status(p, buf, len);
+                tui_play_thinking_note(p, buf, len);
         }
 }
 

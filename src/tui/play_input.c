@@ -298,6 +298,10 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'F':
                 tui_play_present_toggle(p);
                 return true;
+        case 'a':
+        case 'A':
+                tui_play_hint(p);
+                return true;
         case 'd':
         case 'D':
                 if (!p->game->draw_resign)

@@ -30,6 +30,13 @@ bool tui_play_watching(const struct tui_play *p);
 /* Whether quitting may keep the game for --resume. */
 bool tui_play_can_keep(const struct tui_play *p);
 
+/* play_hint.c: what the computer would play for the person to move, in
+ * the message line (the i key). */
+void tui_play_hint(struct tui_play *p);
+/* Appends the thinking line to the status text buf while a computer seat
+ * searches: the depth completed and the best move so far. */
+void tui_play_thinking_note(struct tui_play *p, char *buf, size_t len);
+
 /* play_draw.c */
 void tui_play_draw(struct tui_play *p);
 

@@ -53,6 +53,15 @@ static quixo_pos parse(const char *state)
         return p;
 }
 
+/* The clock of the searches with a time budget (the player reads none). */
+static long long monotonic_ms(void *ctx)
+{
+        (void)ctx;
+        struct timespec t;
+        clock_gettime(CLOCK_MONOTONIC, &t);
+        return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
 static double cpu_seconds(void)
 {
         struct timespec t;
@@ -77,6 +86,8 @@ static void one_second(const char *name, const char *state)
                 exit(1);
         quixo_ai_limits_default(&lim);
         lim.time_ms = 1000;
+        lim.clock_ms = monotonic_ms;
+        lim.nodes = 0;
         quixo_ai_choose(ai, &p, &lim, &r);
         quixo_action_format(r.move, mv, sizeof mv);
         printf("%-8s 1 s wall, level 5: depth %d, %llu nodes in %ld ms = %.2f M nodes/s, "
@@ -90,6 +101,7 @@ static void one_second(const char *name, const char *state)
         quixo_ai_reset(ai, 1);
         quixo_ai_limits_default(&lim);
         lim.time_ms = 0;
+        lim.nodes = 0;
         lim.should_stop = cpu_second_over;
         lim.stop_ctx = &start;
         quixo_ai_choose(ai, &p, &lim, &r);
@@ -112,6 +124,7 @@ static void fixed_depth(const char *name, const char *state, int depth)
         struct timespec c0, c1;
         quixo_ai_limits_default(&lim);
         lim.time_ms = 0;
+        lim.nodes = 0;
         lim.depth = depth;
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
         quixo_ai_choose(ai, &p, &lim, &r);
@@ -169,6 +182,8 @@ static void match(int players, int level_a, int level_b, int games, long ms)
                                 quixo_ai_result r;
                                 quixo_ai_limits_default(&lim);
                                 lim.time_ms = ms;
+                                lim.clock_ms = monotonic_ms;
+                                lim.nodes = 0;
                                 lim.history = keys;
                                 lim.history_len = n;
                                 quixo_ai_choose(who, &p, &lim, &r);

@@ -6,11 +6,10 @@
  * machine's name; never asserts anything.
  *
  * Usage: bench_thaayam_ai [games-2p [games-4p [candidates [sequences
- * [reply-positions]]]]] (defaults 1000 and 200 games). To keep the whole
- * benchmark to a few minutes the top level looks ahead from 4 candidates
- * with 8 throw sequences and replies of 200 positions (its interactive
- * default: 6, 16 and 400; measured to play no worse than level 2 either
- * way, see docs/ai.md); the budget is printed on the first line. */
+ * [reply-positions]]]]] (defaults 200 and 100 games, and the top level's
+ * own budget; the budget is printed on the first line). The ladder of the
+ * levels, with 1000 games of the top level against random players, is
+ * bench_ladder.c. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -159,8 +158,8 @@ static void four_player(int top, const thaayam_ai_limits *lim, long games, tt_rn
 
 int main(int argc, char **argv)
 {
-        long games2 = argc > 1 ? atol(argv[1]) : 1000;
-        long games4 = argc > 2 ? atol(argv[2]) : 200;
+        long games2 = argc > 1 ? atol(argv[1]) : 200;
+        long games4 = argc > 2 ? atol(argv[2]) : 100;
         int top = THAAYAM_AI_LEVEL_MAX;
         struct utsname u;
         if (uname(&u) == 0)
@@ -168,9 +167,12 @@ int main(int argc, char **argv)
         thaayam_ctx_init(&ctx);
         thaayam_ai_limits lim;
         thaayam_ai_limits_default(&lim, top);
-        lim.candidates = argc > 3 ? (unsigned)atoi(argv[3]) : 4;
-        lim.samples = argc > 4 ? (unsigned)atoi(argv[4]) : 8;
-        lim.reply_nodes = argc > 5 ? (unsigned)atoi(argv[5]) : 200;
+        if (argc > 3)
+                lim.candidates = (unsigned)atoi(argv[3]);
+        if (argc > 4)
+                lim.samples = (unsigned)atoi(argv[4]);
+        if (argc > 5)
+                lim.reply_nodes = (unsigned)atoi(argv[5]);
         printf("level %d budget here: %u positions, %u candidates x %u throw sequences, "
                "replies %u positions\n",
                top, lim.nodes, lim.candidates, lim.samples, lim.reply_nodes);

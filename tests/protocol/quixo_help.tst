@@ -10,6 +10,7 @@ undo
 result
 show
 genmove [level=N] [time=MS]
+analyze [level=N] [time=MS]
 save FILE
 load FILE
 help

@@ -10,6 +10,7 @@ undo
 result
 show
 genmove [level=N] [time=MS]
+analyze [level=N] [time=MS]
 throw [S]
 save FILE
 load FILE

@@ -15,6 +15,7 @@ const char *tui_quixo_help_text(void)
             ": type a move in notation (c1-c5, c1-c5/N with four players, pass).\n"
             "u undo, r redo (when the game allows undo), s save, o load (open), "
             "d offer a draw, g resign (give up), p pause (stops the clocks), "
+            "a a hint (what the computer would play, and what it foresees), "
             "? or F1 this help, q quit (offers to save), n new game when it is over, "
             "i picture of the position (an SVG file in the data directory), f the "
             "presenter's view for a projector (large print, no key hints) and back.\n"

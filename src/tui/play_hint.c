@@ -1,0 +1,82 @@
+/* play_hint.c: what the play screen says of the computer's thoughts. The
+ * hint key (a, ask): what the computer would play for the person to move, said
+ * in the message line with what its search proved (a forced win or loss, a
+ * draw by repetition) and the line it expects. It asks the session's
+ * analysis (session_analyze) at a level that answers within a few
+ * milliseconds (Quixo level 4: five plies; Thaayam: its top level), so the
+ * screen does not wait. Only in a game of this terminal: a hosted game's
+ * other players would not know of it. And the thinking line: while a
+ * computer seat searches by depth (Quixo), the status line adds the depth
+ * completed and the best move so far. */
+#include "tui/play_internal.h"
+
+#include "i18n/i18n.h"
+#include "session/session.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum { TUI_HINT_LEVEL = 4 }; /* clamped to each game's levels */
+
+void tui_play_hint(struct tui_play *p)
+{
+        if (!tui_play_local(p)) {
+                tui_play_say(p, TUI_ERROR, "%s",
+                             _("Hints are for games on this terminal only."));
+                return;
+        }
+        if (p->replay || tui_play_over(p) || !tui_play_human_to_move(p)) {
+                tui_play_say(p, TUI_ERROR, "%s", _("A hint is given on your own turn."));
+                return;
+        }
+        struct tt_analysis a;
+        if (session_analyze(p->link.view, TUI_HINT_LEVEL, 0, &a) != 0) {
+                tui_play_say(p, TUI_ERROR, "%s", _("No hint here."));
+                return;
+        }
+        /* the rest of the expected line, after the hinted action */
+        const char *rest = strchr(a.line, ' ');
+        rest = rest != NULL ? rest + 1 : "";
+        if (a.proof > 0)
+                tui_play_say(p, TUI_INFO,
+                             ngettext("Hint: %s forces a win within %d move (both sides "
+                                      "counted): %s.",
+                                      "Hint: %s forces a win within %d moves (both sides "
+                                      "counted): %s.",
+                                      (unsigned long)a.proof),
+                             a.best, a.proof, a.line);
+        else if (a.proof < 0)
+                tui_play_say(p, TUI_INFO,
+                             ngettext("Hint: every move loses against best play; %s "
+                                      "holds out longest (%d move).",
+                                      "Hint: every move loses against best play; %s "
+                                      "holds out longest (%d moves).",
+                                      (unsigned long)-a.proof),
+                             a.best, -a.proof);
+        else if (a.draw)
+                tui_play_say(p, TUI_INFO, _("Hint: %s, which draws by repetition."),
+                             a.best);
+        else if (rest[0] != '\0')
+                tui_play_say(p, TUI_INFO,
+                             _("Hint: %s (then, as the computer expects: %s)."), a.best,
+                             rest);
+        else
+                tui_play_say(p, TUI_INFO, _("Hint: %s."), a.best);
+}
+
+void tui_play_thinking_note(struct tui_play *p, char *buf, size_t len)
+{
+        char best[TT_ACTION_MAX];
+        const struct session_seat *seat = tui_play_to_move(p);
+        if (seat == NULL || seat->kind != SESSION_COMPUTER)
+                return;
+        int depth = session_think_progress(&p->think, best, sizeof best);
+        size_t used = strlen(buf);
+        if (depth <= 0 || used + 2 >= len)
+                return;
+        if (used > 0) {
+                buf[used++] = ' ';
+                buf[used] = '\0';
+        }
+        snprintf(buf + used, len - used, _("Depth %d, best so far: %s."), depth, best);
+}
