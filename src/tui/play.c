@@ -206,9 +206,23 @@ void tui_play_show(struct tui_play *p, struct session *s, bool replay)
         tui_play_changed(p, NULL, NULL);
 }
 
+/* Whether undo or redo goes on past the position shown: the rules act
+ * there by themselves (a pass, the end of a turn), or a computer is to
+ * move in a game that stops at a human's turn. */
+static bool step_on(struct tui_play *p)
+{
+        const struct session_seat *seat = tui_play_to_move(p);
+
+        if (tui_play_over(p) || p->replay)
+                return false;
+        if (p->game->forced && p->game->forced(p))
+                return true;
+        return p->game->undo_to_human && seat && seat->kind == SESSION_COMPUTER;
+}
+
 void tui_play_undo(struct tui_play *p, bool redo)
 {
-        char why[TT_REASON_MAX];
+        char why[TT_REASON_MAX], first_why[TT_REASON_MAX] = "";
         long long now = tui_now_ms();
         int steps = 0;
 
@@ -217,7 +231,9 @@ void tui_play_undo(struct tui_play *p, bool redo)
                 return;
         }
         session_think_cancel(&p->think);
-        /* Against the computer, take back (or replay) up to a human's turn. */
+        /* Back (or forward) to the last decision of a person: past
+         * automatic passes and ends of turn (Q17, T11), and past the
+         * computer's moves. */
         do {
                 int rc = p->link.ops->undo(&p->link, redo, now, why, sizeof why);
                 if (rc > 0) {
@@ -226,18 +242,26 @@ void tui_play_undo(struct tui_play *p, bool redo)
                         return;
                 }
                 if (rc < 0) {
-                        if (steps == 0)
-                                tui_play_say(p, TUI_ERROR, "%s", _(why));
+                        snprintf(first_why, sizeof first_why, "%s", why);
                         break;
                 }
                 steps++;
                 tui_play_changed(p, NULL, NULL);
-        } while (p->game->undo_to_human && !p->replay && tui_play_to_move(p) &&
-                 tui_play_to_move(p)->kind == SESSION_COMPUTER && !tui_play_over(p));
+        } while (step_on(p));
+        if (!redo && steps > 0 && first_why[0] && p->game->forced && p->game->forced(p)) {
+                /* Only automatic actions could be taken back, and the rules
+                 * would play them again at once: put them back. */
+                while (steps-- > 0 &&
+                       p->link.ops->undo(&p->link, true, now, why, sizeof why) == 0)
+                        tui_play_changed(p, NULL, NULL);
+                steps = 0;
+        }
         if (steps > 0) {
                 tui_play_say(p, TUI_INFO, "%s",
                              redo ? _(p->game->redone) : _(p->game->undone));
                 p->end_announced = tui_play_over(p);
+        } else {
+                tui_play_say(p, TUI_ERROR, "%s", _(first_why));
         }
         p->game->reset(p);
         p->next_auto_ms = now + p->pace.ms;

@@ -92,6 +92,10 @@ struct tui_play_game {
          * turn, a computer's throw); true when it acted or waits, so the
          * computer seat does not think now. May be NULL. */
         bool (*automatic)(struct tui_play *p, long long now_ms);
+        /* True when the rules act by themselves in the position shown (a
+         * forced pass, the end of a turn with no usable score): undo and
+         * redo go past such positions to a person's decision. May be NULL. */
+        bool (*forced)(struct tui_play *p);
         /* The end of the game in the message line. */
         void (*announce_end)(struct tui_play *p);
         /* True when the screen must look again soon (a pending end of

@@ -151,18 +151,25 @@ static void qx_announce_end(struct tui_play *p)
         }
 }
 
-/* Q17: a player who cannot take any cube passes, by itself, at the pace
- * of the computers. */
-static bool qx_automatic(struct tui_play *p, long long now)
+/* Q17: a player who cannot take any cube passes. */
+static bool qx_forced(struct tui_play *p)
 {
         struct tt_actions legal;
         bool pass;
 
+        if (tui_play_over(p))
+                return false;
         tt_actions_init(&legal);
         pass = session_legal_actions(tui_play_session(p), &legal) == 0 &&
                legal.count == 1 && strcmp(legal.items[0], "pass") == 0;
         tt_actions_free(&legal);
-        if (!pass)
+        return pass;
+}
+
+/* Q17: the pass is played by itself, at the pace of the computers. */
+static bool qx_automatic(struct tui_play *p, long long now)
+{
+        if (!qx_forced(p))
                 return false;
         if (now >= p->next_auto_ms)
                 tui_play_act(p, "pass");
@@ -587,6 +594,7 @@ const struct tui_play_game tui_quixo_screen = {
     .key = qx_key,
     .click = qx_click,
     .automatic = qx_automatic,
+    .forced = qx_forced,
     .announce_end = qx_announce_end,
 };
 

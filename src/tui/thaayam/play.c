@@ -279,6 +279,14 @@ static void end_of_turn(struct tui_play *p, long long now)
         }
 }
 
+/* T11: no score of the move phase can be used any more: the turn ends by
+ * itself. */
+static bool th_forced(struct tui_play *p)
+{
+        return !tui_play_over(p) && t.st.phase == THAAYAM_PHASE_MOVE &&
+               thaayam_max_usable(&t.st, &t.ctx) == 0;
+}
+
 /* The end of a turn (T11) and a computer's throw, at the pace; a
  * computer's move is the play screen's. */
 static bool th_automatic(struct tui_play *p, long long now)
@@ -720,6 +728,7 @@ const struct tui_play_game tui_thaayam_screen = {
     .click = th_click,
     .command = th_command,
     .automatic = th_automatic,
+    .forced = th_forced,
     .announce_end = th_announce_end,
     .busy = th_busy,
 };
