@@ -5,7 +5,8 @@ enum tui_run tui_course_run(const struct tui_course *c, void *args)
 {
         for (;;) {
                 enum tui_run r;
-                if (!c->direct(args)) {
+                bool direct = c->direct(args);
+                if (!direct) {
                         switch (c->setup(args)) {
                         case TUI_SETUP_START:
                                 c->remember(args);
@@ -19,7 +20,12 @@ enum tui_run tui_course_run(const struct tui_course *c, void *args)
                         }
                 }
                 r = c->play(args);
-                if (r != TUI_RUN_BACK)
+                /* Quitting a game the command line asked for leaves the
+                 * program; quitting one started from the set-up screen goes
+                 * back there, and so does n (a new game). */
+                if (r == TUI_RUN_BACK && direct)
+                        return TUI_RUN_QUIT;
+                if (r != TUI_RUN_BACK && r != TUI_RUN_NEW)
                         return r;
                 c->once_done(args);
         }

@@ -1,7 +1,9 @@
 /* course.h: the course of a game's front end, the same for every game:
  * the set-up screen (unless the command line asked for a game straight
  * away), the play screen, then the set-up screen again for a new game,
- * until the player goes back to the start menu or quits. */
+ * until the player goes back to the start menu or quits. Quitting a game
+ * that the command line asked for (--start, --load, --resume...) leaves the
+ * program. */
 #ifndef TUI_COURSE_H
 #define TUI_COURSE_H
 

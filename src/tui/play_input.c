@@ -70,14 +70,20 @@ static void talk(struct tui_play *p, const char *text, bool team)
                              why[0] ? _(why) : _("Everyone is at this terminal."));
 }
 
-/* Keeps the game for --resume and leaves; false when it cannot. */
+/* Keeps the game for --resume and leaves the program, saying after the
+ * last screen how to continue; false when it cannot. */
 static bool save_and_quit(struct tui_play *p)
 {
-        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX];
+        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX], text[200];
         if (record_autosave_path(p->game->name, path, sizeof path, why, sizeof why) ==
                 0 &&
-            record_save(p->link.view, path, NULL, why, sizeof why) == 0)
+            record_save(p->link.view, path, NULL, why, sizeof why) == 0) {
+                snprintf(text, sizeof text,
+                         _("The game is kept. Continue it with: %s --resume"),
+                         p->game->name);
+                tui_say_after_stop(text);
                 return true;
+        }
         p->prompt = TUI_PROMPT_NONE;
         tui_play_say(p, TUI_ERROR, _("Could not save: %s"), why);
         return false;
@@ -159,7 +165,7 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                         return false;
                 }
                 if ((ev->key == 's' || ev->key == 'S') && tui_play_can_keep(p)) {
-                        *out = TUI_RUN_BACK;
+                        *out = TUI_RUN_QUIT;
                         return !save_and_quit(p);
                 }
                 if (no(ev->key))
@@ -285,7 +291,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'N':
                 if (!tui_play_over(p))
                         break;
-                *out = TUI_RUN_BACK;
+                *out = TUI_RUN_NEW;
                 return false;
         case 'd':
         case 'D':

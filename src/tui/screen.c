@@ -209,6 +209,13 @@ int tui_start(const struct tui_options *opts)
         return 0;
 }
 
+static char after_stop[256];
+
+void tui_say_after_stop(const char *text)
+{
+        snprintf(after_stop, sizeof after_stop, "%s", text);
+}
+
 void tui_stop(void)
 {
         if (!screen)
@@ -227,6 +234,10 @@ void tui_stop(void)
         fclose(tty_out);
         fclose(tty_in);
         tty_out = tty_in = NULL;
+        if (after_stop[0]) {
+                net_print_clean(stdout, "%s\n", after_stop);
+                after_stop[0] = '\0';
+        }
 }
 
 bool tui_running(void)

@@ -225,8 +225,7 @@ static bool any_used(void)
 }
 
 /* Plays the `done` that ends a move phase in which no score can be used
- * any more (T11), after its pause or at once when a key for the next turn
- * comes during the pause. */
+ * any more (T11), after its pause; keys during the pause are ignored. */
 static void finish_turn(struct tui_play *p)
 {
         int seat_before = t.st.turn, extra = t.st.extra;
@@ -644,12 +643,12 @@ static bool th_key(struct tui_play *p, const struct tui_event *ev)
                         play_on(p);
                 return true;
         }
-        /* a key for the next turn during the pause before the turn ends by
-         * itself: end it now, then the key counts there */
-        if (t.done_pending && !p->replay && t.st.phase == THAAYAM_PHASE_MOVE)
-                finish_turn(p);
         if (!tui_play_human_to_move(p) || p->paused)
                 return false;
+        /* The turn ends by itself (T11): a key now belongs to nobody (a
+         * throw belongs to the player shown throwing). */
+        if (th_forced(p))
+                return true;
         if (t.st.phase == THAAYAM_PHASE_THROW)
                 throw_key(p, ev->key, ev->action);
         else
@@ -662,6 +661,8 @@ static void th_click(struct tui_play *p, int y, int x)
         int row, col, sq;
         if (!tui_layout_hit(&p->layout, y, x, &row, &col) || !tui_play_human_to_move(p))
                 return;
+        if (th_forced(p))
+                return; /* the turn ends by itself (T11) */
         sq = tui_thaayam_square(row, col);
         t.cursor = sq;
         if (t.st.phase == THAAYAM_PHASE_THROW) {
