@@ -85,8 +85,16 @@ int tui_text_wrap(const struct tui_rect *r, enum tui_role role, const char *s, i
                 while (*q && *q != '\n') {
                         const char *word = q;
                         int ww = 0;
+                        bool cut = false;
                         while (*q && *q != ' ' && *q != '\n') {
-                                q += next_char(q, &cw);
+                                int n = next_char(q, &cw);
+                                /* a word longer than the line (a path) goes
+                                 * on over the next lines */
+                                if (w == 0 && ww > 0 && ww + cw > r->w) {
+                                        cut = true;
+                                        break;
+                                }
+                                q += n;
                                 ww += cw;
                         }
                         if (w > 0 && w + ww > r->w) {
@@ -95,7 +103,7 @@ int tui_text_wrap(const struct tui_rect *r, enum tui_role role, const char *s, i
                         }
                         w += ww;
                         end = q;
-                        if (w > r->w) /* a single over-long word is cut */
+                        if (cut || w > r->w)
                                 break;
                         while (*q == ' ') {
                                 q++;

@@ -54,8 +54,9 @@ static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role
         }
 }
 
-/* The status line; a message longer than it (a rule's reason) takes the
- * help line too. True when it did. */
+/* The status line; a message longer than it (a rule's reason, a path)
+ * takes the help line and, when it needs more, the rows above. True when
+ * it took the help line. */
 static bool draw_status(struct tui_play *p, int cols)
 {
         char buf[TUI_PLAY_MSG_MAX + 80];
@@ -109,10 +110,19 @@ static bool draw_status(struct tui_play *p, int cols)
         tui_draw_status(&p->layout, role, buf);
         if (tui_text_width(buf) <= cols - 2 || p->layout.help.y >= rows)
                 return false;
-        struct tui_rect two = {p->layout.status.y, 1, 2, cols - 2};
-        tui_fill(&p->layout.status, TUI_NORMAL);
-        tui_fill(&p->layout.help, TUI_NORMAL);
-        tui_text_wrap(&two, role, buf, 0);
+        /* Wrapped whole: the help line, then the rows above the status
+         * line (over the bottom of the board) while the message lasts. */
+        struct tui_rect count = {0, 1, 0, cols - 2};
+        int lines = tui_text_wrap(&count, role, buf, 0), top;
+        if (lines < 2)
+                lines = 2;
+        top = p->layout.help.y + 1 - lines;
+        if (top < 0)
+                top = 0;
+        struct tui_rect area = {top, 0, p->layout.help.y + 1 - top, cols};
+        struct tui_rect text = {top, 1, area.h, cols - 2};
+        tui_fill(&area, TUI_NORMAL);
+        tui_text_wrap(&text, role, buf, 0);
         return true;
 }
 
