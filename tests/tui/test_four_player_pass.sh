@@ -34,13 +34,11 @@ t_has "•" || t_fail "no dots drawn on the cubes"
 t_has "Advice allowed (Q19)" || t_fail "advice setting not shown"
 # West may move now: West's turn is shown in the status line.
 t_has "▶ O Dan" || t_fail "West is not marked as the player to move"
-# West takes a1 (O, dot W: takeable) and pushes it in at a5 (first end e1),
-# dot towards the partner (East).
+# West takes a1 (O, dot W: takeable; the cursor stays on it) and pushes it
+# in at a5, dot towards the partner (East).
 q_goto a1
 t_keys Enter
-t_wait "Preview of a1-e1"
-Q_ROW=4
-Q_COL=4
+t_wait "Choose the end where the cube goes back in"
 q_goto a5
 t_keys Enter
 t_wait "Dot towards"

@@ -106,7 +106,8 @@ static void draw_cube(const struct tui_layout *l, const struct tui_quixo_view *v
         else if (v->targets & bit)
                 bg = TUI_TARGET;
         else if (sq == v->selected)
-                bg = TUI_CURSOR;
+                bg = TUI_NORMAL; /* the taken cube: framed, not filled like
+                                    the cursor */
         else if (v->last & bit)
                 bg = TUI_LAST;
         if (bg != TUI_NORMAL)

@@ -460,8 +460,7 @@ static void pick(struct tui_play *p, int sq)
         q.nends = quixo_push_ends(sq, q.ends);
         q.phase = PUSH;
         q.to = -1;
-        if (q.nends > 0)
-                q.cursor = q.ends[0];
+        q.cursor = sq; /* the cursor stays where the eye is */
 }
 
 static void commit_move(struct tui_play *p)
