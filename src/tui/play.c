@@ -261,7 +261,9 @@ void tui_play_undo(struct tui_play *p, bool redo)
                              redo ? _(p->game->redone) : _(p->game->undone));
                 p->end_announced = tui_play_over(p);
         } else {
-                tui_play_say(p, TUI_ERROR, "%s", _(first_why));
+                tui_play_say(p, TUI_ERROR,
+                             redo ? _("Cannot redo: %s.") : _("Cannot undo: %s."),
+                             _(first_why));
         }
         p->game->reset(p);
         p->next_auto_ms = now + p->pace.ms;
@@ -283,7 +285,8 @@ static void replay_step(struct tui_play *p, long long now)
                 const void *before = keep_position(p, copy);
                 if (p->link.ops->undo(&p->link, true, now, why, sizeof why) == 0)
                         tui_play_changed(p, before, action);
-                p->next_auto_ms = now + REPLAY_STEP_MS;
+                tui_pace_acted(&p->pace); /* one step with '.', then paused again */
+                p->next_auto_ms = now + p->pace.ms;
                 return;
         }
         tui_play_say(p, TUI_INFO, "%s",
@@ -439,7 +442,7 @@ static enum tui_run run(struct tui_play *p)
         p->link.ops->clock_hold(&p->link, tui_now_ms());
         p->help.title = _(p->game->help_title);
         p->help.text = p->game->help_text();
-        p->next_auto_ms = tui_now_ms() + (p->replay ? REPLAY_STEP_MS : p->pace.ms);
+        p->next_auto_ms = tui_now_ms() + p->pace.ms;
         p->end_announced = tui_play_over(p);
         if (p->end_announced)
                 announce_end(p);
@@ -508,7 +511,7 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
 
         memset(p, 0, sizeof *p);
         p->game = game;
-        tui_pace_init(&p->pace, game->computer_pause_ms);
+        tui_pace_init(&p->pace, replay ? REPLAY_STEP_MS : game->computer_pause_ms);
         if (link)
                 p->link = *link;
         tui_play_show(p, s, replay);

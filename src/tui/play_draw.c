@@ -146,6 +146,11 @@ static void draw_keys(struct tui_play *p)
             p->prompt == TUI_PROMPT_TEAM) {
                 k = add_key(keys, k, _("Enter"), _("done"));
                 k = add_key(keys, k, _("Esc"), _("cancel"));
+        } else if (p->prompt == TUI_PROMPT_QUIT && tui_play_local(p) &&
+                   tui_play_can_keep(p)) {
+                k = add_key(keys, k, "s", _("save and quit"));
+                k = add_key(keys, k, "y", _("quit without saving"));
+                k = add_key(keys, k, "n", _("go on"));
         } else if (p->prompt != TUI_PROMPT_NONE) {
                 k = add_key(keys, k, "y/n", _("answer"));
         } else {

@@ -241,8 +241,18 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
 {
         char name[TUI_PLAY_PATH_MAX];
 
-        if (tui_pace_key(&p->pace, ev->key, p->paused)) {
-                tui_play_say(p, TUI_INFO, _(p->game->pace_words), p->pace.ms / 1000.0);
+        /* The pace of computer seats and of replays; a game of people
+         * has none. */
+        if ((p->replay || (tui_play_local(p) && any_computer(p))) &&
+            tui_pace_key(&p->pace, ev->key, p->paused)) {
+                if (p->replay)
+                        tui_play_say(p, TUI_INFO,
+                                     _("Replay: %.1f s between actions; p pauses, . "
+                                       "steps."),
+                                     p->pace.ms / 1000.0);
+                else
+                        tui_play_say(p, TUI_INFO, _(p->game->pace_words),
+                                     p->pace.ms / 1000.0);
                 return true;
         }
         switch (ev->key) {

@@ -2,7 +2,7 @@
 # A four-player game loaded from a record (--load) at a position where
 # South cannot take any cube: every border cube is O or an X whose dot
 # points to North (Q13). South passes by itself with a message (Q17), the
-# pass enters the move list, and West (clockwise, Q12) is to move. Names
+# pass enters the move list (numbered on from the position's ply 8), and West (clockwise, Q12) is to move. Names
 # and teams show at their seats; dots show on the cubes.
 source "$(dirname "$0")/lib.sh"
 state="quixo players=4 order=cw turn=s ply=8 board=owxnowxnow/xn......xn/ow......ow/xn......xn/owxnowxnow"
@@ -25,7 +25,7 @@ REC
 t_start 80 24 -- quixo --load ./pass.ttrec
 t_wait "cannot take any cube and passes (Q17)"
 t_has "Ana (South)" || t_fail "the pass message does not name South"
-t_wait "1. S pass"
+t_wait "9. S pass"
 t_has "Ana (X)" || t_fail "South's name and team not shown"
 t_has " Dan " || t_fail "West's name not shown"
 t_has "Cem (X)" || t_fail "North's name and team not shown"
@@ -43,5 +43,5 @@ q_goto a5
 t_keys Enter
 t_wait "Dot towards"
 t_keys Right Enter
-t_wait "2. W a1-a5/E"
+t_wait "10. W a1-a5/E"
 t_pass

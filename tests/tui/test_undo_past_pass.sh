@@ -26,7 +26,7 @@ REC
 t_start 80 24 -- quixo --load ./undo.ttrec
 t_wait "Cem (X) to move"
 t_keys : b5-e5/N Enter
-t_wait "3. S pass"
+t_wait "11. S pass"
 t_wait "▶ O Dan"
 t_keys u
 t_wait "Move taken back."
@@ -34,14 +34,14 @@ t_has "▶ X Cem" || t_fail "undo did not go back to North's move"
 t_has "pass" && t_fail "a pass is still in the move list after the undo"
 # North decides again, and the passes follow by themselves
 t_keys : d5-a5/N Enter
-t_wait "1. N d5-a5/N"
-t_wait "3. S pass"
+t_wait "9. N d5-a5/N"
+t_wait "11. S pass"
 t_wait "▶ O Dan"
 # undo and redo: back to North, forward to West's decision
 t_keys u
 t_wait "Move taken back."
 t_has "▶ X Cem" || t_fail "the second undo did not go back to North"
 t_keys r
-t_wait "3. S pass"
+t_wait "11. S pass"
 t_wait "▶ O Dan"
 t_pass

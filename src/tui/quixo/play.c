@@ -49,6 +49,23 @@ static const char *mark_word(char side)
         return side == 'x' ? "X" : "O";
 }
 
+/* "Ana (X)"; a seat with no name of its own: "X" with two players,
+ * "South (X)" with four. */
+static const char *seat_who(const struct tui_play *p, const struct session_seat *seat,
+                            char *buf, size_t len)
+{
+        const char *mark = mark_word(side_of(p, seat->id));
+        const char *name = tui_play_seat_name(seat);
+
+        if (strcmp(name, mark) == 0 || strcmp(name, tui_seat_word(seat->id)) == 0)
+                name = q.four ? tui_seat_word(seat->id) : NULL;
+        if (name)
+                snprintf(buf, len, "%s (%s)", name, mark);
+        else
+                snprintf(buf, len, "%s", mark);
+        return buf;
+}
+
 /* ------------------------------------------------------------- hooks */
 
 static void qx_reset(struct tui_play *p)
@@ -100,6 +117,22 @@ static void qx_changed(struct tui_play *p, const void *before, const char *actio
         }
 }
 
+/* The names of the two seats of a team (four players, Q11). */
+static void team_names(const struct tui_play *p, char side, char *a, char *b)
+{
+        const struct session *s = tui_play_session(p);
+        char *out[2] = {a, b};
+        int i, k = 0;
+
+        a[0] = b[0] = '\0';
+        for (i = 0; i < session_seat_count(s) && k < 2; i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                if (side_of(p, seat->id) == side)
+                        tui_seat_who(tui_play_seat_name(seat), seat->id, out[k++],
+                                     SESSION_NAME_MAX + 24);
+        }
+}
+
 static void qx_announce_end(struct tui_play *p)
 {
         struct session_result r;
@@ -112,12 +145,27 @@ static void qx_announce_end(struct tui_play *p)
                 int mover = 1 - quixo_pos_team_to_move(&q.pos);
                 const char *mine = mover == QUIXO_X ? "X" : "O";
                 const char *theirs = mover == QUIXO_X ? "O" : "X";
-                if (qr.reason == QUIXO_REASON_OPPONENT_LINE && quixo_lines(&q.pos, mover))
+                bool lost = qr.reason == QUIXO_REASON_OPPONENT_LINE;
+                if (q.four) {
+                        /* Q18: lines count per team; the winners by name */
+                        char a[SESSION_NAME_MAX + 24], b[SESSION_NAME_MAX + 24];
+                        team_names(p, lost ? theirs[0] + 32 : mine[0] + 32, a, b);
+                        if (lost)
+                                tui_play_say(p, TUI_WIN,
+                                             _("Team %s completed a line of team %s: "
+                                               "team %s wins, %s and %s (Q18)."),
+                                             mine, theirs, theirs, a, b);
+                        else
+                                tui_play_say(p, TUI_WIN,
+                                             _("Team %s made a line of five: team %s "
+                                               "wins, %s and %s (Q18)."),
+                                             mine, mine, a, b);
+                } else if (lost && quixo_lines(&q.pos, mover))
                         tui_play_say(p, TUI_WIN,
                                      _("%s completed a line of %s as well as its own: "
                                        "that is a loss, %s wins (Q10)."),
                                      mine, theirs, theirs);
-                else if (qr.reason == QUIXO_REASON_OPPONENT_LINE)
+                else if (lost)
                         tui_play_say(p, TUI_WIN,
                                      _("%s completed a line of %s: that is a loss, %s "
                                        "wins (Q10)."),
@@ -247,9 +295,7 @@ static void fill_view(struct tui_play *p, struct tui_quixo_view *v, quixo_pos *p
         }
         for (i = 0; i < seat_count && i < 4; i++) {
                 const struct session_seat *seat = session_seat_at(s, i);
-                snprintf(q.names[i], sizeof q.names[i], "%s (%s)",
-                         tui_play_seat_name(seat), mark_word(side_of(p, seat->id)));
-                v->seat_label[i] = q.names[i];
+                v->seat_label[i] = seat_who(p, seat, q.names[i], sizeof q.names[i]);
                 if (seat->id == turn && !tui_play_over(p))
                         v->active = i;
         }
@@ -316,46 +362,108 @@ static int draw_players(struct tui_play *p, const struct tui_rect *r, int y)
                                                   : _("Order: S, W, N, E (Q12)"));
         }
         if (p->paused)
-                tui_text(y++, r->x, r->w, TUI_ERROR, _("PAUSED: clocks stopped"));
+                tui_text(y++, r->x, r->w, TUI_ERROR,
+                         session_settings(s)->clock.mode != SESSION_CLOCK_NONE
+                             ? _("PAUSED: clocks stopped")
+                             : _("PAUSED"));
         return y;
 }
 
-/* The moves, newest at the bottom: by seat with four players (Q12), in
- * pairs with two. */
+/* The result as in PGN ("1-0", "0-1", "1/2-1/2") and a short reason, for
+ * the end of the move list; "" while the game goes on. */
+static void result_line(const struct tui_play *p, char *buf, size_t len)
+{
+        struct session_result r;
+        const char *score, *why;
+
+        buf[0] = '\0';
+        if (!tui_play_over(p))
+                return;
+        session_result(tui_play_session(p), &r);
+        if (strcmp(r.text, "win x") == 0)
+                score = "1-0";
+        else if (strcmp(r.text, "win o") == 0)
+                score = "0-1";
+        else
+                score = tui_caps()->utf8 ? "½-½" : "1/2-1/2";
+        switch (r.end) {
+        case SESSION_END_RULES:
+                why = quixo_pos_result(&q.pos).reason == QUIXO_REASON_OPPONENT_LINE
+                          ? (q.four ? _("other team's line (Q18)")
+                                    : _("opponent's line (Q10)"))
+                          : (q.four ? _("line of five (Q18)") : _("line of five (Q10)"));
+                break;
+        case SESSION_END_REPETITION:
+                why = _("repetition (Q21)");
+                break;
+        case SESSION_END_TIME:
+                why = _("time (Q20)");
+                break;
+        case SESSION_END_RESIGN:
+                why = _("resignation");
+                break;
+        case SESSION_END_AGREEMENT:
+                why = _("agreement (Q21)");
+                break;
+        default:
+                why = "";
+                break;
+        }
+        snprintf(buf, len, "%s %s", score, why);
+}
+
+/* The moves, newest at the bottom, numbered from the ply the game started
+ * at (a game set up from a position goes on with its numbers): by seat with
+ * four players (Q12), in pairs with two. The result ends the list. */
 static void draw_moves(struct tui_play *p, const struct tui_rect *r, int y)
 {
         const struct session *s = tui_play_session(p);
         size_t count = session_ply_count(s), first, k;
         size_t room = (size_t)(r->y + r->h - y);
-        char buf[160];
+        char buf[160], start[TT_STATE_MAX], result[96];
+        quixo_pos sp;
+        size_t base = 0; /* plies made before the first of the list */
+        int seat = QUIXO_S;
 
+        session_start_state(s, start, sizeof start);
+        if (quixo_state_parse(&sp, start, NULL, 0) == QUIXO_OK) {
+                base = sp.ply;
+                seat = quixo_pos_seat_to_move(&sp);
+        }
+        result_line(p, result, sizeof result);
+        if (result[0] && room > 1)
+                room--;
         if (q.four) {
-                char start[TT_STATE_MAX];
-                quixo_pos sp;
-                int seat = QUIXO_S;
-                session_start_state(s, start, sizeof start);
-                if (quixo_state_parse(&sp, start, NULL, 0) == QUIXO_OK)
-                        seat = quixo_pos_seat_to_move(&sp);
                 first = count > room ? count - room + 1 : 1;
                 for (k = 1; k < first; k++)
                         seat = quixo_seat_next(seat, (quixo_order)q.pos.order);
                 for (k = first; k <= count && y < r->y + r->h; k++) {
-                        snprintf(buf, sizeof buf, "%3zu. %c %s", k,
+                        snprintf(buf, sizeof buf, "%3zu. %c %s", base + k,
                                  quixo_seat_char(seat) - 'a' + 'A',
                                  session_action_at(s, k));
                         seat = quixo_seat_next(seat, (quixo_order)q.pos.order);
                         tui_text(y++, r->x, r->w, k == count ? TUI_INFO : TUI_NORMAL,
                                  buf);
                 }
-                return;
+        } else if (count > 0) {
+                /* line L holds the plies 2L and 2L+1 (counted from 0) */
+                size_t l_first = base / 2, l_last = (base + count - 1) / 2, l;
+                size_t lines = l_last - l_first + 1;
+                l = lines > room ? l_last - room + 1 : l_first;
+                for (; l <= l_last && y < r->y + r->h; l++) {
+                        size_t a = 2 * l, b = 2 * l + 1; /* absolute plies */
+                        const char *ta =
+                            a >= base ? session_action_at(s, a - base + 1) : "...";
+                        const char *tb =
+                            b < base + count ? session_action_at(s, b - base + 1) : "";
+                        snprintf(buf, sizeof buf, "%3zu. %-7s %s", l + 1, ta ? ta : "",
+                                 tb ? tb : "");
+                        tui_text(y++, r->x, r->w, l == l_last ? TUI_INFO : TUI_NORMAL,
+                                 buf);
+                }
         }
-        size_t lines = (count + 1) / 2, l0 = lines > room ? lines - room : 0;
-        for (k = l0; k < lines && y < r->y + r->h; k++) {
-                const char *a = session_action_at(s, 2 * k + 1);
-                const char *b = 2 * k + 2 <= count ? session_action_at(s, 2 * k + 2) : "";
-                snprintf(buf, sizeof buf, "%3zu. %-7s %s", k + 1, a ? a : "", b ? b : "");
-                tui_text(y++, r->x, r->w, k + 1 == lines ? TUI_INFO : TUI_NORMAL, buf);
-        }
+        if (result[0] && y < r->y + r->h)
+                tui_text(y, r->x, r->w, TUI_WIN, result);
 }
 
 static void qx_draw(struct tui_play *p)
@@ -366,8 +474,9 @@ static void qx_draw(struct tui_play *p)
         char right[64];
         int y;
 
-        snprintf(right, sizeof right, _("move %zu"),
-                 session_ply_count(tui_play_session(p)) + 1);
+        /* numbered as in the move list: by pairs with two players */
+        snprintf(right, sizeof right, _("move %lu"),
+                 (unsigned long)(q.four ? q.pos.ply + 1 : q.pos.ply / 2 + 1));
         tui_draw_title(&p->layout,
                        q.four ? _("Quixo: four players, two teams")
                               : _("Quixo: two players"),
@@ -384,22 +493,22 @@ static void qx_draw(struct tui_play *p)
 static void qx_status(struct tui_play *p, char *buf, size_t len)
 {
         const struct session_seat *seat = tui_play_to_move(p);
+        char name[SESSION_NAME_MAX + 24];
 
         if (!seat)
                 return;
+        seat_who(p, seat, name, sizeof name);
         if (p->replay) {
-                snprintf(buf, len, _("Replay: %s to move."), tui_play_seat_name(seat));
+                snprintf(buf, len, _("Replay: %s to move."), name);
                 return;
         }
         if (seat->kind == SESSION_COMPUTER) {
-                snprintf(buf, len, _("%s (%s) is thinking..."), tui_play_seat_name(seat),
-                         mark_word(side_of(p, seat->id)));
+                snprintf(buf, len, _("%s is thinking..."), name);
                 return;
         }
         switch (q.phase) {
         case PICK:
-                snprintf(buf, len, _("%s (%s) to move: choose a cube to take."),
-                         tui_play_seat_name(seat), mark_word(side_of(p, seat->id)));
+                snprintf(buf, len, _("%s to move: choose a cube to take."), name);
                 break;
         case PUSH:
                 if (is_end(q.cursor)) {
@@ -557,6 +666,65 @@ static bool qx_key(struct tui_play *p, const struct tui_event *ev)
         }
 }
 
+/* A typed move, read leniently at this screen only (records and the engine
+ * protocol keep the strict notation, Q8, Q15): spaces anywhere, any case,
+ * the dash left out ("C1 C5", "c1c5", "c1-c5/n"). */
+static void lenient_move(const char *text, char *out, size_t len)
+{
+        size_t n = 0;
+        bool dot = false;
+
+        for (; *text && n + 2 < len; text++) {
+                char c = *text;
+                if (c == ' ' || c == '\t')
+                        continue;
+                if (c >= 'A' && c <= 'Z' && !dot)
+                        c = (char)(c - 'A' + 'a');
+                else if (c >= 'a' && c <= 'z' && dot)
+                        c = (char)(c - 'a' + 'A'); /* the dot's seat: /N */
+                dot = c == '/';
+                out[n++] = c;
+        }
+        out[n] = '\0';
+        if (n >= 4 && quixo_square_parse(out) >= 0 && quixo_square_parse(out + 2) >= 0) {
+                memmove(out + 3, out + 2, n - 1); /* "c1c5" -> "c1-c5" */
+                out[2] = '-';
+        }
+}
+
+/* A typed move: played when complete; a four-player move typed without
+ * its dot goes on to the dot's choice (Q14), as if made by keys. */
+static bool qx_command(struct tui_play *p, const char *text)
+{
+        char move[QUIXO_ACTION_MAX + 16], why[QUIXO_REASON_MAX];
+        quixo_move m;
+
+        lenient_move(text, move, sizeof move);
+        if (q.four && quixo_action_parse(move, &m, NULL, 0) == QUIXO_OK &&
+            !quixo_move_is_pass(m) && quixo_move_dot(m) == QUIXO_SEAT_NONE) {
+                int from = quixo_move_from(m), to = quixo_move_to(m);
+                if (quixo_can_take(&q.pos, from, why, sizeof why) != QUIXO_OK) {
+                        tui_play_say(p, TUI_ERROR, _("%s: %s"), move, _(why));
+                        return true;
+                }
+                pick(p, from);
+                if (!is_end(to)) {
+                        qx_reset(p);
+                        tui_play_say(p, TUI_ERROR,
+                                     _("%s: the cube goes back in at an end of its row "
+                                       "or column (Q7)."),
+                                     move);
+                        return true;
+                }
+                q.cursor = to;
+                choose_end(p, to); /* asks for the dot */
+                return true;
+        }
+        tui_play_clear_msg(p);
+        tui_play_act(p, move);
+        return true;
+}
+
 static void qx_click(struct tui_play *p, int y, int x)
 {
         int row, col, sq;
@@ -592,6 +760,7 @@ const struct tui_play_game tui_quixo_screen = {
     .keys = qx_keys,
     .key = qx_key,
     .click = qx_click,
+    .command = qx_command,
     .automatic = qx_automatic,
     .forced = qx_forced,
     .announce_end = qx_announce_end,
@@ -630,10 +799,11 @@ struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char
                     set->players == 4 ? &set->seat4[i] : &set->seat2[i];
                 char id =
                     set->players == 4 ? tui_quixo_seat_ids4[i] : tui_quixo_seat_ids2[i];
-                session_set_seat(s, id,
-                                 seat->kind == TUI_SEAT_COMPUTER ? SESSION_COMPUTER
-                                                                 : SESSION_HUMAN,
-                                 seat->level, seat->name);
+                /* a computer seat goes by its seat, not by the name of the
+                 * person who sat there before */
+                bool computer = seat->kind == TUI_SEAT_COMPUTER;
+                session_set_seat(s, id, computer ? SESSION_COMPUTER : SESSION_HUMAN,
+                                 seat->level, computer ? "" : seat->name);
         }
         return s;
 }
