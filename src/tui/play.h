@@ -37,9 +37,11 @@ enum tui_prompt {
         TUI_PROMPT_SAVE,
         TUI_PROMPT_LOAD,
         TUI_PROMPT_COMMAND,
-        TUI_PROMPT_CHAT,  /* a line for everyone (hosted games) */
-        TUI_PROMPT_TEAM,  /* a line for the teammates (Q19) */
-        TUI_PROMPT_ANSWER /* a question from the other players, y/n */
+        TUI_PROMPT_CHAT,      /* a line for everyone (hosted games) */
+        TUI_PROMPT_TEAM,      /* a line for the teammates (Q19) */
+        TUI_PROMPT_ANSWER,    /* a question from the other players, y/n */
+        TUI_PROMPT_REPLACE,   /* saving over an existing file, y/n */
+        TUI_PROMPT_SAVE_FIRST /* loading another game: save this one first? */
 };
 
 enum { TUI_PLAY_MSG_MAX = 480, TUI_PLAY_KEYS_MAX = 40 };
@@ -130,6 +132,8 @@ struct tui_play {
         long kept_by;
         char notice[200];                 /* shown in the key line until the next key */
         char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
+        char pending[TUI_LINE_MAX];       /* the name TUI_PROMPT_REPLACE asks about */
+        bool load_after_save;             /* o asked to save first, then load */
         struct tui_layout layout;
 };
 

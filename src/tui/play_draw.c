@@ -94,6 +94,17 @@ static bool draw_status(struct tui_play *p, int cols)
                         snprintf(buf, sizeof buf, "%s",
                                  tui_quit_question(tui_play_can_keep(p)));
                 break;
+        case TUI_PROMPT_REPLACE:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, _("%s exists already. Replace it? (y/n)"),
+                         p->pending);
+                break;
+        case TUI_PROMPT_SAVE_FIRST:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, "%s",
+                         _("Save this game before loading another? y: yes, n: no, "
+                           "Esc: go on"));
+                break;
         case TUI_PROMPT_RESIGN:
                 role = TUI_ERROR;
                 snprintf(buf, sizeof buf, "%s", _("Resign this game? (y/n)"));

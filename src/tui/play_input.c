@@ -4,20 +4,54 @@
 #include "tui/play_internal.h"
 #include "tui/draw.h"
 #include "tui/files.h"
+#include "record/files.h"
 #include "record/record.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
-static void save_to(struct tui_play *p, const char *name)
+static void ask(struct tui_play *p, enum tui_prompt prompt, const char *line)
+{
+        tui_line_set(&p->line, line);
+        p->prompt = prompt;
+}
+
+/* Saves under name; a file already there is replaced only once the player
+ * says so (replace). After "save first" the load prompt follows. */
+static void save_to(struct tui_play *p, const char *name, bool replace)
 {
         char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX];
-        if (tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) == 0)
-                tui_play_say(p, TUI_INFO, _("Saved to %s."), path);
-        else
+        struct stat st;
+
+        if (!replace &&
+            record_path_for_save(name, path, sizeof path, why, sizeof why) == 0 &&
+            stat(path, &st) == 0) {
+                snprintf(p->pending, sizeof p->pending, "%s", name);
+                p->prompt = TUI_PROMPT_REPLACE;
+                return;
+        }
+        if (tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) != 0) {
                 tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, why);
+                p->load_after_save = false;
+                return;
+        }
+        tui_play_say(p, TUI_INFO, _("Saved to %s."), path);
+        if (p->load_after_save) {
+                p->load_after_save = false;
+                ask(p, TUI_PROMPT_LOAD, "");
+        }
+}
+
+/* s: the save prompt with a new name from the date and time. */
+static void ask_save(struct tui_play *p)
+{
+        char name[TUI_PLAY_PATH_MAX];
+        if (tui_default_save_name(p->game->name, name, sizeof name) != 0)
+                name[0] = '\0';
+        ask(p, TUI_PROMPT_SAVE, name);
 }
 
 static void load_from(struct tui_play *p, const char *name)
@@ -130,8 +164,10 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
         case TUI_PROMPT_CHAT:
         case TUI_PROMPT_TEAM:
                 lr = tui_line_key(&p->line, ev->key);
-                if (lr == TUI_LINE_CANCEL)
+                if (lr == TUI_LINE_CANCEL) {
                         p->prompt = TUI_PROMPT_NONE;
+                        p->load_after_save = false;
+                }
                 if (lr != TUI_LINE_DONE)
                         return true;
                 p->prompt = TUI_PROMPT_NONE;
@@ -143,9 +179,27 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                 else if (was == TUI_PROMPT_CHAT || was == TUI_PROMPT_TEAM)
                         talk(p, text, was == TUI_PROMPT_TEAM);
                 else if (was == TUI_PROMPT_SAVE)
-                        save_to(p, text);
+                        save_to(p, text, false);
                 else
                         load_from(p, text);
+                return true;
+        case TUI_PROMPT_REPLACE:
+                if (yes(ev->key)) {
+                        p->prompt = TUI_PROMPT_NONE;
+                        save_to(p, p->pending, true);
+                } else if (no(ev->key)) {
+                        ask(p, TUI_PROMPT_SAVE, p->pending); /* another name */
+                }
+                return true;
+        case TUI_PROMPT_SAVE_FIRST:
+                if (yes(ev->key)) {
+                        p->load_after_save = true;
+                        ask_save(p);
+                } else if (ev->key == 'n' || ev->key == 'N') {
+                        ask(p, TUI_PROMPT_LOAD, "");
+                } else if (ev->key == 27) {
+                        p->prompt = TUI_PROMPT_NONE;
+                }
                 return true;
         case TUI_PROMPT_ANSWER:
                 if (yes(ev->key) || no(ev->key)) {
@@ -206,12 +260,6 @@ static bool any_computer(const struct tui_play *p)
         return false;
 }
 
-static void ask(struct tui_play *p, enum tui_prompt prompt, const char *line)
-{
-        tui_line_set(&p->line, line);
-        p->prompt = prompt;
-}
-
 static void toggle_pause(struct tui_play *p)
 {
         if (tui_play_over(p))
@@ -239,8 +287,6 @@ static void offer_draw(struct tui_play *p)
 bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                          enum tui_run *out)
 {
-        char name[TUI_PLAY_PATH_MAX];
-
         /* The pace of computer seats and of replays; a game of people
          * has none. */
         if ((p->replay || (tui_play_local(p) && any_computer(p))) &&
@@ -268,13 +314,16 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 return true;
         case 's':
         case 'S':
-                if (tui_default_save_name(p->game->name, name, sizeof name) != 0)
-                        name[0] = '\0';
-                ask(p, TUI_PROMPT_SAVE, name);
+                ask_save(p);
                 return true;
         case 'o':
         case 'O':
-                if (tui_play_local(p))
+                /* a game going on is offered a save first: the loaded game
+                 * takes its place, also for --resume */
+                if (tui_play_local(p) && !tui_play_over(p) && !p->replay &&
+                    session_ply_count(p->link.view) > 0)
+                        p->prompt = TUI_PROMPT_SAVE_FIRST;
+                else if (tui_play_local(p))
                         ask(p, TUI_PROMPT_LOAD, "");
                 else
                         tui_play_say(

@@ -34,7 +34,9 @@ t_start 80 24 -- quixo --start
 t_wait "Cross (X) to move"
 t_keys : c1-c5 Enter
 t_wait "1. c1-c5"
-t_keys o th Enter
+t_keys o
+t_wait "Save this game before loading another?"
+t_keys n th Enter
 t_wait "Could not load th: not a Quixo game"
 t_has "1. c1-c5" || t_fail "the Quixo game was replaced"
 t_keys : a1-a5 Enter
