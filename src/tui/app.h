@@ -32,6 +32,9 @@ struct tui_game_entry {
         enum tui_run (*host)(const struct tui_options *opts);
         /* The game's play screen (tui/play.h), for a hosted game joined. */
         const struct tui_play_game *screen;
+        /* Continues the game kept for --resume, then the set-up screen as
+         * after any game; NULL: not offered. */
+        enum tui_run (*resume)(const struct tui_options *opts);
 };
 
 /* The games of the start menu (games.c), ended by an entry with ops

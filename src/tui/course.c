@@ -31,6 +31,15 @@ enum tui_run tui_course_run(const struct tui_course *c, void *args)
         }
 }
 
+enum tui_run tui_course_continue(const struct tui_course *c, void *args)
+{
+        enum tui_run r = c->play(args);
+        if (r != TUI_RUN_BACK && r != TUI_RUN_NEW)
+                return r;
+        c->once_done(args);
+        return tui_course_run(c, args);
+}
+
 int tui_course_main(const struct tui_options *ui, const struct tui_course *c, void *args)
 {
         enum tui_run r;

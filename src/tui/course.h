@@ -28,6 +28,9 @@ struct tui_course {
 
 /* Runs the course in a started terminal. */
 enum tui_run tui_course_run(const struct tui_course *c, void *args);
+/* The play screen on the game args ask for (the start menu's "Continue"),
+ * then the course as after any game: quitting goes to the set-up screen. */
+enum tui_run tui_course_continue(const struct tui_course *c, void *args);
 /* Starts the terminal, runs the course, stops the terminal; an exit
  * status (0, or 1 when the terminal or the game could not be used). */
 int tui_course_main(const struct tui_options *ui, const struct tui_course *c, void *args);

@@ -7,8 +7,11 @@
 #include "tui/lobby.h"
 #include "i18n/i18n.h"
 
+#include "record/record.h"
+
 #include <curses.h>
 #include <stdio.h>
+#include <sys/stat.h>
 
 enum { MENU_MAX = 10 };
 
@@ -118,22 +121,29 @@ static int choose_game(void)
         }
 }
 
-int tui_start_menu(const struct tui_options *opts)
+/* The entries of the start menu: "Continue" for each game kept for
+ * --resume, the games, then the rest. Returns how many. */
+static int build(struct tui_field *fields, char labels[][128], int *ngames)
 {
-        struct tui_field fields[MENU_MAX];
-        struct tui_form form;
-        struct tui_layout l;
-        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
-        struct tui_event ev;
-        const char *keys[9];
-        char labels[MENU_MAX][128];
-        char message[160] = "";
-        int ngames = 0, i, n = 0;
-        bool hangup;
+        int i, n = 0;
 
-        if (tui_start(opts) != 0)
-                return 1;
-        for (i = 0; tui_games[i].ops && n < MENU_MAX - 4; i++, ngames++) {
+        *ngames = 0;
+        /* Games kept for --resume come first: "Continue". */
+        for (i = 0; tui_games[i].ops && n < MENU_MAX - 8; i++) {
+                char path[4200];
+                struct stat st;
+                if (tui_games[i].resume &&
+                    record_autosave_path(tui_games[i].ops->name, path, sizeof path, NULL,
+                                         0) == 0 &&
+                    stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+                        snprintf(labels[n], sizeof labels[n], _("Continue the %s game"),
+                                 _(tui_games[i].ops->title));
+                        fields[n] = (struct tui_field){
+                            .type = TUI_FIELD_BUTTON, .label = labels[n], .id = 200 + i};
+                        n++;
+                }
+        }
+        for (i = 0; tui_games[i].ops && n < MENU_MAX - 4; i++, (*ngames)++) {
                 if (tui_games[i].run)
                         snprintf(labels[n], sizeof labels[n], "%-10s %s",
                                  _(tui_games[i].ops->title), _(tui_games[i].blurb));
@@ -153,6 +163,25 @@ int tui_start_menu(const struct tui_options *opts)
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Help"), .id = 100};
         fields[n++] =
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Quit"), .id = 101};
+        return n;
+}
+
+int tui_start_menu(const struct tui_options *opts)
+{
+        struct tui_field fields[MENU_MAX];
+        struct tui_form form;
+        struct tui_layout l;
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_event ev;
+        const char *keys[9];
+        char labels[MENU_MAX][128];
+        char message[160] = "";
+        int ngames = 0, n = 0;
+        bool hangup;
+
+        if (tui_start(opts) != 0)
+                return 1;
+        n = build(fields, labels, &ngames);
         tui_form_init(&form, fields, n);
 
         for (;;) {
@@ -247,6 +276,21 @@ int tui_start_menu(const struct tui_options *opts)
                                         tui_stop();
                                         return 0;
                                 }
+                                break;
+                        }
+                        if (id >= 200 && id < 200 + ngames) {
+                                enum tui_run r = tui_games[id - 200].resume(opts);
+                                if (r == TUI_RUN_FAILED)
+                                        return 1;
+                                if (r != TUI_RUN_BACK) {
+                                        tui_stop();
+                                        return 0;
+                                }
+                                /* the game kept may be gone now: the menu
+                                 * is built again */
+                                clear();
+                                n = build(fields, labels, &ngames);
+                                tui_form_init(&form, fields, n);
                                 break;
                         }
                         if (id >= 0 && id < ngames && tui_games[id].run) {

@@ -64,5 +64,7 @@ extern const struct tui_play_game tui_quixo_screen;
 enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts);
 /* From the start menu, in a started terminal. */
 enum tui_run tui_quixo_from_menu(const struct tui_options *opts);
+/* The start menu's "Continue": the game kept for --resume. */
+enum tui_run tui_quixo_resume_from_menu(const struct tui_options *opts);
 
 #endif

@@ -74,5 +74,7 @@ extern const struct tui_play_game tui_thaayam_screen;
 enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts);
 /* From the start menu, in a started terminal. */
 enum tui_run tui_thaayam_from_menu(const struct tui_options *opts);
+/* The start menu's "Continue": the game kept for --resume. */
+enum tui_run tui_thaayam_resume_from_menu(const struct tui_options *opts);
 
 #endif
