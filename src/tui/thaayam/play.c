@@ -57,7 +57,14 @@ static void th_reset(struct tui_play *p)
 
 static void th_opened(struct tui_play *p)
 {
-        (void)p;
+        char dice[16];
+
+        /* the dice of the game shown (its options, T4); a game of older
+         * records says nothing and keeps the dice of the set-up */
+        if (tt_option_get(session_options(tui_play_session(p)), "dice", dice,
+                          sizeof dice))
+                t.dice = strcmp(dice, "physical") == 0 ? TUI_THAAYAM_DICE_PHYSICAL
+                                                       : TUI_THAAYAM_DICE_PROGRAM;
         thaayam_ctx_init(&t.ctx);
         tui_thaayam_log_forget(&t.log);
         t.st.turn = 255; /* a new turn for th_changed() */
