@@ -51,6 +51,7 @@ static bool human_seat(const struct tui_play *p, int seat)
 static void th_reset(struct tui_play *p)
 {
         (void)p;
+        t.followed = false;
         tui_thaayam_choice_clear(&t.choice);
         t.done_pending = false;
 }
@@ -177,6 +178,27 @@ static void describe(struct tui_play *p, const thaayam_state *before, const char
                 tui_play_say(p, TUI_INFO, _("%s played %s."), name, action);
 }
 
+static void select_unit(struct tui_play *p, int piece);
+
+/* After a move of the player's own piece in a turn that goes on, the piece
+ * stays chosen and the cursor goes with it: the next score moves it again. */
+static void follow_piece(struct tui_play *p, const char *action)
+{
+        thaayam_action a;
+        int seat = t.st.turn;
+
+        if (!tui_play_human_to_move(p) || t.st.phase != THAAYAM_PHASE_MOVE ||
+            thaayam_action_parse(action, &a, NULL, 0) != THAAYAM_OK)
+                return;
+        if (a.kind != THAAYAM_ACT_MOVE && a.kind != THAAYAM_ACT_ENTER &&
+            a.kind != THAAYAM_ACT_TWIN_MOVE && a.kind != THAAYAM_ACT_TWIN_ENTER)
+                return;
+        if (a.piece >= 4 || t.st.pos[seat][a.piece] < 0)
+                return; /* borne off, or gone */
+        select_unit(p, a.piece);
+        t.followed = true;
+}
+
 static void th_changed(struct tui_play *p, const void *before, const char *action)
 {
         const struct session *s = tui_play_session(p);
@@ -193,8 +215,11 @@ static void th_changed(struct tui_play *p, const void *before, const char *actio
                         tui_play_clear_msg(p);
         }
         tui_thaayam_log_rebuild(&t.log, s);
-        if (before && action)
+        if (before && action) {
                 describe(p, before, action);
+                if (t.st.turn == ((const thaayam_state *)before)->turn)
+                        follow_piece(p, action);
+        }
 }
 
 static void th_announce_end(struct tui_play *p)
@@ -322,6 +347,16 @@ static bool th_busy(struct tui_play *p)
 
 /* ------------------------------------------------------------- the turn */
 
+/* Whether the choice made is a legal action (the preview is not refused). */
+static bool choice_playable(void)
+{
+        thaayam_action a;
+        thaayam_preview pv;
+        char why[TT_REASON_MAX];
+        return tui_thaayam_choice_action(&t, &a) &&
+               tui_thaayam_choice_check(&t, &a, &pv, why, sizeof why) == 0;
+}
+
 static void th_status(struct tui_play *p, char *buf, size_t len)
 {
         const struct session_seat *seat = tui_play_to_move(p);
@@ -344,6 +379,10 @@ static void th_status(struct tui_play *p, char *buf, size_t len)
                          name);
         else if (t.choice.ngroup == 0)
                 snprintf(buf, len, "%s", _("Now type the score to use (1 2 3 4 8)."));
+        else if (!choice_playable())
+                snprintf(buf, len, "%s",
+                         _("This choice cannot be played (the reason is beside the "
+                           "board); Esc clears it."));
         else
                 snprintf(buf, len, "%s",
                          _("Enter plays the previewed action; Esc clears the choice."));
@@ -384,6 +423,7 @@ static int own_piece_count_at(int sq)
 
 static void select_unit(struct tui_play *p, int piece)
 {
+        enum tui_role role = p->msg_role;
         struct tui_thaayam_choice *c = &t.choice;
         int seat = t.st.turn, q = t.st.twin[seat][piece];
 
@@ -394,17 +434,9 @@ static void select_unit(struct tui_play *p, int piece)
                 c->piece = piece;
                 c->piece2 = -1;
         }
-        /* A single piece takes one score: keep the last typed only. */
-        if (c->piece2 < 0 && c->ngroup > 1) {
-                int last = c->order[c->ngroup - 1];
-                memset(c->group, 0, sizeof c->group);
-                c->group[last] = 1;
-                c->order[0] = last;
-                c->ngroup = 1;
-        }
         if (t.st.pos[seat][c->piece] >= 0)
                 t.cursor = thaayam_square_of(seat, t.st.pos[seat][c->piece]);
-        if (p->msg_role == TUI_ERROR)
+        if (role == TUI_ERROR)
                 tui_play_clear_msg(p);
 }
 
@@ -429,7 +461,14 @@ static void next_unit(struct tui_play *p, int sq, int dir)
         int list[4], n = units(sq, list), i, cur = -1;
         if (n == 0) {
                 char name[3];
-                if (sq >= 0) {
+                bool on_board = false;
+                for (i = 0; i < 4; i++)
+                        on_board |= t.st.pos[t.st.turn][i] >= 0;
+                if (!on_board)
+                        tui_play_say(p, TUI_ERROR, "%s",
+                                     _("None of your pieces is on the board: press e to "
+                                       "enter one with a 1 (T8)."));
+                else if (sq >= 0) {
                         thaayam_square_name(sq, name);
                         tui_play_say(p, TUI_ERROR, _("None of your pieces is on %s."),
                                      name);
@@ -437,8 +476,9 @@ static void next_unit(struct tui_play *p, int sq, int dir)
                 return;
         }
         for (i = 0; i < n; i++)
-                if (list[i] == t.choice.piece)
+                if (list[i] == t.choice.piece && !(t.followed && sq < 0))
                         cur = i;
+        t.followed = false;
         select_unit(p, list[cur < 0 ? (dir > 0 ? 0 : n - 1) : (cur + dir + n) % n]);
 }
 
@@ -453,8 +493,11 @@ static void add_score(struct tui_play *p, int score)
         for (q = 0; q < 4; q++)
                 twins |= t.st.twin[seat][q] != THAAYAM_NO_TWIN &&
                          t.st.pos[seat][q] != THAAYAM_POS_HOME;
-        /* A single piece (or no twin at all): the new score replaces. */
-        if (c->piece2 < 0 && (c->piece >= 0 || !twins)) {
+        /* No twin: a piece takes one score, the new one replaces. With a
+         * twin the scores typed add up, whatever is chosen, until a twin
+         * takes them (T17); a single piece with several is told to take
+         * some back. */
+        if (!twins) {
                 memset(c->group, 0, sizeof c->group);
                 c->ngroup = 0;
         }

@@ -28,6 +28,8 @@ struct tui_thaayam_screen {
         int cursor;
         bool path;         /* the mover's path is overlaid (T3) */
         bool done_pending; /* `done` is the only action: played after a pause */
+        bool followed;     /* the piece chosen is the one just moved: Tab
+                              starts from the first piece again */
         uint8_t faces[4];
         int faces_score; /* the last throw drawn, 0: none */
         enum tui_thaayam_dice dice;
