@@ -725,9 +725,42 @@ static bool qx_command(struct tui_play *p, const char *text)
         return true;
 }
 
+/* The dot by mouse (Q14): a click on the board towards the mover's own
+ * side, or towards the partner's (where their names are), plays the move
+ * with the dot that way. Clicks on the middle row or column choose
+ * nothing. */
+static void dot_click(struct tui_play *p, int y, int x)
+{
+        const struct tui_rect *g = &p->layout.grid;
+        int me = quixo_pos_seat_to_move(&q.pos);
+        int mid_y = g->y + g->h / 2, mid_x = g->x + g->w / 2;
+        int band_y = g->h / 10 + 1, band_x = g->w / 10 + 1;
+        int towards; /* the seat the click points to */
+
+        if (y < p->layout.board.y || y >= p->layout.board.y + p->layout.board.h ||
+            x < p->layout.board.x || x >= p->layout.board.x + p->layout.board.w)
+                return;
+
+        if (me == QUIXO_S || me == QUIXO_N) {
+                if (y > mid_y - band_y && y < mid_y + band_y)
+                        return;
+                towards = y >= mid_y ? QUIXO_S : QUIXO_N;
+        } else {
+                if (x > mid_x - band_x && x < mid_x + band_x)
+                        return;
+                towards = x >= mid_x ? QUIXO_E : QUIXO_W;
+        }
+        q.dot_partner = towards != me;
+        commit_move(p);
+}
+
 static void qx_click(struct tui_play *p, int y, int x)
 {
         int row, col, sq;
+        if (q.phase == DOT && tui_play_human_to_move(p)) {
+                dot_click(p, y, x);
+                return;
+        }
         if (!tui_layout_hit(&p->layout, y, x, &row, &col) || !tui_play_human_to_move(p))
                 return;
         sq = tui_quixo_square(row, col);
