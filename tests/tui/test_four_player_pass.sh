@@ -30,7 +30,7 @@ t_has "Ana (X)" || t_fail "South's name and team not shown"
 t_has " Dan " || t_fail "West's name not shown"
 t_has "Cem (X)" || t_fail "North's name and team not shown"
 t_has " Ben " || t_fail "East's name not shown"
-t_has "•" || t_fail "no dots drawn on the cubes"
+t_has "◀" || t_fail "no dots (arrows towards their seats at this size) drawn on the cubes"
 t_has "Advice allowed (Q19)" || t_fail "advice setting not shown"
 # West may move now: West's turn is shown in the status line.
 t_has "▶ O Dan" || t_fail "West is not marked as the player to move"
