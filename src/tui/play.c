@@ -460,6 +460,17 @@ static enum tui_run run(struct tui_play *p)
                         return TUI_RUN_HANGUP;
                 }
                 now = tui_now_ms();
+                /* Back from Ctrl-Z: the time away is nobody's (Q20), and the
+                 * game waits, paused, for the player to look again. */
+                if (tui_continued_take() && tui_play_local(p)) {
+                        p->link.ops->clock_hold(&p->link, (int64_t)now);
+                        if (!tui_play_over(p) && !p->paused &&
+                            session_settings(p->link.view)->clock.mode !=
+                                SESSION_CLOCK_NONE) {
+                                p->paused = true;
+                                tui_play_clear_msg(p);
+                        }
+                }
                 /* The clocks stand still while paused, and while the window
                  * is too small to show the board (Q20). */
                 if (p->paused || p->layout.too_small)

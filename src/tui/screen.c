@@ -228,6 +228,16 @@ void tui_stop(void)
         }
         if (caps.mouse)
                 mousemask(0, NULL);
+        {
+                /* A terminal without an alternate screen (vt100) would keep
+                 * the last screen in the shell's view: clear it first. */
+                char cap[] = "rmcup";
+                const char *rmcup = tigetstr(cap);
+                if (rmcup == NULL || rmcup == (char *)-1 || !*rmcup) {
+                        clear();
+                        refresh();
+                }
+        }
         endwin();
         delscreen(screen);
         screen = NULL;
