@@ -526,8 +526,14 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         if (link)
                 p->link = *link;
         tui_play_show(p, s, replay);
-        if (resumed >= 0)
+        if (resumed >= 0) {
                 tui_play_note_resumed(p, resumed);
+                /* a clocked game comes back paused: the player looks first
+                 * (Q20) */
+                if (session_settings(p->link.view)->clock.mode != SESSION_CLOCK_NONE &&
+                    !tui_play_over(p))
+                        p->paused = true;
+        }
         if (notice)
                 snprintf(p->notice, sizeof p->notice, "%s", notice);
         r = run(p);

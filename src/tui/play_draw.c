@@ -137,6 +137,15 @@ static bool draw_status(struct tui_play *p, int cols)
         return true;
 }
 
+/* A person plays a seat (not a demonstration of computers). */
+static bool any_person(const struct tui_play *p)
+{
+        for (int i = 0; i < session_seat_count(p->link.view); i++)
+                if (session_seat_at(p->link.view, i)->kind == SESSION_HUMAN)
+                        return true;
+        return false;
+}
+
 static int add_key(const char **keys, int k, const char *key, const char *what)
 {
         if (k + 2 < TUI_PLAY_KEYS_MAX) {
@@ -168,6 +177,13 @@ static void draw_keys(struct tui_play *p)
                 if (over)
                         k = add_key(keys, k, "n", _("new game"));
                 k = p->game->keys(p, keys, k, over);
+                /* a demonstration or a replay: its pace first */
+                if (!over && tui_play_local(p) && (p->replay || !any_person(p))) {
+                        k = add_key(keys, k, "p", p->paused ? _("go on") : _("pause"));
+                        if (p->paused)
+                                k = add_key(keys, k, ".", _("step"));
+                        k = add_key(keys, k, "+/-", _("pace"));
+                }
                 k = add_key(keys, k, "?", _("help"));
                 k = add_key(keys, k, "q", _("quit"));
                 if (!over && tui_play_human_to_move(p))
@@ -181,8 +197,9 @@ static void draw_keys(struct tui_play *p)
                 } else {
                         if (p->undo)
                                 k = add_key(keys, k, "u/r", _("undo/redo"));
-                        if (!over)
-                                k = add_key(keys, k, "p", _("pause"));
+                        if (!over && !p->replay && any_person(p))
+                                k = add_key(keys, k, "p",
+                                            p->paused ? _("go on") : _("pause"));
                         k = add_key(keys, k, "s/o", _("save/load"));
                 }
                 if (!over && p->game->draw_resign && !p->replay && !tui_play_watching(p))
