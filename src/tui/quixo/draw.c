@@ -103,7 +103,7 @@ static void draw_cube(const struct tui_layout *l, const struct tui_quixo_view *v
                 bg = TUI_WIN;
         else if (sq == v->cursor)
                 bg = TUI_CURSOR;
-        else if (v->targets & bit)
+        else if ((v->targets | v->takeable) & bit)
                 bg = TUI_TARGET;
         else if (sq == v->selected)
                 bg = TUI_NORMAL; /* the taken cube: framed, not filled like

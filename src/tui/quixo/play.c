@@ -286,6 +286,8 @@ static void fill_view(struct tui_play *p, struct tui_quixo_view *v, quixo_pos *p
                         if (quixo_pos_preview(&q.pos, m, preview, NULL, 0) == QUIXO_OK) {
                                 v->pos = preview;
                                 v->last = quixo_move_span(m);
+                                /* the lines the push would complete (Q10) */
+                                v->win = quixo_winning_lines(preview);
                                 v->push_from = q.from;
                                 v->push_to = to;
                                 v->selected = -1;
@@ -293,6 +295,12 @@ static void fill_view(struct tui_play *p, struct tui_quixo_view *v, quixo_pos *p
                         }
                 }
         }
+        /* the cubes the player may take, highlighted while choosing (Q5,
+         * Q13, Q16) */
+        if (q.phase == PICK && v->cursor >= 0 && !p->paused)
+                for (i = 0; i < QUIXO_SQUARES; i++)
+                        if (quixo_can_take(&q.pos, i, NULL, 0) == QUIXO_OK)
+                                v->takeable |= 1u << i;
         for (i = 0; i < seat_count && i < 4; i++) {
                 const struct session_seat *seat = session_seat_at(s, i);
                 v->seat_label[i] = seat_who(p, seat, q.names[i], sizeof q.names[i]);
@@ -513,12 +521,37 @@ static void qx_status(struct tui_play *p, char *buf, size_t len)
         case PUSH:
                 if (is_end(q.cursor)) {
                         char from[3], to[3];
+                        quixo_pos after;
+                        quixo_result r = {QUIXO_OUTCOME_NONE, QUIXO_REASON_NONE};
                         quixo_square_name(q.from, from);
                         quixo_square_name(q.cursor, to);
-                        snprintf(buf, len,
-                                 _("Preview of %s-%s: Enter plays it, Esc takes another "
-                                   "cube."),
-                                 from, to);
+                        if (quixo_pos_preview(&q.pos, pending_move(q.cursor), &after,
+                                              NULL, 0) == QUIXO_OK)
+                                r = quixo_pos_result(&after);
+                        if (r.reason == QUIXO_REASON_OPPONENT_LINE)
+                                snprintf(buf, len,
+                                         q.four ? _("Preview of %s-%s: it completes a "
+                                                    "line of the other team, which "
+                                                    "loses (Q18)! Esc takes another "
+                                                    "cube.")
+                                                : _("Preview of %s-%s: it completes a "
+                                                    "line of your opponent, which loses "
+                                                    "(Q10)! Esc takes another cube."),
+                                         from, to);
+                        else if (r.reason == QUIXO_REASON_LINE)
+                                snprintf(buf, len,
+                                         q.four ? _("Preview of %s-%s: it makes a line "
+                                                    "of five and wins (Q18). Enter "
+                                                    "plays it.")
+                                                : _("Preview of %s-%s: it makes a line "
+                                                    "of five and wins (Q10). Enter "
+                                                    "plays it."),
+                                         from, to);
+                        else
+                                snprintf(buf, len,
+                                         _("Preview of %s-%s: Enter plays it, Esc takes "
+                                           "another cube."),
+                                         from, to);
                 } else {
                         snprintf(buf, len, "%s",
                                  _("Choose the end where the cube goes back in "
