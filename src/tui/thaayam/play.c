@@ -279,6 +279,16 @@ static void finish_turn(struct tui_play *p)
                 tui_play_clear_msg(p);
 }
 
+/* A person plays a seat (not a demonstration). */
+static bool any_human(const struct tui_play *p)
+{
+        const struct session *s = tui_play_session(p);
+        for (int i = 0; i < session_seat_count(s); i++)
+                if (session_seat_at(s, i)->kind == SESSION_HUMAN)
+                        return true;
+        return false;
+}
+
 /* T11: no score can be used any more: say so, and end the turn after a
  * pause that lets everyone see why. */
 static void end_of_turn(struct tui_play *p, long long now)
@@ -290,7 +300,8 @@ static void end_of_turn(struct tui_play *p, long long now)
                 return;
         }
         t.done_pending = true;
-        p->next_auto_ms = now + DONE_PAUSE_MS;
+        /* people read why; a demonstration goes at its pace (+ and -) */
+        p->next_auto_ms = now + (any_human(p) ? DONE_PAUSE_MS : 2 * p->pace.ms);
         tui_thaayam_remaining(&t.st, rem, sizeof rem);
         if (rem[0]) {
                 if (p->msg[0] && p->msg_role != TUI_ERROR)
