@@ -84,6 +84,21 @@ static void qx_opened(struct tui_play *p)
         q.cursor = tui_quixo_square(4, 2);
 }
 
+/* Q21: the position shown has come up once before: one more and the game
+ * is drawn. */
+static bool second_occurrence(const struct tui_play *p)
+{
+        struct tt_choice c;
+        size_t i, same = 0;
+
+        session_choice(tui_play_session(p), 1, 0, &c);
+        if (!c.repetition || !c.history)
+                return false;
+        for (i = 0; i < c.history_len; i++)
+                same += quixo_pos_same((const quixo_pos *)c.history + i, &q.pos);
+        return same == 1;
+}
+
 static void qx_changed(struct tui_play *p, const void *before, const char *action)
 {
         const struct session *s = tui_play_session(p);
@@ -113,6 +128,16 @@ static void qx_changed(struct tui_play *p, const void *before, const char *actio
                                      tui_play_seat_name(mover), action);
                 } else {
                         tui_play_clear_msg(p);
+                }
+                if (!tui_play_over(p) && second_occurrence(p)) {
+                        char said[TUI_PLAY_MSG_MAX];
+                        const char *warn = _("This position has come up twice: a third "
+                                             "time is a draw (Q21).");
+                        snprintf(said, sizeof said, "%s", p->msg);
+                        if (said[0])
+                                tui_play_say(p, TUI_ERROR, "%s %s", said, warn);
+                        else
+                                tui_play_say(p, TUI_ERROR, "%s", warn);
                 }
         }
 }
