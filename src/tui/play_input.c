@@ -147,6 +147,43 @@ static void resign_or_draw(struct tui_play *p, bool resign)
         p->game->reset(p);
 }
 
+/* Tab at the load prompt: the saved games whose names start with what is
+ * typed, newest first; one is completed, several are listed in the key
+ * line (until the next key) and their common beginning completed. */
+static void complete_saved(struct tui_play *p)
+{
+        char names[TUI_SAVED_MAX][TUI_SAVED_NAME_MAX], list[sizeof p->notice] = "";
+        char done[TUI_LINE_MAX];
+        int n = tui_saved_names(p->line.text, names, TUI_SAVED_MAX), i;
+        size_t common;
+
+        if (n == 0) {
+                snprintf(p->notice, sizeof p->notice, "%s",
+                         _("No saved game has a name that starts so."));
+                return;
+        }
+        common = strlen(names[0]);
+        for (i = 1; i < n; i++) {
+                size_t k = 0;
+                while (k < common && names[i][k] == names[0][k])
+                        k++;
+                common = k;
+        }
+        if (common >= sizeof done)
+                common = sizeof done - 1;
+        memcpy(done, names[0], common);
+        done[common] = '\0';
+        if (n > 1) {
+                for (i = 0; i < n; i++) {
+                        size_t len = strlen(list);
+                        snprintf(list + len, sizeof list - len, "%s%s", i ? "  " : "",
+                                 names[i]);
+                }
+                snprintf(p->notice, sizeof p->notice, "%s", list);
+        }
+        tui_line_set(&p->line, done);
+}
+
 /* Returns false when the screen is to end (then *out says where to). */
 bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                             enum tui_run *out)
@@ -157,6 +194,10 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
 
         if (ev->type != TUI_EV_KEY)
                 return true;
+        if (was == TUI_PROMPT_LOAD && ev->key == '\t') {
+                complete_saved(p);
+                return true;
+        }
         switch (was) {
         case TUI_PROMPT_COMMAND:
         case TUI_PROMPT_SAVE:
