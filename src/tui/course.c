@@ -25,6 +25,8 @@ enum tui_run tui_course_run(const struct tui_course *c, void *args)
                  * back there, and so does n (a new game). */
                 if (r == TUI_RUN_BACK && direct)
                         return TUI_RUN_QUIT;
+                if (r == TUI_RUN_AGAIN)
+                        continue; /* --demo --loop: the command line's game again */
                 if (r != TUI_RUN_BACK && r != TUI_RUN_NEW)
                         return r;
                 c->once_done(args);

@@ -19,7 +19,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
-enum { REPLAY_STEP_MS = 1000, POS_COPY_MAX = 512 };
+enum { REPLAY_STEP_MS = 1000, POS_COPY_MAX = 512, LOOP_PAUSE_MS = 8000 };
 
 /* ------------------------------------------------------------ reading */
 
@@ -444,6 +444,7 @@ static enum tui_run run(struct tui_play *p)
         p->help.text = p->game->help_text();
         p->next_auto_ms = tui_now_ms() + p->pace.ms;
         p->end_announced = tui_play_over(p);
+        p->ended_ms = tui_now_ms();
         if (p->end_announced)
                 announce_end(p);
         autosave(p);
@@ -484,7 +485,13 @@ static enum tui_run run(struct tui_play *p)
                         p->game->reset(p);
                         announce_end(p);
                         p->end_announced = true;
+                        p->ended_ms = now;
                 }
+                /* --demo --loop: the result stays a while, then a new game */
+                if (p->loop && tui_play_over(p) && p->end_announced && nobody_plays(p) &&
+                    !p->paused && p->prompt == TUI_PROMPT_NONE &&
+                    now - p->ended_ms >= LOOP_PAUSE_MS)
+                        return TUI_RUN_AGAIN;
                 tui_play_draw(p);
                 refresh();
 
@@ -515,7 +522,7 @@ static struct tui_play the_play; /* large: not on the stack */
 /* Runs the screen on a game shown by p->link (or by s, a local game). */
 static enum tui_run play_with(const struct tui_play_game *game, struct session *s,
                               const struct tui_link *link, bool replay, time_t resumed,
-                              const char *notice)
+                              const char *notice, bool loop)
 {
         struct tui_play *p = &the_play;
         enum tui_run r;
@@ -536,6 +543,7 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         }
         if (notice)
                 snprintf(p->notice, sizeof p->notice, "%s", notice);
+        p->loop = loop;
         r = run(p);
         if (r == TUI_RUN_HANGUP) {
                 /* No join: the process leaves at once and writes nothing. */
@@ -557,11 +565,11 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
         if (!s)
                 return TUI_RUN_FAILED;
         return play_with(game, s, NULL, src && src->replay_file,
-                         src && src->resume ? since : -1, NULL);
+                         src && src->resume ? since : -1, NULL, src && src->loop);
 }
 
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
                            const char *notice)
 {
-        return play_with(game, NULL, link, false, -1, notice);
+        return play_with(game, NULL, link, false, -1, notice, false);
 }

@@ -123,6 +123,8 @@ struct tui_play {
         struct session_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
+        bool loop;                       /* --demo --loop */
+        long long ended_ms;              /* when the end was announced */
         char state[TT_STATE_MAX];        /* the position's state string */
         struct record_autosave autosave; /* failures of the autosave */
         bool autosave_failing;           /* the last autosave failed */
@@ -142,6 +144,7 @@ struct tui_play_source {
         bool resume;             /* the game kept for --resume */
         const char *load_file;   /* a saved game, at its end */
         const char *replay_file; /* a saved game, replayed from its start */
+        bool loop;               /* a demonstration starts again after its end */
 };
 
 /* Runs the play screen of `game` in the started terminal: with the source's

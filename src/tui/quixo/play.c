@@ -901,7 +901,8 @@ struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char
 
 enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
 {
-        struct tui_play_source src = {args->resume, args->load_file, args->replay_file};
+        struct tui_play_source src = {args->resume, args->load_file, args->replay_file,
+                                      args->loop};
         struct session *fresh = NULL;
         char why[TT_REASON_MAX];
 

@@ -40,6 +40,7 @@ struct tui_quixo_args {
         const char *load_file;        /* --load FILE */
         const char *replay_file;      /* --replay FILE */
         bool resume;                  /* --resume: the game saved on hang-up or quit */
+        bool loop;                    /* --demo --loop: a new game after each end */
         struct tui_host_request host; /* --host: for players at other terminals */
 };
 

@@ -798,7 +798,8 @@ const struct tui_play_game tui_thaayam_screen = {
 enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
                               uint64_t seed)
 {
-        struct tui_play_source src = {args->resume, args->load_file, args->replay_file};
+        struct tui_play_source src = {args->resume, args->load_file, args->replay_file,
+                                      args->loop};
         struct session *fresh = NULL;
         char why[TT_REASON_MAX];
 

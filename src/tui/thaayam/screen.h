@@ -44,6 +44,7 @@ struct tui_thaayam_args {
         const char *replay_file; /* --replay FILE */
         const char *state;       /* --state STRING: start from a position */
         bool resume;             /* --resume: the game saved on hang-up or quit */
+        bool loop;               /* --demo --loop: a new game after each end */
         struct tui_host_request host; /* --host: for players at other terminals */
 };
 
