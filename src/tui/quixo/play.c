@@ -1,5 +1,5 @@
 /* quixo/play.c: what the play screen (tui/play.h) needs to know of Quixo:
- * the board and the panel of players and moves, the keys and clicks of a
+ * the board (the panel is panel.c), the keys, clicks and typed moves of a
  * turn, and the words for the turn and the end. Every question of legality
  * goes to the rules library (quixo.h), every change to the play screen.
  *
@@ -37,24 +37,12 @@ static struct quixo_screen {
         char names[4][SESSION_NAME_MAX + 24];
 } q;
 
-/* The team mark of a seat ('x' or 'o'), from the game table (Q11). */
-static char side_of(const struct tui_play *p, char id)
-{
-        const struct session *s = tui_play_session(p);
-        return session_ops(s)->side_of(session_position(s), id);
-}
-
-static const char *mark_word(char side)
-{
-        return side == 'x' ? "X" : "O";
-}
-
 /* "Ana (X)"; a seat with no name of its own: "X" with two players,
  * "South (X)" with four. */
 static const char *seat_who(const struct tui_play *p, const struct session_seat *seat,
                             char *buf, size_t len)
 {
-        const char *mark = mark_word(side_of(p, seat->id));
+        const char *mark = tui_quixo_mark_word(tui_quixo_side_of(p, seat->id));
         const char *name = tui_play_seat_name(seat);
 
         if (strcmp(name, mark) == 0 || strcmp(name, tui_seat_word(seat->id)) == 0)
@@ -152,7 +140,7 @@ static void team_names(const struct tui_play *p, char side, char *a, char *b)
         a[0] = b[0] = '\0';
         for (i = 0; i < session_seat_count(s) && k < 2; i++) {
                 const struct session_seat *seat = session_seat_at(s, i);
-                if (side_of(p, seat->id) == side)
+                if (tui_quixo_side_of(p, seat->id) == side)
                         tui_seat_who(tui_play_seat_name(seat), seat->id, out[k++],
                                      SESSION_NAME_MAX + 24);
         }
@@ -207,11 +195,13 @@ static void qx_announce_end(struct tui_play *p)
                 break;
         case SESSION_END_TIME:
                 tui_play_say(p, TUI_WIN, _("%s ran out of time: %s wins (Q20)."),
-                             mark_word(r.loser), mark_word(r.loser == 'x' ? 'o' : 'x'));
+                             tui_quixo_mark_word(r.loser),
+                             tui_quixo_mark_word(r.loser == 'x' ? 'o' : 'x'));
                 break;
         case SESSION_END_RESIGN:
-                tui_play_say(p, TUI_WIN, _("%s resigned: %s wins."), mark_word(r.loser),
-                             mark_word(r.loser == 'x' ? 'o' : 'x'));
+                tui_play_say(p, TUI_WIN, _("%s resigned: %s wins."),
+                             tui_quixo_mark_word(r.loser),
+                             tui_quixo_mark_word(r.loser == 'x' ? 'o' : 'x'));
                 break;
         case SESSION_END_AGREEMENT:
                 tui_play_say(p, TUI_WIN, "%s", _("Draw by agreement (Q21)."));
@@ -334,178 +324,11 @@ static void fill_view(struct tui_play *p, struct tui_quixo_view *v, quixo_pos *p
         }
 }
 
-static void format_clock(char *buf, size_t len, int64_t ms)
-{
-        long sec;
-        if (ms < 0) {
-                buf[0] = '\0';
-                return;
-        }
-        sec = (long)((ms + 999) / 1000);
-        if (sec >= 3600)
-                snprintf(buf, len, "%ld:%02ld:%02ld", sec / 3600, sec / 60 % 60,
-                         sec % 60);
-        else
-                snprintf(buf, len, "%ld:%02ld", sec / 60, sec % 60);
-}
-
-/* The players: turn marker, team mark, name, clock; who plays the seat. */
-static int draw_players(struct tui_play *p, const struct tui_rect *r, int y)
-{
-        const struct session *s = tui_play_session(p);
-        const struct tui_glyphs *g = tui_glyphs();
-        int64_t now = tui_now_ms();
-        char turn = session_turn(s), buf[160], clock[24], kind[64];
-        int i, n = session_seat_count(s);
-
-        tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
-        for (i = 0; i < n; i++) {
-                const struct session_seat *seat = session_seat_at(s, i);
-                char side = side_of(p, seat->id);
-                bool active = seat->id == turn && !tui_play_over(p);
-                /* Q20: per side, so teammates show their team's clock. */
-                format_clock(clock, sizeof clock, session_time_left(s, side, now));
-                snprintf(buf, sizeof buf, "%s %s %s", active ? g->bullet : " ",
-                         mark_word(side), tui_play_seat_name(seat));
-                tui_text(y, r->x, r->w - 9, active ? TUI_ACTIVE : TUI_NORMAL, buf);
-                if (clock[0])
-                        tui_text(y, r->x + r->w - 8, 8,
-                                 active && !p->paused ? TUI_ACTIVE : TUI_DIM, clock);
-                y++;
-                if (seat->kind == SESSION_COMPUTER)
-                        snprintf(kind, sizeof kind,
-                                 q.four ? _("computer %d") : _("computer, level %d"),
-                                 seat->level);
-                else
-                        snprintf(kind, sizeof kind, "%s",
-                                 seat->kind == SESSION_REPLAY ? _("replay") : _("human"));
-                if (q.four)
-                        snprintf(buf, sizeof buf, "%s, %s", tui_seat_word(seat->id),
-                                 kind);
-                else
-                        snprintf(buf, sizeof buf, "%s", kind);
-                tui_text(y++, r->x + 4, r->w - 4, TUI_DIM, buf);
-        }
-        if (q.four) {
-                tui_text(y++, r->x, r->w, TUI_DIM,
-                         session_settings(s)->advice ? _("Advice allowed (Q19)")
-                                                     : _("No advice (Q19)"));
-                tui_text(y++, r->x, r->w, TUI_DIM,
-                         q.pos.order == QUIXO_CCW ? _("Order: S, E, N, W (Q12)")
-                                                  : _("Order: S, W, N, E (Q12)"));
-        }
-        if (p->paused)
-                tui_text(y++, r->x, r->w, TUI_ERROR,
-                         session_settings(s)->clock.mode != SESSION_CLOCK_NONE
-                             ? _("PAUSED: clocks stopped")
-                             : _("PAUSED"));
-        return y;
-}
-
-/* The result as in PGN ("1-0", "0-1", "1/2-1/2") and a short reason, for
- * the end of the move list; "" while the game goes on. */
-static void result_line(const struct tui_play *p, char *buf, size_t len)
-{
-        struct session_result r;
-        const char *score, *why;
-
-        buf[0] = '\0';
-        if (!tui_play_over(p))
-                return;
-        session_result(tui_play_session(p), &r);
-        if (strcmp(r.text, "win x") == 0)
-                score = "1-0";
-        else if (strcmp(r.text, "win o") == 0)
-                score = "0-1";
-        else
-                score = tui_caps()->utf8 ? "½-½" : "1/2-1/2";
-        switch (r.end) {
-        case SESSION_END_RULES:
-                why = quixo_pos_result(&q.pos).reason == QUIXO_REASON_OPPONENT_LINE
-                          ? (q.four ? _("other team's line (Q18)")
-                                    : _("opponent's line (Q10)"))
-                          : (q.four ? _("line of five (Q18)") : _("line of five (Q10)"));
-                break;
-        case SESSION_END_REPETITION:
-                why = _("repetition (Q21)");
-                break;
-        case SESSION_END_TIME:
-                why = _("time (Q20)");
-                break;
-        case SESSION_END_RESIGN:
-                why = _("resignation");
-                break;
-        case SESSION_END_AGREEMENT:
-                why = _("agreement (Q21)");
-                break;
-        default:
-                why = "";
-                break;
-        }
-        snprintf(buf, len, "%s %s", score, why);
-}
-
-/* The moves, newest at the bottom, numbered from the ply the game started
- * at (a game set up from a position goes on with its numbers): by seat with
- * four players (Q12), in pairs with two. The result ends the list. */
-static void draw_moves(struct tui_play *p, const struct tui_rect *r, int y)
-{
-        const struct session *s = tui_play_session(p);
-        size_t count = session_ply_count(s), first, k;
-        size_t room = (size_t)(r->y + r->h - y);
-        char buf[160], start[TT_STATE_MAX], result[96];
-        quixo_pos sp;
-        size_t base = 0; /* plies made before the first of the list */
-        int seat = QUIXO_S;
-
-        session_start_state(s, start, sizeof start);
-        if (quixo_state_parse(&sp, start, NULL, 0) == QUIXO_OK) {
-                base = sp.ply;
-                seat = quixo_pos_seat_to_move(&sp);
-        }
-        result_line(p, result, sizeof result);
-        if (result[0] && room > 1)
-                room--;
-        if (q.four) {
-                first = count > room ? count - room + 1 : 1;
-                for (k = 1; k < first; k++)
-                        seat = quixo_seat_next(seat, (quixo_order)q.pos.order);
-                for (k = first; k <= count && y < r->y + r->h; k++) {
-                        snprintf(buf, sizeof buf, "%3zu. %c %s", base + k,
-                                 quixo_seat_char(seat) - 'a' + 'A',
-                                 session_action_at(s, k));
-                        seat = quixo_seat_next(seat, (quixo_order)q.pos.order);
-                        tui_text(y++, r->x, r->w, k == count ? TUI_INFO : TUI_NORMAL,
-                                 buf);
-                }
-        } else if (count > 0) {
-                /* line L holds the plies 2L and 2L+1 (counted from 0) */
-                size_t l_first = base / 2, l_last = (base + count - 1) / 2, l;
-                size_t lines = l_last - l_first + 1;
-                l = lines > room ? l_last - room + 1 : l_first;
-                for (; l <= l_last && y < r->y + r->h; l++) {
-                        size_t a = 2 * l, b = 2 * l + 1; /* absolute plies */
-                        const char *ta =
-                            a >= base ? session_action_at(s, a - base + 1) : "...";
-                        const char *tb =
-                            b < base + count ? session_action_at(s, b - base + 1) : "";
-                        snprintf(buf, sizeof buf, "%3zu. %-7s %s", l + 1, ta ? ta : "",
-                                 tb ? tb : "");
-                        tui_text(y++, r->x, r->w, l == l_last ? TUI_INFO : TUI_NORMAL,
-                                 buf);
-                }
-        }
-        if (result[0] && y < r->y + r->h)
-                tui_text(y, r->x, r->w, TUI_WIN, result);
-}
-
 static void qx_draw(struct tui_play *p)
 {
-        const struct tui_rect *r = &p->layout.panel;
         struct tui_quixo_view v;
         quixo_pos preview;
         char right[64];
-        int y;
 
         /* numbered as in the move list: by pairs with two players */
         snprintf(right, sizeof right, _("move %lu"),
@@ -516,11 +339,7 @@ static void qx_draw(struct tui_play *p)
                        right);
         fill_view(p, &v, &preview);
         tui_quixo_draw_board(&p->layout, &v);
-        y = draw_players(p, r, r->y) + 1;
-        if (y < r->y + r->h) {
-                tui_text(y++, r->x, r->w, TUI_TITLE, _("Moves"));
-                draw_moves(p, r, y);
-        }
+        tui_quixo_draw_panel(p, &q.pos);
 }
 
 static void qx_status(struct tui_play *p, char *buf, size_t len)
@@ -856,48 +675,6 @@ const struct tui_play_game tui_quixo_screen = {
     .forced = qx_forced,
     .announce_end = qx_announce_end,
 };
-
-struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char *why,
-                                      size_t len)
-{
-        struct session_settings ss;
-        struct session *s;
-        int i;
-
-        session_settings_default(&ss);
-        if (set->players == 4)
-                snprintf(ss.options, sizeof ss.options,
-                         "players=4 order=%s first=%c repetition=%s",
-                         set->order ? "ccw" : "cw", tui_quixo_seat_ids4[set->first4],
-                         set->repetition ? "on" : "off");
-        else
-                snprintf(
-                    ss.options, sizeof ss.options, "players=2 first=%c repetition=%s",
-                    tui_quixo_seat_ids2[set->first2], set->repetition ? "on" : "off");
-        ss.clock.mode = set->clock == TUI_QUIXO_CLOCK_MOVE   ? SESSION_CLOCK_PER_MOVE
-                        : set->clock == TUI_QUIXO_CLOCK_GAME ? SESSION_CLOCK_GAME
-                                                             : SESSION_CLOCK_NONE;
-        ss.clock.limit_ms = (int64_t)set->limit_s * 1000;
-        ss.clock.increment_ms = (int64_t)set->increment_s * 1000;
-        ss.undo_allowed = set->undo;
-        ss.advice = set->advice;
-        ss.seed = (uint64_t)time(NULL);
-        s = session_new(&tt_quixo_ops, &ss, tui_now_ms(), why, len);
-        if (!s)
-                return NULL;
-        for (i = 0; i < set->players; i++) {
-                const struct tui_seat_setting *seat =
-                    set->players == 4 ? &set->seat4[i] : &set->seat2[i];
-                char id =
-                    set->players == 4 ? tui_quixo_seat_ids4[i] : tui_quixo_seat_ids2[i];
-                /* a computer seat goes by its seat, not by the name of the
-                 * person who sat there before */
-                bool computer = seat->kind == TUI_SEAT_COMPUTER;
-                session_set_seat(s, id, computer ? SESSION_COMPUTER : SESSION_HUMAN,
-                                 seat->level, computer ? "" : seat->name);
-        }
-        return s;
-}
 
 enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
 {
