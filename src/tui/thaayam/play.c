@@ -1,8 +1,8 @@
 /* thaayam/play.c: what the play screen (tui/play.h) needs to know of
- * Thaayam: the keys and clicks of a turn, the words for what an action did
- * and for the end, the actions the rules make by themselves, and play on
- * for the places. Legality is the rules library's (thaayam.h, through
- * choice.c); drawing is panel.c.
+ * Thaayam: the keys and clicks of a turn, the words for the end (what an
+ * action did is describe.c), the actions the rules make by themselves, and
+ * play on for the places. Legality is the rules library's (thaayam.h,
+ * through choice.c); drawing is panel.c.
  *
  * Throw phase: Enter throws (physical dice: the score is typed). Move
  * phase: a score (or several, for a twin) and a piece, in either order;
@@ -39,13 +39,6 @@ static const char *who(const struct tui_play *p, int seat)
         return buf;
 }
 
-static bool human_seat(const struct tui_play *p, int seat)
-{
-        const struct session_seat *ss =
-            session_seat(tui_play_session(p), thaayam_seat_char(seat));
-        return ss && ss->kind == SESSION_HUMAN;
-}
-
 /* ------------------------------------------------------------- hooks */
 
 static void th_reset(struct tui_play *p)
@@ -70,112 +63,6 @@ static void th_opened(struct tui_play *p)
         tui_thaayam_log_forget(&t.log);
         t.st.turn = 255; /* a new turn for th_changed() */
         t.faces_score = 0;
-}
-
-/* A throw: the seeds drawn, and what the throws of the turn come to
- * (T5, T9). */
-static void describe_throw(struct tui_play *p, int seat, const char *name)
-{
-        char rem[96], voids[96];
-        int score, i;
-
-        if (t.st.turn != seat && t.st.phase == THAAYAM_PHASE_THROW)
-                score = 0;
-        else
-                score = t.st.nthrows > 0 ? t.st.throws[t.st.nthrows - 1] : 0;
-        if (score == 0)
-                return;
-        /* Typed scores of physical dice have no faces to draw. */
-        if (t.dice == TUI_THAAYAM_DICE_PROGRAM || !human_seat(p, seat)) {
-                tui_thaayam_faces(score,
-                                  (unsigned)session_ply_count(tui_play_session(p)) * 7u,
-                                  t.faces);
-                t.faces_score = score;
-        }
-        if (t.st.phase == THAAYAM_PHASE_THROW) {
-                tui_play_say(p, TUI_INFO, _("%s threw %d: throw again (T5)."), name,
-                             score);
-                return;
-        }
-        tui_thaayam_remaining(&t.st, rem, sizeof rem);
-        voids[0] = '\0';
-        for (i = 0; i < t.st.nthrows; i++)
-                if (t.st.throw_status[i] >= THAAYAM_THROW_VOID_BEFORE_1)
-                        tui_thaayam_append(voids, sizeof voids, "%s%d",
-                                           voids[0] ? " " : "", t.st.throws[i]);
-        if (t.st.nthrows >= THAAYAM_MAX_THROWS)
-                tui_play_say(p, TUI_INFO, _("%s threw %d: the last throw allowed."), name,
-                             score);
-        else
-                tui_play_say(p, TUI_INFO, _("%s threw %d: end of the throws (T5)."), name,
-                             score);
-        if (voids[0] && rem[0])
-                tui_thaayam_append(p->msg, sizeof p->msg,
-                                   _(" Void: %s (before the first 1, T9)."), voids);
-        else if (voids[0])
-                tui_thaayam_append(p->msg, sizeof p->msg, "%s",
-                                   _(" No 1, no piece in play: all void (T9)."));
-}
-
-/* Was a twin among the opposing pieces this action captured (T18)? */
-static bool captured_twin(const thaayam_state *a, const thaayam_state *b, int mover)
-{
-        for (int s = 0; s < 4; s++)
-                for (int q = 0; s != mover && q < 4; q++)
-                        if (a->pos[s][q] >= 0 && b->pos[s][q] == THAAYAM_POS_OFF &&
-                            a->twin[s][q] != THAAYAM_NO_TWIN)
-                                return true;
-        return false;
-}
-
-/* Did a twin of the mover reach the castle and split there (T20)? */
-static bool twin_split_on_castle(const thaayam_state *a, const thaayam_state *b,
-                                 int mover)
-{
-        for (int q = 0; q < 4; q++)
-                if (a->twin[mover][q] != THAAYAM_NO_TWIN &&
-                    b->twin[mover][q] == THAAYAM_NO_TWIN &&
-                    b->pos[mover][q] == THAAYAM_CASTLE_INDEX)
-                        return true;
-        return false;
-}
-
-/* What an action did: throws, captures (T14, T15, T18), twins, the castle
- * (T20), bearing off. */
-static void describe(struct tui_play *p, const thaayam_state *before, const char *action)
-{
-        char cap[64], name[SESSION_NAME_MAX + 24];
-        int seat = before->turn;
-
-        snprintf(name, sizeof name, "%s", seat_name(p, seat));
-        if (before->phase == THAAYAM_PHASE_THROW) {
-                describe_throw(p, seat, name);
-                return;
-        }
-        tui_thaayam_captures(before, &t.st, seat, cap, sizeof cap);
-        if (cap[0] && captured_twin(before, &t.st, seat))
-                tui_play_say(p, TUI_WIN,
-                             _("%s captures the twin %s (T18): %s plays again after this "
-                               "turn (T15)."),
-                             action, cap, name);
-        else if (cap[0])
-                tui_play_say(p, TUI_WIN,
-                             _("%s captures %s (T14): %s plays again after this turn "
-                               "(T15)."),
-                             action, cap, name);
-        else if (twin_split_on_castle(before, &t.st, seat))
-                tui_play_say(p, TUI_INFO,
-                             _("%s played %s: on the castle the twin splits into two "
-                               "pieces (T20)."),
-                             name, action);
-        else if (strncmp(action, "twin", 4) == 0)
-                tui_play_say(p, TUI_INFO, _("%s declares a twin: %s (T16)."), name,
-                             action);
-        else if (strncmp(action, "off", 3) == 0)
-                tui_play_say(p, TUI_INFO, _("%s bears a piece off: %s (T21)."), name,
-                             action);
-        else if (strcmp(action, "done") != 0)
-                tui_play_say(p, TUI_INFO, _("%s played %s."), name, action);
 }
 
 static void select_unit(struct tui_play *p, int piece);
@@ -216,7 +103,7 @@ static void th_changed(struct tui_play *p, const void *before, const char *actio
         }
         tui_thaayam_log_rebuild(&t.log, s);
         if (before && action) {
-                describe(p, before, action);
+                tui_thaayam_describe(p, &t, before, action);
                 if (t.st.turn == ((const thaayam_state *)before)->turn)
                         follow_piece(p, action);
         }

@@ -50,6 +50,11 @@ int tui_thaayam_choice_check(struct tui_thaayam_screen *t, thaayam_action *a,
 int tui_thaayam_quick(struct tui_thaayam_screen *t, thaayam_action_kind kind, char *text,
                       size_t text_len, char *why, size_t why_len);
 
+/* describe.c: what the action played from position `before` did, in the
+ * message line (t->st is the position after it). */
+void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
+                          const thaayam_state *before, const char *action);
+
 /* panel.c: the title, the board and the side panel. */
 void tui_thaayam_draw_play(struct tui_play *p, struct tui_thaayam_screen *t);
 /* The seat's name in the session ("Ana", or the seat's word). */
