@@ -133,6 +133,13 @@ static int opt_demo(struct cli_parser *p, const char *value)
         return opt_start(p, value);
 }
 
+static int opt_loop(struct cli_parser *p, const char *value)
+{
+        (void)value;
+        p->loop = true;
+        return 0;
+}
+
 static int opt_load(struct cli_parser *p, const char *value)
 {
         *p->common.load_file = value;
@@ -198,6 +205,7 @@ static const struct cli_option shared_options[] = {
     {"name", true, opt_name, NULL},
     {"start", false, opt_start, NULL},
     {"demo", false, opt_demo, NULL},
+    {"loop", false, opt_loop, NULL},
     {"load", true, opt_load, NULL},
     {"replay", true, opt_replay, NULL},
     {"resume", false, opt_resume, NULL},
@@ -212,7 +220,9 @@ static const struct cli_option shared_options[] = {
 
 /* The end of the list of options in every game's --help. */
 #define SHARED_HELP                                                                      \
-        N_("  --resume             continue the game left on hang-up or quit\n"          \
+        N_("  --loop               with --demo: a new game after each end, for a\n"      \
+           "                       screen left unattended\n"                             \
+           "  --resume             continue the game left on hang-up or quit\n"          \
            "  --host               host the game for players at other terminals\n"       \
            "                       of this machine (--seat ID=remote[:LOGIN]\n"          \
            "                       leaves a seat for them; see tabletop(6))\n"           \
@@ -337,6 +347,9 @@ static int finish(struct cli_parser *p, int argc, char **argv)
                 return cli_bad(p, "%s", _("a remote seat needs --host"));
         if (p->common.host->host && (*p->common.replay_file || *p->common.resume))
                 return cli_bad(p, "%s", _("--host takes a new game or --load FILE"));
+        if (p->loop && !p->demo)
+                return cli_bad(p, "%s", _("--loop goes with --demo"));
+        *p->common.loop = p->loop;
         return p->game->after_seats(p);
 }
 

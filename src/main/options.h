@@ -35,6 +35,7 @@ struct cli_common {
         const char **replay_file;      /* --replay FILE */
         bool *resume;                  /* --resume */
         struct tui_host_request *host; /* --host, --table, --watchers, remote seats */
+        bool *loop;                    /* --loop (with --demo) */
 };
 
 enum cli_seat_kind { CLI_SEAT_HUMAN, CLI_SEAT_COMPUTER, CLI_SEAT_EMPTY };
@@ -94,6 +95,7 @@ struct cli_parser {
         void *args; /* the game's arguments */
         struct cli_common common;
         bool demo;          /* --demo */
+        bool loop;          /* --loop */
         int sources;        /* how many of --load, --replay, --resume, ... */
         int players;        /* for games that keep --players N till the end */
         unsigned seat_mask; /* for games that keep --seats till the end */

@@ -206,8 +206,8 @@ static void q_defaults(void *args)
 static void q_common(void *args, struct cli_common *c)
 {
         struct tui_quixo_args *a = args;
-        *c = (struct cli_common){&a->ui,          &a->start,  &a->load_file,
-                                 &a->replay_file, &a->resume, &a->host};
+        *c = (struct cli_common){&a->ui,     &a->start, &a->load_file, &a->replay_file,
+                                 &a->resume, &a->host,  &a->loop};
 }
 
 static int q_run(const void *args)

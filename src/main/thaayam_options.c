@@ -185,8 +185,8 @@ static void t_defaults(void *args)
 static void t_common(void *args, struct cli_common *c)
 {
         struct tui_thaayam_args *a = args;
-        *c = (struct cli_common){&a->ui,          &a->start,  &a->load_file,
-                                 &a->replay_file, &a->resume, &a->host};
+        *c = (struct cli_common){&a->ui,     &a->start, &a->load_file, &a->replay_file,
+                                 &a->resume, &a->host,  &a->loop};
 }
 
 static int t_run(const void *args)

@@ -28,9 +28,10 @@ static thaayam_ctx *ctx(void)
 static const char seat_letters[] = "senw";
 
 static int parse_options(const char *options, thaayam_options *opt, int *first,
-                         char *reason, size_t size)
+                         bool *physical, char *reason, size_t size)
 {
         static const char *const player_counts[] = {"2", "3", "4", NULL};
+        static const char *const dice[] = {"program", "physical", NULL};
         static const char *const captures[] = {"split", "whole", NULL};
         char v[32];
         int word = 0, rc;
@@ -82,8 +83,16 @@ static int parse_options(const char *options, thaayam_options *opt, int *first,
                 if (!tt_ascii_u64(v, UINT64_MAX, &seed))
                         return tt_refuse(reason, size, "seed must be a number");
         }
-        static const char *const known[] = {"players", "seats", "capture", "first",
-                                            "seed"};
+        /* T4: who throws the seeds; the rules are the same, the scores of
+         * physical dice are typed (and a mistyped one may be taken back) */
+        *physical = false;
+        rc = tt_option_word(options, "dice", dice, &word,
+                            "dice must be program or physical (T4)", reason, size);
+        if (rc < 0)
+                return -1;
+        *physical = rc > 0 && word == 1;
+        static const char *const known[] = {"players", "seats", "capture",
+                                            "first",   "seed",  "dice"};
         if (tt_options_check(options, known, sizeof known / sizeof known[0], reason,
                              size) != 0)
                 return -1;
@@ -95,7 +104,8 @@ static int t_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
 {
         thaayam_options opt;
         int first;
-        if (parse_options(options, &opt, &first, reason, reason_size) != 0)
+        bool physical = false;
+        if (parse_options(options, &opt, &first, &physical, reason, reason_size) != 0)
                 return -1;
         if (first < 0) /* T6: the throw-off decides who starts */
                 first = thaayam_throwoff_run(opt.seats, rng);
@@ -110,10 +120,10 @@ static int t_new_game(void *pos, const char *options, tt_rng *rng, char *canon,
                 if (opt.seats & (1u << i))
                         seats[n++] = seat_letters[i];
         seats[n] = '\0';
-        snprintf(canon, canon_size, "players=%d seats=%s capture=%s first=%c",
+        snprintf(canon, canon_size, "players=%d seats=%s capture=%s first=%c%s",
                  opt.players, seats,
                  opt.capture == THAAYAM_CAPTURE_WHOLE ? "whole" : "split",
-                 seat_letters[first]);
+                 seat_letters[first], physical ? " dice=physical" : "");
         return 0;
 }
 

@@ -440,11 +440,15 @@ static int own_max(const th_own *own, const uint8_t c[THAAYAM_NVALUES], th_memo 
         return th_max_usable(own, c, memo);
 }
 
-/* T11: why an action that leaves `lost` usable scores unused is refused;
- * with one score lost, names a score the best continuation leaves over. */
-static thaayam_status refuse_t11(const th_own *after, uint8_t c[THAAYAM_NVALUES],
-                                 int lost, int left, th_memo *memo, char *err,
-                                 size_t errlen)
+/* T11: why an action that leaves `lost` usable scores unused is refused.
+ * With one score lost, names a score that every best plan uses (before[]
+ * cannot spare one) and that the best continuation after the action leaves
+ * over (c[] can spare one); a score unused by every best plan anyway is
+ * never named. */
+static thaayam_status refuse_t11(const th_own *own, uint8_t before[THAAYAM_NVALUES],
+                                 int best, const th_own *after,
+                                 uint8_t c[THAAYAM_NVALUES], int lost, int left,
+                                 th_memo *memo, char *err, size_t errlen)
 {
         if (lost > 1) {
                 tt_reason_n(
@@ -454,10 +458,14 @@ static thaayam_status refuse_t11(const th_own *after, uint8_t c[THAAYAM_NVALUES]
                     lost);
                 return THAAYAM_ERR_ILLEGAL;
         }
-        /* name a score that the best continuation leaves unused */
         int wasted = 0;
         for (int v = THAAYAM_NVALUES - 1; v >= 0 && !wasted; v--) {
-                if (!c[v])
+                if (!c[v] || !before[v])
+                        continue;
+                before[v]--;
+                bool needed = own_max(own, before, memo) < best;
+                before[v]++;
+                if (!needed)
                         continue;
                 c[v]--;
                 if (own_max(after, c, memo) == left)
@@ -470,9 +478,9 @@ static thaayam_status refuse_t11(const th_own *after, uint8_t c[THAAYAM_NVALUES]
                     "that would leave the %d unused although it could be used (T11)",
                     wasted);
         else
-                tt_reason(
-                    err, errlen,
-                    "that would leave a score unused although it could be used (T11)");
+                tt_reason(err, errlen,
+                          "that would leave one score more unused than another choice "
+                          "(T11)");
         return THAAYAM_ERR_ILLEGAL;
 }
 
@@ -540,12 +548,16 @@ thaayam_status thaayam_action_check(const thaayam_state *st, thaayam_ctx *ctx,
                 return rc;
         /* T11 */
         th_own after = own;
+        uint8_t before[THAAYAM_NVALUES];
+        for (int v = 0; v < THAAYAM_NVALUES; v++)
+                before[v] = c[v];
         int used = th_own_apply(&after, a);
         th_scores_after(c, a);
         int left = own_max(&after, c, &memo);
         if (used + left == best)
                 return THAAYAM_OK;
-        return refuse_t11(&after, c, best - used - left, left, &memo, err, errlen);
+        return refuse_t11(&own, before, best, &after, c, best - used - left, left, &memo,
+                          err, errlen);
 }
 
 thaayam_status thaayam_action_apply(thaayam_state *st, thaayam_ctx *ctx,

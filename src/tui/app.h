@@ -12,6 +12,8 @@
 /* What a screen asks for when it ends. */
 enum tui_run {
         TUI_RUN_BACK,   /* back to the previous screen (start menu) */
+        TUI_RUN_NEW,    /* a new game: the set-up screen again */
+        TUI_RUN_AGAIN,  /* the same game again (--demo --loop) */
         TUI_RUN_QUIT,   /* leave the program */
         TUI_RUN_HANGUP, /* the terminal is gone or SIGTERM: leave now */
         TUI_RUN_FAILED  /* could not run; the terminal is stopped and the
@@ -31,6 +33,9 @@ struct tui_game_entry {
         enum tui_run (*host)(const struct tui_options *opts);
         /* The game's play screen (tui/play.h), for a hosted game joined. */
         const struct tui_play_game *screen;
+        /* Continues the game kept for --resume, then the set-up screen as
+         * after any game; NULL: not offered. */
+        enum tui_run (*resume)(const struct tui_options *opts);
 };
 
 /* The games of the start menu (games.c), ended by an entry with ops

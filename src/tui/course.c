@@ -5,7 +5,8 @@ enum tui_run tui_course_run(const struct tui_course *c, void *args)
 {
         for (;;) {
                 enum tui_run r;
-                if (!c->direct(args)) {
+                bool direct = c->direct(args);
+                if (!direct) {
                         switch (c->setup(args)) {
                         case TUI_SETUP_START:
                                 c->remember(args);
@@ -19,10 +20,26 @@ enum tui_run tui_course_run(const struct tui_course *c, void *args)
                         }
                 }
                 r = c->play(args);
-                if (r != TUI_RUN_BACK)
+                /* Quitting a game the command line asked for leaves the
+                 * program; quitting one started from the set-up screen goes
+                 * back there, and so does n (a new game). */
+                if (r == TUI_RUN_BACK && direct)
+                        return TUI_RUN_QUIT;
+                if (r == TUI_RUN_AGAIN)
+                        continue; /* --demo --loop: the command line's game again */
+                if (r != TUI_RUN_BACK && r != TUI_RUN_NEW)
                         return r;
                 c->once_done(args);
         }
+}
+
+enum tui_run tui_course_continue(const struct tui_course *c, void *args)
+{
+        enum tui_run r = c->play(args);
+        if (r != TUI_RUN_BACK && r != TUI_RUN_NEW)
+                return r;
+        c->once_done(args);
+        return tui_course_run(c, args);
 }
 
 int tui_course_main(const struct tui_options *ui, const struct tui_course *c, void *args)

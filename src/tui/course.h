@@ -1,7 +1,9 @@
 /* course.h: the course of a game's front end, the same for every game:
  * the set-up screen (unless the command line asked for a game straight
  * away), the play screen, then the set-up screen again for a new game,
- * until the player goes back to the start menu or quits. */
+ * until the player goes back to the start menu or quits. Quitting a game
+ * that the command line asked for (--start, --load, --resume...) leaves the
+ * program. */
 #ifndef TUI_COURSE_H
 #define TUI_COURSE_H
 
@@ -26,6 +28,9 @@ struct tui_course {
 
 /* Runs the course in a started terminal. */
 enum tui_run tui_course_run(const struct tui_course *c, void *args);
+/* The play screen on the game args ask for (the start menu's "Continue"),
+ * then the course as after any game: quitting goes to the set-up screen. */
+enum tui_run tui_course_continue(const struct tui_course *c, void *args);
 /* Starts the terminal, runs the course, stops the terminal; an exit
  * status (0, or 1 when the terminal or the game could not be used). */
 int tui_course_main(const struct tui_options *ui, const struct tui_course *c, void *args);

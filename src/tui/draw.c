@@ -106,8 +106,16 @@ int tui_text_wrap(const struct tui_rect *r, enum tui_role role, const char *s, i
                 while (*q && *q != '\n') {
                         const char *word = q;
                         int ww = 0;
+                        bool cut = false;
                         while (*q && *q != ' ' && *q != '\n') {
-                                q += next_char(q, &cw);
+                                int n = next_char(q, &cw);
+                                /* a word longer than the line (a path) goes
+                                 * on over the next lines */
+                                if (w == 0 && ww > 0 && ww + cw > r->w) {
+                                        cut = true;
+                                        break;
+                                }
+                                q += n;
                                 ww += cw;
                         }
                         if (w > 0 && w + ww > r->w) {
@@ -116,7 +124,7 @@ int tui_text_wrap(const struct tui_rect *r, enum tui_role role, const char *s, i
                         }
                         w += ww;
                         end = q;
-                        if (w > r->w) /* a single over-long word is cut */
+                        if (cut || w > r->w)
                                 break;
                         while (*q == ' ') {
                                 q++;
@@ -276,7 +284,7 @@ const char *tui_quit_question(bool can_save)
 void tui_draw_enlarge_play(int rows, int cols, bool quitting, bool can_save)
 {
         int y = rows / 2 + 1;
-        tui_draw_enlarge(rows, cols, 24, 80);
+        tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
         if (y < rows)
                 tui_text_center(y, 0, cols, quitting ? TUI_ERROR : TUI_DIM,
                                 quitting ? tui_quit_question(can_save) : _("q: quit"));
@@ -306,7 +314,7 @@ bool tui_draw_begin(struct tui_layout *l, const struct tui_layout_req *req,
         tui_layout_compute(l, req, rows, cols);
         erase();
         if (l->too_small) {
-                tui_draw_enlarge(rows, cols, 24, 80);
+                tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
                 return false;
         }
         tui_draw_title(l, title, right);

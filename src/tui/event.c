@@ -8,6 +8,13 @@
 
 static volatile sig_atomic_t hangup_flag;
 static volatile sig_atomic_t interrupt_flag;
+static volatile sig_atomic_t continued_flag;
+
+static void on_continue(int sig)
+{
+        (void)sig;
+        continued_flag = 1;
+}
 
 static void on_hangup(int sig)
 {
@@ -31,6 +38,12 @@ void tui_signals_install(void)
         sigaction(SIGTERM, &sa, NULL);
         sa.sa_handler = on_interrupt;
         sigaction(SIGINT, &sa, NULL);
+        /* Ctrl-Z is curses' own (the screen is put back on return); the
+         * return is noted, so that clocks do not charge the time away. */
+        sa.sa_handler = on_continue;
+        sa.sa_flags = SA_RESTART;
+        sigaction(SIGCONT, &sa, NULL);
+        sa.sa_flags = 0;
         /* A write to a closed pipe or hung-up terminal must not kill the
          * process before it saves. */
         sa.sa_handler = SIG_IGN;
@@ -45,6 +58,14 @@ bool tui_hangup_pending(void)
 enum tui_signal tui_hangup_signal(void)
 {
         return (enum tui_signal)hangup_flag;
+}
+
+bool tui_continued_take(void)
+{
+        if (!continued_flag)
+                return false;
+        continued_flag = 0;
+        return true;
 }
 
 bool tui_interrupt_take(void)

@@ -54,6 +54,7 @@ void tui_signals_install(void);
 bool tui_hangup_pending(void);           /* SIGHUP or SIGTERM arrived */
 enum tui_signal tui_hangup_signal(void); /* which one */
 bool tui_interrupt_take(void);           /* SIGINT arrived (clears the flag) */
+bool tui_continued_take(void);           /* SIGCONT: back from Ctrl-Z (clears the flag) */
 
 /* Monotonic milliseconds, for clocks and pauses. */
 long long tui_now_ms(void);

@@ -25,6 +25,14 @@ int tui_save_game(const struct session *s, const char *name, char *path, size_t 
 struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
                               size_t path_size, char *why, size_t len);
 
+enum { TUI_SAVED_MAX = 12, TUI_SAVED_NAME_MAX = 64 };
+
+/* The saved games of the saved games' directory whose names start with
+ * prefix, newest first: at most TUI_SAVED_MAX names (longer names, hidden
+ * files and names with other than printable ASCII left out). Returns how
+ * many. */
+int tui_saved_names(const char *prefix, char names[][TUI_SAVED_NAME_MAX], int max);
+
 /* At start: removes the temporary files a killed save left in the data,
  * state and config directories of tabletop (record_clean_temporaries:
  * ours only, older than an hour), in directories safe to write in. */

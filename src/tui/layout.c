@@ -12,8 +12,8 @@ static int grid_extent(int cells, int cell)
 void tui_layout_compute(struct tui_layout *l, const struct tui_layout_req *req, int rows,
                         int cols)
 {
-        int min_rows = req->min_rows > 0 ? req->min_rows : 24;
-        int min_cols = req->min_cols > 0 ? req->min_cols : 80;
+        int min_rows = req->min_rows > 0 ? req->min_rows : TUI_MIN_ROWS;
+        int min_cols = req->min_cols > 0 ? req->min_cols : TUI_MIN_COLS;
         int panel_max = req->panel_max_w > 0 ? req->panel_max_w : 40;
         int gr = req->grid_rows > 0 ? req->grid_rows : 1;
         int gc = req->grid_cols > 0 ? req->grid_cols : 1;

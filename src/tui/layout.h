@@ -16,6 +16,10 @@ struct tui_rect {
         int y, x, h, w;
 };
 
+/* The smallest window every screen works in: 80x23 (a 24-line terminal
+ * under tmux or screen, whose status line takes one). */
+enum { TUI_MIN_ROWS = 23, TUI_MIN_COLS = 80 };
+
 /* What a game screen asks for. */
 struct tui_layout_req {
         int grid_rows, grid_cols; /* cells of the board */
@@ -23,7 +27,7 @@ struct tui_layout_req {
         int frame_cols;           /* columns kept free left and right of the grid */
         int panel_min_w;          /* narrowest side panel */
         int panel_max_w;          /* widest side panel (0: 40) */
-        int min_rows, min_cols;   /* smallest usable window (0: 24 x 80) */
+        int min_rows, min_cols;   /* smallest usable window (0: TUI_MIN_*) */
 };
 
 struct tui_layout {

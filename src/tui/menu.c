@@ -9,13 +9,17 @@
 #include "tui/teach/teach.h"
 #include "i18n/i18n.h"
 
+#include "record/record.h"
+
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* The entries after the games: their field ids. */
 enum {
-        MENU_MAX = 11,
+        MENU_MAX = 14,
+        MENU_CONTINUE_MAX = 4, /* "Continue the ... game" entries */
         MENU_EXTRAS = 6,
         MENU_HELP = 100,
         MENU_QUIT = 101,
@@ -23,6 +27,7 @@ enum {
         MENU_HOST = 103,
         MENU_LANGUAGE = 104,
         MENU_TEACH = 105,
+        MENU_CONTINUE = 200, /* + the game's index */
 };
 
 /* The names of tt_languages[], each in its own language (never
@@ -165,12 +170,29 @@ static struct tui_field language_field(void)
                                   .id = MENU_LANGUAGE};
 }
 
-/* The menu's fields in the language in use; returns how many; *ngames: the
- * games among them (the first fields). */
+/* The menu's fields in the language in use: "Continue" for each game kept
+ * for --resume, the games, then the rest. Returns how many; *ngames: the
+ * games among them. */
 static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames)
 {
         int i, n = 0;
         *ngames = 0;
+        /* Games kept for --resume come first: "Continue". */
+        for (i = 0; tui_games[i].ops && n < MENU_CONTINUE_MAX; i++) {
+                char path[4200];
+                struct stat st;
+                if (tui_games[i].resume &&
+                    record_autosave_path(tui_games[i].ops->name, path, sizeof path, NULL,
+                                         0) == 0 &&
+                    stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+                        snprintf(labels[n], sizeof labels[n], _("Continue the %s game"),
+                                 _(tui_games[i].ops->title));
+                        fields[n] = (struct tui_field){.type = TUI_FIELD_BUTTON,
+                                                       .label = labels[n],
+                                                       .id = MENU_CONTINUE + i};
+                        n++;
+                }
+        }
         for (i = 0; tui_games[i].ops && n < MENU_MAX - MENU_EXTRAS; i++, (*ngames)++) {
                 game_label(labels[n], sizeof labels[n], _(tui_games[i].ops->title),
                            tui_games[i].run ? _(tui_games[i].blurb) : _("(coming)"));
@@ -221,7 +243,7 @@ int tui_start_menu(const struct tui_options *opts)
                 tui_layout_compute(&l, &req, rows, cols);
                 erase();
                 if (l.too_small) {
-                        tui_draw_enlarge(rows, cols, 24, 80);
+                        tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
                 } else {
                         tui_draw_title(&l, _("tabletop"), TABLETOP_VERSION);
                         tui_text_center(3, 0, cols, TUI_TITLE, _("Choose a game"));
@@ -319,6 +341,22 @@ int tui_start_menu(const struct tui_options *opts)
                                 }
                                 break;
                         }
+                        if (id >= MENU_CONTINUE && id < MENU_CONTINUE + ngames) {
+                                enum tui_run r =
+                                    tui_games[id - MENU_CONTINUE].resume(opts);
+                                if (r == TUI_RUN_FAILED)
+                                        return 1;
+                                if (r != TUI_RUN_BACK) {
+                                        tui_stop();
+                                        return 0;
+                                }
+                                /* the game kept may be gone now: the menu
+                                 * is built again */
+                                clear();
+                                n = menu_fields(fields, labels, &ngames);
+                                tui_form_init(&form, fields, n);
+                                break;
+                        }
                         if (id >= 0 && id < ngames && tui_games[id].run) {
                                 enum tui_run r = tui_games[id].run(opts);
                                 if (r == TUI_RUN_FAILED)
@@ -328,6 +366,10 @@ int tui_start_menu(const struct tui_options *opts)
                                         tui_stop();
                                         return 0;
                                 }
+                                /* a game may have been kept (or resumed):
+                                 * "Continue" follows */
+                                n = menu_fields(fields, labels, &ngames);
+                                tui_form_init(&form, fields, n);
                         } else if (id >= 0 && id < ngames) {
                                 snprintf(
                                     message, sizeof message,

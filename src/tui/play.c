@@ -19,7 +19,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
-enum { REPLAY_STEP_MS = 1000, POS_COPY_MAX = 512 };
+enum { REPLAY_STEP_MS = 1000, POS_COPY_MAX = 512, LOOP_PAUSE_MS = 8000 };
 
 /* ------------------------------------------------------------ reading */
 
@@ -207,9 +207,23 @@ void tui_play_show(struct tui_play *p, struct session *s, bool replay)
         tui_play_changed(p, NULL, NULL);
 }
 
+/* Whether undo or redo goes on past the position shown: the rules act
+ * there by themselves (a pass, the end of a turn), or a computer is to
+ * move in a game that stops at a human's turn. */
+static bool step_on(struct tui_play *p)
+{
+        const struct session_seat *seat = tui_play_to_move(p);
+
+        if (tui_play_over(p) || p->replay)
+                return false;
+        if (p->game->forced && p->game->forced(p))
+                return true;
+        return p->game->undo_to_human && seat && seat->kind == SESSION_COMPUTER;
+}
+
 void tui_play_undo(struct tui_play *p, bool redo)
 {
-        char why[TT_REASON_MAX];
+        char why[TT_REASON_MAX], first_why[TT_REASON_MAX] = "";
         long long now = tui_now_ms();
         int steps = 0;
 
@@ -218,7 +232,9 @@ void tui_play_undo(struct tui_play *p, bool redo)
                 return;
         }
         session_think_cancel(&p->think);
-        /* Against the computer, take back (or replay) up to a human's turn. */
+        /* Back (or forward) to the last decision of a person: past
+         * automatic passes and ends of turn (Q17, T11), and past the
+         * computer's moves. */
         do {
                 int rc = p->link.ops->undo(&p->link, redo, now, why, sizeof why);
                 if (rc > 0) {
@@ -227,18 +243,28 @@ void tui_play_undo(struct tui_play *p, bool redo)
                         return;
                 }
                 if (rc < 0) {
-                        if (steps == 0)
-                                tui_play_say(p, TUI_ERROR, "%s", _(why));
+                        snprintf(first_why, sizeof first_why, "%s", why);
                         break;
                 }
                 steps++;
                 tui_play_changed(p, NULL, NULL);
-        } while (p->game->undo_to_human && !p->replay && tui_play_to_move(p) &&
-                 tui_play_to_move(p)->kind == SESSION_COMPUTER && !tui_play_over(p));
+        } while (step_on(p));
+        if (!redo && steps > 0 && first_why[0] && p->game->forced && p->game->forced(p)) {
+                /* Only automatic actions could be taken back, and the rules
+                 * would play them again at once: put them back. */
+                while (steps-- > 0 &&
+                       p->link.ops->undo(&p->link, true, now, why, sizeof why) == 0)
+                        tui_play_changed(p, NULL, NULL);
+                steps = 0;
+        }
         if (steps > 0) {
                 tui_play_say(p, TUI_INFO, "%s",
                              redo ? _(p->game->redone) : _(p->game->undone));
                 p->end_announced = tui_play_over(p);
+        } else {
+                tui_play_say(p, TUI_ERROR,
+                             redo ? _("Cannot redo: %s.") : _("Cannot undo: %s."),
+                             _(first_why));
         }
         p->game->reset(p);
         p->next_auto_ms = now + p->pace.ms;
@@ -260,7 +286,8 @@ static void replay_step(struct tui_play *p, long long now)
                 const void *before = keep_position(p, copy);
                 if (p->link.ops->undo(&p->link, true, now, why, sizeof why) == 0)
                         tui_play_changed(p, before, action);
-                p->next_auto_ms = now + REPLAY_STEP_MS;
+                tui_pace_acted(&p->pace); /* one step with '.', then paused again */
+                p->next_auto_ms = now + p->pace.ms;
                 return;
         }
         tui_play_say(p, TUI_INFO, "%s",
@@ -416,8 +443,9 @@ static enum tui_run run(struct tui_play *p)
         p->link.ops->clock_hold(&p->link, tui_now_ms());
         p->help.title = _(p->game->help_title);
         p->help.text = p->game->help_text();
-        p->next_auto_ms = tui_now_ms() + (p->replay ? REPLAY_STEP_MS : p->pace.ms);
+        p->next_auto_ms = tui_now_ms() + p->pace.ms;
         p->end_announced = tui_play_over(p);
+        p->ended_ms = tui_now_ms();
         if (p->end_announced)
                 announce_end(p);
         autosave(p);
@@ -434,6 +462,17 @@ static enum tui_run run(struct tui_play *p)
                         return TUI_RUN_HANGUP;
                 }
                 now = tui_now_ms();
+                /* Back from Ctrl-Z: the time away is nobody's (Q20), and the
+                 * game waits, paused, for the player to look again. */
+                if (tui_continued_take() && tui_play_local(p)) {
+                        p->link.ops->clock_hold(&p->link, (int64_t)now);
+                        if (!tui_play_over(p) && !p->paused &&
+                            session_settings(p->link.view)->clock.mode !=
+                                SESSION_CLOCK_NONE) {
+                                p->paused = true;
+                                tui_play_clear_msg(p);
+                        }
+                }
                 /* The clocks stand still while paused, and while the window
                  * is too small to show the board (Q20). */
                 if (p->paused || p->layout.too_small)
@@ -447,7 +486,13 @@ static enum tui_run run(struct tui_play *p)
                         p->game->reset(p);
                         announce_end(p);
                         p->end_announced = true;
+                        p->ended_ms = now;
                 }
+                /* --demo --loop: the result stays a while, then a new game */
+                if (p->loop && tui_play_over(p) && p->end_announced && nobody_plays(p) &&
+                    !p->paused && p->prompt == TUI_PROMPT_NONE &&
+                    now - p->ended_ms >= LOOP_PAUSE_MS)
+                        return TUI_RUN_AGAIN;
                 tui_play_draw(p);
                 refresh();
 
@@ -478,21 +523,28 @@ static struct tui_play the_play; /* large: not on the stack */
 /* Runs the screen on a game shown by p->link (or by s, a local game). */
 static enum tui_run play_with(const struct tui_play_game *game, struct session *s,
                               const struct tui_link *link, bool replay, time_t resumed,
-                              const char *notice)
+                              const char *notice, bool loop)
 {
         struct tui_play *p = &the_play;
         enum tui_run r;
 
         memset(p, 0, sizeof *p);
         p->game = game;
-        tui_pace_init(&p->pace, game->computer_pause_ms);
+        tui_pace_init(&p->pace, replay ? REPLAY_STEP_MS : game->computer_pause_ms);
         if (link)
                 p->link = *link;
         tui_play_show(p, s, replay);
-        if (resumed >= 0)
+        if (resumed >= 0) {
                 tui_play_note_resumed(p, resumed);
+                /* a clocked game comes back paused: the player looks first
+                 * (Q20) */
+                if (session_settings(p->link.view)->clock.mode != SESSION_CLOCK_NONE &&
+                    !tui_play_over(p))
+                        p->paused = true;
+        }
         if (notice)
                 snprintf(p->notice, sizeof p->notice, "%s", notice);
+        p->loop = loop;
         r = run(p);
         if (r == TUI_RUN_HANGUP) {
                 /* No join: the process leaves at once and writes nothing. */
@@ -514,11 +566,11 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
         if (!s)
                 return TUI_RUN_FAILED;
         return play_with(game, s, NULL, src && src->replay_file,
-                         src && src->resume ? since : -1, NULL);
+                         src && src->resume ? since : -1, NULL, src && src->loop);
 }
 
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
                            const char *notice)
 {
-        return play_with(game, NULL, link, false, -1, notice);
+        return play_with(game, NULL, link, false, -1, notice, false);
 }

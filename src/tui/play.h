@@ -37,9 +37,11 @@ enum tui_prompt {
         TUI_PROMPT_SAVE,
         TUI_PROMPT_LOAD,
         TUI_PROMPT_COMMAND,
-        TUI_PROMPT_CHAT,  /* a line for everyone (hosted games) */
-        TUI_PROMPT_TEAM,  /* a line for the teammates (Q19) */
-        TUI_PROMPT_ANSWER /* a question from the other players, y/n */
+        TUI_PROMPT_CHAT,      /* a line for everyone (hosted games) */
+        TUI_PROMPT_TEAM,      /* a line for the teammates (Q19) */
+        TUI_PROMPT_ANSWER,    /* a question from the other players, y/n */
+        TUI_PROMPT_REPLACE,   /* saving over an existing file, y/n */
+        TUI_PROMPT_SAVE_FIRST /* loading another game: save this one first? */
 };
 
 enum { TUI_PLAY_MSG_MAX = 480, TUI_PLAY_KEYS_MAX = 40 };
@@ -94,6 +96,10 @@ struct tui_play_game {
          * turn, a computer's throw); true when it acted or waits, so the
          * computer seat does not think now. May be NULL. */
         bool (*automatic)(struct tui_play *p, long long now_ms);
+        /* True when the rules act by themselves in the position shown (a
+         * forced pass, the end of a turn with no usable score): undo and
+         * redo go past such positions to a person's decision. May be NULL. */
+        bool (*forced)(struct tui_play *p);
         /* The end of the game in the message line. */
         void (*announce_end)(struct tui_play *p);
         /* True when the screen must look again soon (a pending end of
@@ -119,6 +125,8 @@ struct tui_play {
         struct session_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
+        bool loop;                       /* --demo --loop */
+        long long ended_ms;              /* when the end was announced */
         char state[TT_STATE_MAX];        /* the position's state string */
         struct record_autosave autosave; /* failures of the autosave */
         bool autosave_failing;           /* the last autosave failed */
@@ -128,6 +136,8 @@ struct tui_play {
         long kept_by;
         char notice[200];                 /* shown in the key line until the next key */
         char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
+        char pending[TUI_LINE_MAX];       /* the name TUI_PROMPT_REPLACE asks about */
+        bool load_after_save;             /* o asked to save first, then load */
         struct tui_layout layout;
 };
 
@@ -136,6 +146,7 @@ struct tui_play_source {
         bool resume;             /* the game kept for --resume */
         const char *load_file;   /* a saved game, at its end */
         const char *replay_file; /* a saved game, replayed from its start */
+        bool loop;               /* a demonstration starts again after its end */
 };
 
 /* Runs the play screen of `game` in the started terminal: with the source's

@@ -56,8 +56,9 @@ static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role
         }
 }
 
-/* The status line; a message longer than it (a rule's reason) takes the
- * help line too. True when it did. */
+/* The status line; a message longer than it (a rule's reason, a path)
+ * takes the help line and, when it needs more, the rows above. True when
+ * it took the help line. */
 static bool draw_status(struct tui_play *p, int cols)
 {
         char buf[TUI_PLAY_MSG_MAX + 80];
@@ -95,6 +96,17 @@ static bool draw_status(struct tui_play *p, int cols)
                         snprintf(buf, sizeof buf, "%s",
                                  tui_quit_question(tui_play_can_keep(p)));
                 break;
+        case TUI_PROMPT_REPLACE:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, _("%s exists already. Replace it? (y/n)"),
+                         p->pending);
+                break;
+        case TUI_PROMPT_SAVE_FIRST:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, "%s",
+                         _("Save this game before loading another? y: yes, n: no, "
+                           "Esc: go on"));
+                break;
         case TUI_PROMPT_RESIGN:
                 role = TUI_ERROR;
                 snprintf(buf, sizeof buf, "%s", _("Resign this game? (y/n)"));
@@ -111,11 +123,29 @@ static bool draw_status(struct tui_play *p, int cols)
         tui_draw_status(&p->layout, role, buf);
         if (tui_text_width(buf) <= cols - 2 || p->layout.help.y >= rows)
                 return false;
-        struct tui_rect two = {p->layout.status.y, 1, 2, cols - 2};
-        tui_fill(&p->layout.status, TUI_NORMAL);
-        tui_fill(&p->layout.help, TUI_NORMAL);
-        tui_text_wrap(&two, role, buf, 0);
+        /* Wrapped whole: the help line, then the rows above the status
+         * line (over the bottom of the board) while the message lasts. */
+        struct tui_rect count = {0, 1, 0, cols - 2};
+        int lines = tui_text_wrap(&count, role, buf, 0), top;
+        if (lines < 2)
+                lines = 2;
+        top = p->layout.help.y + 1 - lines;
+        if (top < 0)
+                top = 0;
+        struct tui_rect area = {top, 0, p->layout.help.y + 1 - top, cols};
+        struct tui_rect text = {top, 1, area.h, cols - 2};
+        tui_fill(&area, TUI_NORMAL);
+        tui_text_wrap(&text, role, buf, 0);
         return true;
+}
+
+/* A person plays a seat (not a demonstration of computers). */
+static bool any_person(const struct tui_play *p)
+{
+        for (int i = 0; i < session_seat_count(p->link.view); i++)
+                if (session_seat_at(p->link.view, i)->kind == SESSION_HUMAN)
+                        return true;
+        return false;
 }
 
 static int add_key(const char **keys, int k, const char *key, const char *what)
@@ -140,12 +170,24 @@ static void draw_keys(struct tui_play *p)
                    (a verb, short: the whole line is 80 columns) */
                 k = add_key(keys, k, _("Enter"), _("done"));
                 k = add_key(keys, k, _("Esc"), _("cancel"));
+        } else if (p->prompt == TUI_PROMPT_QUIT && tui_play_local(p) &&
+                   tui_play_can_keep(p)) {
+                k = add_key(keys, k, "s", _("save and quit"));
+                k = add_key(keys, k, "y", _("quit without saving"));
+                k = add_key(keys, k, "n", _("go on"));
         } else if (p->prompt != TUI_PROMPT_NONE) {
                 k = add_key(keys, k, "y/n", _("answer"));
         } else {
                 if (over)
                         k = add_key(keys, k, "n", _("new game"));
                 k = p->game->keys(p, keys, k, over);
+                /* a demonstration or a replay: its pace first */
+                if (!over && tui_play_local(p) && (p->replay || !any_person(p))) {
+                        k = add_key(keys, k, "p", p->paused ? _("go on") : _("pause"));
+                        if (p->paused)
+                                k = add_key(keys, k, ".", _("step"));
+                        k = add_key(keys, k, "+/-", _("pace"));
+                }
                 k = add_key(keys, k, "?", _("help"));
                 k = add_key(keys, k, "q", _("quit"));
                 if (!over && tui_play_human_to_move(p))
@@ -160,8 +202,9 @@ static void draw_keys(struct tui_play *p)
                 } else {
                         if (p->undo)
                                 k = add_key(keys, k, "u/r", _("undo/redo"));
-                        if (!over)
-                                k = add_key(keys, k, "p", _("pause"));
+                        if (!over && !p->replay && any_person(p))
+                                k = add_key(keys, k, "p",
+                                            p->paused ? _("go on") : _("pause"));
                         k = add_key(keys, k, "s/o", _("save/load"));
                 }
                 if (!over && p->game->draw_resign && !p->replay && !tui_play_watching(p))

@@ -6,20 +6,54 @@
 #include "tui/files.h"
 #include "tui/picture_key.h"
 #include "tui/present.h"
+#include "record/files.h"
 #include "record/record.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
-static void save_to(struct tui_play *p, const char *name)
+static void ask(struct tui_play *p, enum tui_prompt prompt, const char *line)
+{
+        tui_line_set(&p->line, line);
+        p->prompt = prompt;
+}
+
+/* Saves under name; a file already there is replaced only once the player
+ * says so (replace). After "save first" the load prompt follows. */
+static void save_to(struct tui_play *p, const char *name, bool replace)
 {
         char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX];
-        if (tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) == 0)
-                tui_play_say(p, TUI_INFO, _("Saved to %s."), path);
-        else
+        struct stat st;
+
+        if (!replace &&
+            record_path_for_save(name, path, sizeof path, why, sizeof why) == 0 &&
+            stat(path, &st) == 0) {
+                snprintf(p->pending, sizeof p->pending, "%s", name);
+                p->prompt = TUI_PROMPT_REPLACE;
+                return;
+        }
+        if (tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) != 0) {
                 tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, _(why));
+                p->load_after_save = false;
+                return;
+        }
+        tui_play_say(p, TUI_INFO, _("Saved to %s."), path);
+        if (p->load_after_save) {
+                p->load_after_save = false;
+                ask(p, TUI_PROMPT_LOAD, "");
+        }
+}
+
+/* s: the save prompt with a new name from the date and time. */
+static void ask_save(struct tui_play *p)
+{
+        char name[TUI_PLAY_PATH_MAX];
+        if (tui_default_save_name(p->game->name, name, sizeof name) != 0)
+                name[0] = '\0';
+        ask(p, TUI_PROMPT_SAVE, name);
 }
 
 static void load_from(struct tui_play *p, const char *name)
@@ -73,14 +107,20 @@ static void talk(struct tui_play *p, const char *text, bool team)
                              why[0] ? _(why) : _("Everyone is at this terminal."));
 }
 
-/* Keeps the game for --resume and leaves; false when it cannot. */
+/* Keeps the game for --resume and leaves the program, saying after the
+ * last screen how to continue; false when it cannot. */
 static bool save_and_quit(struct tui_play *p)
 {
-        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX];
+        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX], text[200];
         if (record_autosave_path(p->game->name, path, sizeof path, why, sizeof why) ==
                 0 &&
-            record_save(p->link.view, path, NULL, why, sizeof why) == 0)
+            record_save(p->link.view, path, NULL, why, sizeof why) == 0) {
+                snprintf(text, sizeof text,
+                         _("The game is kept. Continue it with: %s --resume"),
+                         p->game->name);
+                tui_say_after_stop(text);
                 return true;
+        }
         p->prompt = TUI_PROMPT_NONE;
         tui_play_say(p, TUI_ERROR, _("Could not save: %s"), _(why));
         return false;
@@ -110,6 +150,43 @@ static void resign_or_draw(struct tui_play *p, bool resign)
         p->game->reset(p);
 }
 
+/* Tab at the load prompt: the saved games whose names start with what is
+ * typed, newest first; one is completed, several are listed in the key
+ * line (until the next key) and their common beginning completed. */
+static void complete_saved(struct tui_play *p)
+{
+        char names[TUI_SAVED_MAX][TUI_SAVED_NAME_MAX], list[sizeof p->notice] = "";
+        char done[TUI_LINE_MAX];
+        int n = tui_saved_names(p->line.text, names, TUI_SAVED_MAX), i;
+        size_t common;
+
+        if (n == 0) {
+                snprintf(p->notice, sizeof p->notice, "%s",
+                         _("No saved game has a name that starts so."));
+                return;
+        }
+        common = strlen(names[0]);
+        for (i = 1; i < n; i++) {
+                size_t k = 0;
+                while (k < common && names[i][k] == names[0][k])
+                        k++;
+                common = k;
+        }
+        if (common >= sizeof done)
+                common = sizeof done - 1;
+        memcpy(done, names[0], common);
+        done[common] = '\0';
+        if (n > 1) {
+                for (i = 0; i < n; i++) {
+                        size_t len = strlen(list);
+                        snprintf(list + len, sizeof list - len, "%s%s", i ? "  " : "",
+                                 names[i]);
+                }
+                snprintf(p->notice, sizeof p->notice, "%s", list);
+        }
+        tui_line_set(&p->line, done);
+}
+
 /* Returns false when the screen is to end (then *out says where to). */
 bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                             enum tui_run *out)
@@ -120,6 +197,10 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
 
         if (ev->type != TUI_EV_KEY)
                 return true;
+        if (was == TUI_PROMPT_LOAD && ev->key == '\t') {
+                complete_saved(p);
+                return true;
+        }
         switch (was) {
         case TUI_PROMPT_COMMAND:
         case TUI_PROMPT_SAVE:
@@ -127,8 +208,10 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
         case TUI_PROMPT_CHAT:
         case TUI_PROMPT_TEAM:
                 lr = tui_line_key(&p->line, ev->key);
-                if (lr == TUI_LINE_CANCEL)
+                if (lr == TUI_LINE_CANCEL) {
                         p->prompt = TUI_PROMPT_NONE;
+                        p->load_after_save = false;
+                }
                 if (lr != TUI_LINE_DONE)
                         return true;
                 p->prompt = TUI_PROMPT_NONE;
@@ -140,9 +223,27 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                 else if (was == TUI_PROMPT_CHAT || was == TUI_PROMPT_TEAM)
                         talk(p, text, was == TUI_PROMPT_TEAM);
                 else if (was == TUI_PROMPT_SAVE)
-                        save_to(p, text);
+                        save_to(p, text, false);
                 else
                         load_from(p, text);
+                return true;
+        case TUI_PROMPT_REPLACE:
+                if (yes(ev->key)) {
+                        p->prompt = TUI_PROMPT_NONE;
+                        save_to(p, p->pending, true);
+                } else if (no(ev->key)) {
+                        ask(p, TUI_PROMPT_SAVE, p->pending); /* another name */
+                }
+                return true;
+        case TUI_PROMPT_SAVE_FIRST:
+                if (yes(ev->key)) {
+                        p->load_after_save = true;
+                        ask_save(p);
+                } else if (ev->key == 'n' || ev->key == 'N') {
+                        ask(p, TUI_PROMPT_LOAD, "");
+                } else if (ev->key == 27) {
+                        p->prompt = TUI_PROMPT_NONE;
+                }
                 return true;
         case TUI_PROMPT_ANSWER:
                 if (yes(ev->key) || no(ev->key)) {
@@ -162,7 +263,7 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                         return false;
                 }
                 if ((ev->key == 's' || ev->key == 'S') && tui_play_can_keep(p)) {
-                        *out = TUI_RUN_BACK;
+                        *out = TUI_RUN_QUIT;
                         return !save_and_quit(p);
                 }
                 if (no(ev->key))
@@ -203,12 +304,6 @@ static bool any_computer(const struct tui_play *p)
         return false;
 }
 
-static void ask(struct tui_play *p, enum tui_prompt prompt, const char *line)
-{
-        tui_line_set(&p->line, line);
-        p->prompt = prompt;
-}
-
 static void toggle_pause(struct tui_play *p)
 {
         if (tui_play_over(p))
@@ -236,10 +331,18 @@ static void offer_draw(struct tui_play *p)
 bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                          enum tui_run *out)
 {
-        char name[TUI_PLAY_PATH_MAX];
-
-        if (tui_pace_key(&p->pace, ev->key, p->paused)) {
-                tui_play_say(p, TUI_INFO, _(p->game->pace_words), p->pace.ms / 1000.0);
+        /* The pace of computer seats and of replays; a game of people
+         * has none. */
+        if ((p->replay || (tui_play_local(p) && any_computer(p))) &&
+            tui_pace_key(&p->pace, ev->key, p->paused)) {
+                if (p->replay)
+                        tui_play_say(p, TUI_INFO,
+                                     _("Replay: %.1f s between actions; p pauses, . "
+                                       "steps."),
+                                     p->pace.ms / 1000.0);
+                else
+                        tui_play_say(p, TUI_INFO, _(p->game->pace_words),
+                                     p->pace.ms / 1000.0);
                 return true;
         }
         switch (ev->key) {
@@ -255,13 +358,16 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 return true;
         case 's':
         case 'S':
-                if (tui_default_save_name(p->game->name, name, sizeof name) != 0)
-                        name[0] = '\0';
-                ask(p, TUI_PROMPT_SAVE, name);
+                ask_save(p);
                 return true;
         case 'o':
         case 'O':
-                if (tui_play_local(p))
+                /* a game going on is offered a save first: the loaded game
+                 * takes its place, also for --resume */
+                if (tui_play_local(p) && !tui_play_over(p) && !p->replay &&
+                    session_ply_count(p->link.view) > 0)
+                        p->prompt = TUI_PROMPT_SAVE_FIRST;
+                else if (tui_play_local(p))
                         ask(p, TUI_PROMPT_LOAD, "");
                 else
                         tui_play_say(
@@ -288,7 +394,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'N':
                 if (!tui_play_over(p))
                         break;
-                *out = TUI_RUN_BACK;
+                *out = TUI_RUN_NEW;
                 return false;
         case 'i':
         case 'I':

@@ -208,6 +208,13 @@ int tui_start(const struct tui_options *opts)
         return 0;
 }
 
+static char after_stop[256];
+
+void tui_say_after_stop(const char *text)
+{
+        snprintf(after_stop, sizeof after_stop, "%s", text);
+}
+
 void tui_stop(void)
 {
         if (!screen)
@@ -220,12 +227,26 @@ void tui_stop(void)
         }
         if (caps.mouse)
                 mousemask(0, NULL);
+        {
+                /* A terminal without an alternate screen (vt100) would keep
+                 * the last screen in the shell's view: clear it first. */
+                char cap[] = "rmcup";
+                const char *rmcup = tigetstr(cap);
+                if (rmcup == NULL || rmcup == (char *)-1 || !*rmcup) {
+                        clear();
+                        refresh();
+                }
+        }
         endwin();
         delscreen(screen);
         screen = NULL;
         fclose(tty_out);
         fclose(tty_in);
         tty_out = tty_in = NULL;
+        if (after_stop[0]) {
+                net_print_clean(stdout, "%s\n", after_stop);
+                after_stop[0] = '\0';
+        }
 }
 
 bool tui_running(void)

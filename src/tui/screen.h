@@ -54,6 +54,10 @@ int tui_start(const struct tui_options *opts);
 /* Restores the terminal; writes nothing when the terminal has hung up. */
 void tui_stop(void);
 
+/* A line for the shell, written by tui_stop once the last screen is gone
+ * (how to continue a kept game); not written on a hang-up. */
+void tui_say_after_stop(const char *text);
+
 /* True between tui_start and tui_stop. */
 bool tui_running(void);
 

@@ -43,6 +43,22 @@ static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
         tui_draw_help_line(l, keys);
 }
 
+/* The help of the set-up screen: its own keys first, then the game's. */
+static const char *setup_help(const struct tui_setup_screen *s)
+{
+        static char text[16384];
+        snprintf(text, sizeof text, "%s\n\n%s",
+                 _("This screen sets up a new game. Up and Down (or k and j) move "
+                   "between the settings; Left and Right (or h and l) change one, "
+                   "and a number field also takes digits typed; Enter edits a name or "
+                   "presses a button; s or the Start button starts the game; Esc goes "
+                   "back; q quits. The mouse works too: click a setting to change it. "
+                   "The settings are remembered for the next game.\n\n"
+                   "The game itself:"),
+                 s->help_text);
+        return text;
+}
+
 enum tui_setup_result tui_setup_run(const struct tui_setup_screen *s)
 {
         struct tui_layout l;
@@ -58,7 +74,7 @@ enum tui_setup_result tui_setup_run(const struct tui_setup_screen *s)
                 tui_layout_compute(&l, &req, rows, cols);
                 erase();
                 if (l.too_small)
-                        tui_draw_enlarge(rows, cols, 24, 80);
+                        tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
                 else
                         draw(s, &l, why);
                 refresh();
@@ -78,7 +94,7 @@ enum tui_setup_result tui_setup_run(const struct tui_setup_screen *s)
                 }
                 if (!s->form->editing && ev.type == TUI_EV_KEY) {
                         if (ev.action == TUI_A_HELP) {
-                                if (!tui_help_run(s->help_title, s->help_text))
+                                if (!tui_help_run(s->help_title, setup_help(s)))
                                         return TUI_SETUP_HANGUP;
                                 continue;
                         }

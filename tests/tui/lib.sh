@@ -154,14 +154,12 @@ q_goto() { # SQUARE [hjkl]: moves the cursor there with arrows (or hjkl)
 		Q_COL=$((Q_COL - 1))
 	done
 }
-# q_move FROM TO FIRST_END: plays FROM-TO by keys. After taking a cube the
-# cursor jumps to its first end (the lowest square, FIRST_END).
+# q_move FROM TO [FIRST_END] [hjkl]: plays FROM-TO by keys. After taking a
+# cube the cursor stays on it (FIRST_END, the lowest end, is no longer
+# used: the cursor does not jump there).
 q_move() { # FROM TO FIRST_END [hjkl]
 	q_goto "$1" "${4:-arrows}"
 	t_keys Enter
-	q_at "$3"
-	Q_ROW=$Q_TR
-	Q_COL=$Q_TC
 	q_goto "$2" "${4:-arrows}"
 	t_keys Enter
 }

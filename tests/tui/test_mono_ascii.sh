@@ -14,8 +14,6 @@ fi
 # The cursor is still visible without colour (reverse video).
 t_screen_escapes | grep -qE $'\e\\[[0-9;]*7m' || t_fail "no reverse video for the cursor"
 t_keys q y
-t_wait "Quixo: new game"
-t_keys q
 t_wait "EXIT=0"
 t_kill
 

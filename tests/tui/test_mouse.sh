@@ -10,7 +10,7 @@ t_start 80 24 -- quixo --start
 t_wait "Cross (X) to move"
 # At 80x24 cell a1 is at row 18, column 14; a5 at row 6.
 click 18 14
-t_wait "Preview of a1-e1"
+t_wait "Choose the end where the cube goes back in"
 click 6 14
 t_wait "1. a1-a5"
 t_wait "Circle (O) to move"

@@ -22,12 +22,13 @@ t_start 80 24 -- quixo --load ./q10.ttrec
 t_wait "Ana (X) to move"
 # Take c1 (the cursor starts there) and look at the preview of c5 first.
 t_keys Enter
-t_wait "Preview of c1-a1"
-Q_ROW=4
-Q_COL=0 # first end of c1 is a1
+t_wait "Choose the end where the cube goes back in"
 q_goto c5
 t_wait "Preview of c1-c5"
+t_has "it completes a line of your opponent, which loses (Q10)!" ||
+	t_fail "the preview does not warn of the opponent's line"
 t_keys Enter
 t_wait "X completed a line of O as well as its own: that is a loss, O wins (Q10)."
-t_has "1. c1-c5" || t_fail "the move is not in the list"
+t_has "6. c1-c5" || t_fail "the move is not in the list (numbered from ply 10)"
+t_has "0-1 opponent's line (Q10)" || t_fail "the result is not in the move list"
 t_pass

@@ -28,8 +28,6 @@ t_wait "/data/tabletop/near-end.ttrec."
 t_keys q
 t_wait "Quit?"
 t_keys y
-t_wait "Thaayam: new game"
-t_keys q
 t_wait "EXIT=0"
 th_new_server
 [ -s "$T_DIR/data/tabletop/near-end.ttrec" ] || t_fail "no record was written"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# A key for the next turn during the pause before a turn ends by itself
-# (T11) is not lost: South's last usable score is played, the 8 is
-# forfeited, and North at once types its throw (physical dice). The turn
-# passes then, and the 2 counts as North's throw (void by T9: no 1 and no
-# piece in play, which the message says, and not "All scores used").
+# A throw belongs to the player shown throwing: a key typed during the
+# pause before a turn ends by itself (T11) is ignored, not kept for the
+# next player. South's last usable score is played, the 8 is forfeited,
+# and a 2 typed at once changes nothing; once the turn has passed North
+# types its throw (physical dice), void by T9 (no 1 and no piece in play,
+# which the message says, and not "All scores used").
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/thaayam_lib.sh"
 t_start 80 24 -- thaayam --dice physical --state \
@@ -11,6 +12,10 @@ t_start 80 24 -- thaayam --dice physical --state \
 t_wait "South: choose a score"
 t_keys 1 Tab Enter
 t_wait "No score left can be used: 8 forfeited (T11)."
+t_keys 2
+t_wait "▶N North"
+t_has "threw" && t_fail "a key typed during the pause was taken as North's throw"
+t_has "Scores: -2-" && t_fail "a key typed during the pause was taken as North's throw"
 t_keys 2
 t_wait "North threw 2: end of the throws (T5)."
 t_has "Scores: -2-" || t_fail "North's throw is not shown"

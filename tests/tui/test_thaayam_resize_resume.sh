@@ -13,7 +13,7 @@ t_keys e
 t_wait "enter1"
 t_resize 60 20
 t_wait "Please enlarge the window"
-t_has "needs 80x24" || t_fail "the needed size is not said"
+t_has "needs 80x23" || t_fail "the needed size is not said"
 t_keys 4 Tab # keys while too small do no harm
 t_resize 120 40
 t_wait_not "Please enlarge"

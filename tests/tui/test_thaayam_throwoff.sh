@@ -30,8 +30,6 @@ t_wait "South: throw the seeds and type the score (1 2 3 4 8)."
 t_keys q
 t_wait "Quit?"
 t_keys y
-t_wait "Thaayam: new game"
-t_keys q
 t_wait "EXIT=0"
 
 # Program dice, fixed seed: Enter throws for each human.

@@ -14,7 +14,8 @@ t_wait "South threw"
 t_keys s C-u th Enter
 t_wait "Saved to"
 t_keys q s
-t_wait "Thaayam: new game"
+t_wait "The game is kept. Continue it with: thaayam --resume"
+t_wait "EXIT=0"
 t_kill
 [ -s "$kept" ] || t_fail "save and quit kept no Thaayam game"
 before=$(cksum <"$kept")
@@ -33,13 +34,15 @@ t_start 80 24 -- quixo --start
 t_wait "Cross (X) to move"
 t_keys : c1-c5 Enter
 t_wait "1. c1-c5"
-t_keys o th Enter
+t_keys o
+t_wait "Save this game before loading another?"
+t_keys n th Enter
 t_wait "Could not load th: not a Quixo game"
 t_has "1. c1-c5" || t_fail "the Quixo game was replaced"
 t_keys : a1-a5 Enter
 t_wait "1. c1-c5   a1-a5"
 t_keys q y
-t_wait "Quixo: new game"
+t_wait "EXIT=0"
 t_kill
 [ "$(cksum <"$kept")" = "$before" ] || t_fail "the kept Thaayam game was overwritten"
 

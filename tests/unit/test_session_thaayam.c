@@ -78,6 +78,31 @@ static void undo_takes_back_the_move_phase_but_never_a_throw(void **state)
         session_free(s);
 }
 
+/* T4: the scores of physical dice are typed by the players; the option
+ * is kept in the canonical options (and so in records), and a mistyped
+ * score may be taken back. */
+static void t4_physical_dice_throws_may_be_corrected(void **state)
+{
+        (void)state;
+        struct session *s = start("first=s dice=physical", 1, SESSION_CLOCK_NONE, 0, 0);
+        char why[TT_REASON_MAX];
+        assert_non_null(s);
+        assert_non_null(strstr(session_options(s), "dice=physical"));
+        play_ok(s, "throw 4", 0);
+        assert_int_equal(session_undo(s, 0, why, sizeof why), 0);
+        assert_int_equal(session_ply_count(s), 0);
+        session_free(s);
+        s = start("first=s dice=program", 1, SESSION_CLOCK_NONE, 0, 0);
+        assert_non_null(s);
+        assert_null(strstr(session_options(s), "dice="));
+        session_free(s);
+        struct session_settings set;
+        session_settings_default(&set);
+        snprintf(set.options, sizeof set.options, "first=s dice=loaded");
+        assert_null(session_new(&tt_thaayam_ops, &set, 0, why, sizeof why));
+        assert_string_equal(why, "dice must be program or physical (T4)");
+}
+
 static void a_throw_in_the_move_phase_says_why(void **state)
 {
         (void)state;
@@ -187,6 +212,7 @@ int main(void)
             cmocka_unit_test(t6_throw_off_and_t4_throws_follow_the_seed),
             cmocka_unit_test(t5_a_plain_throw_is_recorded_with_its_score),
             cmocka_unit_test(undo_takes_back_the_move_phase_but_never_a_throw),
+            cmocka_unit_test(t4_physical_dice_throws_may_be_corrected),
             cmocka_unit_test(a_throw_in_the_move_phase_says_why),
             cmocka_unit_test(q20_clock_counts_whole_turns),
             cmocka_unit_test(q20_per_move_limit_is_per_turn),

@@ -195,6 +195,24 @@ static void t11_refuses_leaving_the_8_unused(void **state)
         assert_string_equal(buf, "1+8 2+4");
 }
 
+static void t11_never_names_a_score_no_best_plan_uses(void **state)
+{
+        (void)state;
+        thaayam_state st;
+        char why[THAAYAM_REASON_MAX];
+        thaayam_action a;
+        /* the twin 3&4 moving 8: a best plan leaves the 8s over anyway; the
+         * reason names a score the action wastes, not an 8 */
+        tht_set(&st, "thaayam players=2 capture=split turn=s phase=move "
+                     "scores=4,4,1,4,1,4,1,4,1,8,4,1,8,4,1,8,4 extra=0 "
+                     "s=24,24,8=4,8=3 n=-,-,-,-");
+        assert_int_equal(thaayam_action_parse("3&4+8", &a, why, sizeof why), THAAYAM_OK);
+        assert_int_equal(thaayam_action_check(&st, tht_ctx(), &a, why, sizeof why),
+                         THAAYAM_ERR_ILLEGAL);
+        assert_null(strstr(why, "the 8"));
+        assert_non_null(strstr(why, "(T11)"));
+}
+
 static void t11_count_of_scores_not_points(void **state)
 {
         (void)state;
@@ -287,6 +305,7 @@ int main(void)
             cmocka_unit_test(t11_count_of_scores_not_points),
             cmocka_unit_test(t11_done_only_when_nothing_can_be_used),
             cmocka_unit_test(t12_own_pieces_stack),
+            cmocka_unit_test(t11_never_names_a_score_no_best_plan_uses),
             cmocka_unit_test(t7_pieces_for_score_lists_the_pieces_that_can_use_it),
         };
         return cmocka_run_group_tests_name("thaayam_moves", tests, NULL, NULL);

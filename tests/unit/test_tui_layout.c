@@ -1,5 +1,5 @@
 /* test_tui_layout.c: the one layout function of the front end (tui/layout.h)
- * with the Quixo board's request: 80x24 fits, smaller is "too small", big
+ * with the Quixo board's request: 80x23 and 80x24 fit, smaller is "too small", big
  * windows get bigger cells, nothing overlaps or leaves the window, and
  * cells map back to themselves for mouse clicks. */
 #include <stdarg.h>
@@ -36,13 +36,18 @@ static void fits_80x24(void **state)
         assert_true(l.cell_h >= 1);
         assert_int_equal(l.cell_w, 2 * l.cell_h + 1);
         check_inside(&l);
+        /* 80x23: a 24-line terminal under tmux or screen */
+        tui_layout_compute(&l, &tui_quixo_layout_req, 23, 80);
+        assert_false(l.too_small);
+        assert_int_equal(l.cell_h, 2);
+        check_inside(&l);
 }
 
 static void smaller_windows_are_too_small(void **state)
 {
         struct tui_layout l;
         (void)state;
-        tui_layout_compute(&l, &tui_quixo_layout_req, 23, 80);
+        tui_layout_compute(&l, &tui_quixo_layout_req, 22, 80);
         assert_true(l.too_small);
         tui_layout_compute(&l, &tui_quixo_layout_req, 24, 79);
         assert_true(l.too_small);

@@ -103,10 +103,11 @@ static void draw_cube(const struct tui_layout *l, const struct tui_quixo_view *v
                 bg = TUI_WIN;
         else if (sq == v->cursor)
                 bg = TUI_CURSOR;
-        else if (v->targets & bit)
+        else if ((v->targets | v->takeable) & bit)
                 bg = TUI_TARGET;
         else if (sq == v->selected)
-                bg = TUI_CURSOR;
+                bg = TUI_NORMAL; /* the taken cube: framed, not filled like
+                                    the cursor */
         else if (v->last & bit)
                 bg = TUI_LAST;
         if (bg != TUI_NORMAL)
@@ -145,25 +146,17 @@ static void draw_cube(const struct tui_layout *l, const struct tui_quixo_view *v
                         break;
                 }
         } else if (r.h == 2) {
-                int top = r.y, bot = r.y + 1;
-                switch (dot) {
-                case QUIXO_S:
-                        put(top, mx, mark_role(c), bg, mark_glyph(c));
-                        put(bot, mx, mark_role(c), bg, g->dot);
-                        break;
-                case QUIXO_N:
-                        put(top, mx, mark_role(c), bg, g->dot);
-                        put(bot, mx, mark_role(c), bg, mark_glyph(c));
-                        break;
-                case QUIXO_E:
-                        put(top, mx, mark_role(c), bg, mark_glyph(c));
-                        put(top, r.x + r.w - 1, mark_role(c), bg, g->dot);
-                        break;
-                default:
-                        put(top, mx, mark_role(c), bg, mark_glyph(c));
-                        put(top, r.x, mark_role(c), bg, g->dot);
-                        break;
-                }
+                /* Two lines: every mark on the lower line, as on the rest of
+                 * the board (lines of five stay straight); the dot is an
+                 * arrow towards its seat, above the mark or beside it. */
+                const char *arrow = dot == QUIXO_S   ? g->down
+                                    : dot == QUIXO_N ? g->up
+                                    : dot == QUIXO_E ? g->right
+                                                     : g->left;
+                bool side = dot == QUIXO_E || dot == QUIXO_W;
+                int ax = dot == QUIXO_E ? r.x + r.w - 1 : dot == QUIXO_W ? r.x : mx;
+                put(r.y + 1, mx, mark_role(c), bg, mark_glyph(c));
+                put(side ? r.y + 1 : r.y, ax, mark_role(c), bg, arrow);
         } else {
                 /* One line: an arrow towards the seat. */
                 const char *arrow = dot == QUIXO_S   ? g->down

@@ -21,6 +21,15 @@ enum tui_run tui_quixo_play(const struct tui_quixo_args *args);
 struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char *why,
                                       size_t len);
 
+struct tui_play;
+
+/* panel.c: the side panel of the play screen (players, clocks, moves and
+ * the result) for the position shown. */
+void tui_quixo_draw_panel(struct tui_play *p, const quixo_pos *pos);
+/* The team mark of a seat ('x' or 'o', Q11), and its letter "X" / "O". */
+char tui_quixo_side_of(const struct tui_play *p, char id);
+const char *tui_quixo_mark_word(char side);
+
 /* Keys and a summary of the rules (translated). */
 const char *tui_quixo_help_text(void);
 

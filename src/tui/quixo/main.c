@@ -102,6 +102,17 @@ enum tui_run tui_quixo_from_menu(const struct tui_options *opts)
         return tui_course_run(&quixo_course, &a);
 }
 
+enum tui_run tui_quixo_resume_from_menu(const struct tui_options *opts)
+{
+        struct tui_quixo_args a = {0};
+
+        a.ui = *opts;
+        tui_host_request_init(&a.host);
+        tui_quixo_settings_load(&a.set);
+        a.resume = true;
+        return tui_course_continue(&quixo_course, &a);
+}
+
 enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts)
 {
         struct tui_quixo_args a = {0};

@@ -1,5 +1,5 @@
 /* quixo/play.c: what the play screen (tui/play.h) needs to know of Quixo:
- * the board and the panel of players and moves, the keys and clicks of a
+ * the board (the panel is panel.c), the keys, clicks and typed moves of a
  * turn, and the words for the turn and the end. Every question of legality
  * goes to the rules library (quixo.h), every change to the play screen.
  *
@@ -37,16 +37,21 @@ static struct quixo_screen {
         char names[4][SESSION_NAME_MAX + 24];
 } q;
 
-/* The team mark of a seat ('x' or 'o'), from the game table (Q11). */
-static char side_of(const struct tui_play *p, char id)
+/* "Ana (X)"; a seat with no name of its own: "X" with two players,
+ * "South (X)" with four. */
+static const char *seat_who(const struct tui_play *p, const struct session_seat *seat,
+                            char *buf, size_t len)
 {
-        const struct session *s = tui_play_session(p);
-        return session_ops(s)->side_of(session_position(s), id);
-}
+        const char *mark = tui_quixo_mark_word(tui_quixo_side_of(p, seat->id));
+        const char *name = tui_play_seat_name(seat);
 
-static const char *mark_word(char side)
-{
-        return side == 'x' ? "X" : "O";
+        if (strcmp(name, mark) == 0 || strcmp(name, tui_seat_word(seat->id)) == 0)
+                name = q.four ? tui_seat_word(seat->id) : NULL;
+        if (name)
+                snprintf(buf, len, "%s (%s)", name, mark);
+        else
+                snprintf(buf, len, "%s", mark);
+        return buf;
 }
 
 /* ------------------------------------------------------------- hooks */
@@ -65,6 +70,21 @@ static void qx_opened(struct tui_play *p)
 {
         (void)p;
         q.cursor = tui_quixo_square(4, 2);
+}
+
+/* Q21: the position shown has come up once before: one more and the game
+ * is drawn. */
+static bool second_occurrence(const struct tui_play *p)
+{
+        struct tt_choice c;
+        size_t i, same = 0;
+
+        session_choice(tui_play_session(p), 1, 0, &c);
+        if (!c.repetition || !c.history)
+                return false;
+        for (i = 0; i < c.history_len; i++)
+                same += quixo_pos_same((const quixo_pos *)c.history + i, &q.pos);
+        return same == 1;
 }
 
 static void qx_changed(struct tui_play *p, const void *before, const char *action)
@@ -97,6 +117,32 @@ static void qx_changed(struct tui_play *p, const void *before, const char *actio
                 } else {
                         tui_play_clear_msg(p);
                 }
+                if (!tui_play_over(p) && second_occurrence(p)) {
+                        char said[TUI_PLAY_MSG_MAX];
+                        const char *warn = _("This position has come up twice: a third "
+                                             "time is a draw (Q21).");
+                        snprintf(said, sizeof said, "%s", p->msg);
+                        if (said[0])
+                                tui_play_say(p, TUI_ERROR, "%s %s", said, warn);
+                        else
+                                tui_play_say(p, TUI_ERROR, "%s", warn);
+                }
+        }
+}
+
+/* The names of the two seats of a team (four players, Q11). */
+static void team_names(const struct tui_play *p, char side, char *a, char *b)
+{
+        const struct session *s = tui_play_session(p);
+        char *out[2] = {a, b};
+        int i, k = 0;
+
+        a[0] = b[0] = '\0';
+        for (i = 0; i < session_seat_count(s) && k < 2; i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                if (tui_quixo_side_of(p, seat->id) == side)
+                        tui_seat_who(tui_play_seat_name(seat), seat->id, out[k++],
+                                     SESSION_NAME_MAX + 24);
         }
 }
 
@@ -112,12 +158,27 @@ static void qx_announce_end(struct tui_play *p)
                 int mover = 1 - quixo_pos_team_to_move(&q.pos);
                 const char *mine = mover == QUIXO_X ? "X" : "O";
                 const char *theirs = mover == QUIXO_X ? "O" : "X";
-                if (qr.reason == QUIXO_REASON_OPPONENT_LINE && quixo_lines(&q.pos, mover))
+                bool lost = qr.reason == QUIXO_REASON_OPPONENT_LINE;
+                if (q.four) {
+                        /* Q18: lines count per team; the winners by name */
+                        char a[SESSION_NAME_MAX + 24], b[SESSION_NAME_MAX + 24];
+                        team_names(p, lost ? theirs[0] + 32 : mine[0] + 32, a, b);
+                        if (lost)
+                                tui_play_say(p, TUI_WIN,
+                                             _("Team %s completed a line of team %s: "
+                                               "team %s wins, %s and %s (Q18)."),
+                                             mine, theirs, theirs, a, b);
+                        else
+                                tui_play_say(p, TUI_WIN,
+                                             _("Team %s made a line of five: team %s "
+                                               "wins, %s and %s (Q18)."),
+                                             mine, mine, a, b);
+                } else if (lost && quixo_lines(&q.pos, mover))
                         tui_play_say(p, TUI_WIN,
                                      _("%s completed a line of %s as well as its own: "
                                        "that is a loss, %s wins (Q10)."),
                                      mine, theirs, theirs);
-                else if (qr.reason == QUIXO_REASON_OPPONENT_LINE)
+                else if (lost)
                         tui_play_say(p, TUI_WIN,
                                      _("%s completed a line of %s: that is a loss, %s "
                                        "wins (Q10)."),
@@ -134,11 +195,13 @@ static void qx_announce_end(struct tui_play *p)
                 break;
         case SESSION_END_TIME:
                 tui_play_say(p, TUI_WIN, _("%s ran out of time: %s wins (Q20)."),
-                             mark_word(r.loser), mark_word(r.loser == 'x' ? 'o' : 'x'));
+                             tui_quixo_mark_word(r.loser),
+                             tui_quixo_mark_word(r.loser == 'x' ? 'o' : 'x'));
                 break;
         case SESSION_END_RESIGN:
-                tui_play_say(p, TUI_WIN, _("%s resigned: %s wins."), mark_word(r.loser),
-                             mark_word(r.loser == 'x' ? 'o' : 'x'));
+                tui_play_say(p, TUI_WIN, _("%s resigned: %s wins."),
+                             tui_quixo_mark_word(r.loser),
+                             tui_quixo_mark_word(r.loser == 'x' ? 'o' : 'x'));
                 break;
         case SESSION_END_AGREEMENT:
                 tui_play_say(p, TUI_WIN, "%s", _("Draw by agreement (Q21)."));
@@ -151,18 +214,25 @@ static void qx_announce_end(struct tui_play *p)
         }
 }
 
-/* Q17: a player who cannot take any cube passes, by itself, at the pace
- * of the computers. */
-static bool qx_automatic(struct tui_play *p, long long now)
+/* Q17: a player who cannot take any cube passes. */
+static bool qx_forced(struct tui_play *p)
 {
         struct tt_actions legal;
         bool pass;
 
+        if (tui_play_over(p))
+                return false;
         tt_actions_init(&legal);
         pass = session_legal_actions(tui_play_session(p), &legal) == 0 &&
                legal.count == 1 && strcmp(legal.items[0], "pass") == 0;
         tt_actions_free(&legal);
-        if (!pass)
+        return pass;
+}
+
+/* Q17: the pass is played by itself, at the pace of the computers. */
+static bool qx_automatic(struct tui_play *p, long long now)
+{
+        if (!qx_forced(p))
                 return false;
         if (now >= p->next_auto_ms)
                 tui_play_act(p, "pass");
@@ -231,6 +301,8 @@ static void fill_view(struct tui_play *p, struct tui_quixo_view *v, quixo_pos *p
                         if (quixo_pos_preview(&q.pos, m, preview, NULL, 0) == QUIXO_OK) {
                                 v->pos = preview;
                                 v->last = quixo_move_span(m);
+                                /* the lines the push would complete (Q10) */
+                                v->win = quixo_winning_lines(preview);
                                 v->push_from = q.from;
                                 v->push_to = to;
                                 v->selected = -1;
@@ -238,171 +310,92 @@ static void fill_view(struct tui_play *p, struct tui_quixo_view *v, quixo_pos *p
                         }
                 }
         }
+        /* the cubes the player may take, highlighted while choosing (Q5,
+         * Q13, Q16) */
+        if (q.phase == PICK && v->cursor >= 0 && !p->paused)
+                for (i = 0; i < QUIXO_SQUARES; i++)
+                        if (quixo_can_take(&q.pos, i, NULL, 0) == QUIXO_OK)
+                                v->takeable |= 1u << i;
         for (i = 0; i < seat_count && i < 4; i++) {
                 const struct session_seat *seat = session_seat_at(s, i);
-                snprintf(q.names[i], sizeof q.names[i], "%s (%s)",
-                         tui_play_seat_name(seat), mark_word(side_of(p, seat->id)));
-                v->seat_label[i] = q.names[i];
+                v->seat_label[i] = seat_who(p, seat, q.names[i], sizeof q.names[i]);
                 if (seat->id == turn && !tui_play_over(p))
                         v->active = i;
         }
 }
 
-static void format_clock(char *buf, size_t len, int64_t ms)
-{
-        long sec;
-        if (ms < 0) {
-                buf[0] = '\0';
-                return;
-        }
-        sec = (long)((ms + 999) / 1000);
-        if (sec >= 3600)
-                snprintf(buf, len, "%ld:%02ld:%02ld", sec / 3600, sec / 60 % 60,
-                         sec % 60);
-        else
-                snprintf(buf, len, "%ld:%02ld", sec / 60, sec % 60);
-}
-
-/* The players: turn marker, team mark, name, clock; who plays the seat. */
-static int draw_players(struct tui_play *p, const struct tui_rect *r, int y)
-{
-        const struct session *s = tui_play_session(p);
-        const struct tui_glyphs *g = tui_glyphs();
-        int64_t now = tui_now_ms();
-        char turn = session_turn(s), buf[160], clock[24], kind[64];
-        int i, n = session_seat_count(s);
-
-        tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
-        for (i = 0; i < n; i++) {
-                const struct session_seat *seat = session_seat_at(s, i);
-                char side = side_of(p, seat->id);
-                bool active = seat->id == turn && !tui_play_over(p);
-                /* Q20: per side, so teammates show their team's clock. */
-                format_clock(clock, sizeof clock, session_time_left(s, side, now));
-                snprintf(buf, sizeof buf, "%s %s %s", active ? g->bullet : " ",
-                         mark_word(side), tui_play_seat_name(seat));
-                tui_text(y, r->x, r->w - 9, active ? TUI_ACTIVE : TUI_NORMAL, buf);
-                if (clock[0])
-                        tui_text(y, r->x + r->w - 8, 8,
-                                 active && !p->paused ? TUI_ACTIVE : TUI_DIM, clock);
-                y++;
-                if (seat->kind == SESSION_COMPUTER)
-                        snprintf(kind, sizeof kind,
-                                 q.four ? _("computer %d") : _("computer, level %d"),
-                                 seat->level);
-                else
-                        snprintf(kind, sizeof kind, "%s",
-                                 seat->kind == SESSION_REPLAY ? _("replay") : _("human"));
-                if (q.four)
-                        snprintf(buf, sizeof buf, "%s, %s", tui_seat_word(seat->id),
-                                 kind);
-                else
-                        snprintf(buf, sizeof buf, "%s", kind);
-                tui_text(y++, r->x + 4, r->w - 4, TUI_DIM, buf);
-        }
-        if (q.four) {
-                tui_text(y++, r->x, r->w, TUI_DIM,
-                         session_settings(s)->advice ? _("Advice allowed (Q19)")
-                                                     : _("No advice (Q19)"));
-                tui_text(y++, r->x, r->w, TUI_DIM,
-                         q.pos.order == QUIXO_CCW ? _("Order: S, E, N, W (Q12)")
-                                                  : _("Order: S, W, N, E (Q12)"));
-        }
-        if (p->paused)
-                tui_text(y++, r->x, r->w, TUI_ERROR, _("PAUSED: clocks stopped"));
-        return y;
-}
-
-/* The moves, newest at the bottom: by seat with four players (Q12), in
- * pairs with two. */
-static void draw_moves(struct tui_play *p, const struct tui_rect *r, int y)
-{
-        const struct session *s = tui_play_session(p);
-        size_t count = session_ply_count(s), first, k;
-        size_t room = (size_t)(r->y + r->h - y);
-        char buf[160];
-
-        if (q.four) {
-                char start[TT_STATE_MAX];
-                quixo_pos sp;
-                int seat = QUIXO_S;
-                session_start_state(s, start, sizeof start);
-                if (quixo_state_parse(&sp, start, NULL, 0) == QUIXO_OK)
-                        seat = quixo_pos_seat_to_move(&sp);
-                first = count > room ? count - room + 1 : 1;
-                for (k = 1; k < first; k++)
-                        seat = quixo_seat_next(seat, (quixo_order)q.pos.order);
-                for (k = first; k <= count && y < r->y + r->h; k++) {
-                        snprintf(buf, sizeof buf, "%3zu. %c %s", k,
-                                 quixo_seat_char(seat) - 'a' + 'A',
-                                 session_action_at(s, k));
-                        seat = quixo_seat_next(seat, (quixo_order)q.pos.order);
-                        tui_text(y++, r->x, r->w, k == count ? TUI_INFO : TUI_NORMAL,
-                                 buf);
-                }
-                return;
-        }
-        size_t lines = (count + 1) / 2, l0 = lines > room ? lines - room : 0;
-        for (k = l0; k < lines && y < r->y + r->h; k++) {
-                const char *a = session_action_at(s, 2 * k + 1);
-                const char *b = 2 * k + 2 <= count ? session_action_at(s, 2 * k + 2) : "";
-                snprintf(buf, sizeof buf, "%3zu. %-7s %s", k + 1, a ? a : "", b ? b : "");
-                tui_text(y++, r->x, r->w, k + 1 == lines ? TUI_INFO : TUI_NORMAL, buf);
-        }
-}
-
 static void qx_draw(struct tui_play *p)
 {
-        const struct tui_rect *r = &p->layout.panel;
         struct tui_quixo_view v;
         quixo_pos preview;
         char right[64];
-        int y;
 
-        snprintf(right, sizeof right, _("move %zu"),
-                 session_ply_count(tui_play_session(p)) + 1);
+        /* numbered as in the move list: by pairs with two players */
+        snprintf(right, sizeof right, _("move %lu"),
+                 (unsigned long)(q.four ? q.pos.ply + 1 : q.pos.ply / 2 + 1));
         tui_draw_title(&p->layout,
                        q.four ? _("Quixo: four players, two teams")
                               : _("Quixo: two players"),
                        right);
         fill_view(p, &v, &preview);
         tui_quixo_draw_board(&p->layout, &v);
-        y = draw_players(p, r, r->y) + 1;
-        if (y < r->y + r->h) {
-                tui_text(y++, r->x, r->w, TUI_TITLE, _("Moves"));
-                draw_moves(p, r, y);
-        }
+        tui_quixo_draw_panel(p, &q.pos);
 }
 
 static void qx_status(struct tui_play *p, char *buf, size_t len)
 {
         const struct session_seat *seat = tui_play_to_move(p);
+        char name[SESSION_NAME_MAX + 24];
 
         if (!seat)
                 return;
+        seat_who(p, seat, name, sizeof name);
         if (p->replay) {
-                snprintf(buf, len, _("Replay: %s to move."), tui_play_seat_name(seat));
+                snprintf(buf, len, _("Replay: %s to move."), name);
                 return;
         }
         if (seat->kind == SESSION_COMPUTER) {
-                snprintf(buf, len, _("%s (%s) is thinking..."), tui_play_seat_name(seat),
-                         mark_word(side_of(p, seat->id)));
+                snprintf(buf, len, _("%s is thinking..."), name);
                 return;
         }
         switch (q.phase) {
         case PICK:
-                snprintf(buf, len, _("%s (%s) to move: choose a cube to take."),
-                         tui_play_seat_name(seat), mark_word(side_of(p, seat->id)));
+                snprintf(buf, len, _("%s to move: choose a cube to take."), name);
                 break;
         case PUSH:
                 if (is_end(q.cursor)) {
                         char from[3], to[3];
+                        quixo_pos after;
+                        quixo_result r = {QUIXO_OUTCOME_NONE, QUIXO_REASON_NONE};
                         quixo_square_name(q.from, from);
                         quixo_square_name(q.cursor, to);
-                        snprintf(buf, len,
-                                 _("Preview of %s-%s: Enter plays it, Esc takes another "
-                                   "cube."),
-                                 from, to);
+                        if (quixo_pos_preview(&q.pos, pending_move(q.cursor), &after,
+                                              NULL, 0) == QUIXO_OK)
+                                r = quixo_pos_result(&after);
+                        if (r.reason == QUIXO_REASON_OPPONENT_LINE)
+                                snprintf(buf, len,
+                                         q.four ? _("Preview of %s-%s: it completes a "
+                                                    "line of the other team, which "
+                                                    "loses (Q18)! Esc takes another "
+                                                    "cube.")
+                                                : _("Preview of %s-%s: it completes a "
+                                                    "line of your opponent, which loses "
+                                                    "(Q10)! Esc takes another cube."),
+                                         from, to);
+                        else if (r.reason == QUIXO_REASON_LINE)
+                                snprintf(buf, len,
+                                         q.four ? _("Preview of %s-%s: it makes a line "
+                                                    "of five and wins (Q18). Enter "
+                                                    "plays it.")
+                                                : _("Preview of %s-%s: it makes a line "
+                                                    "of five and wins (Q10). Enter "
+                                                    "plays it."),
+                                         from, to);
+                        else
+                                snprintf(buf, len,
+                                         _("Preview of %s-%s: Enter plays it, Esc takes "
+                                           "another cube."),
+                                         from, to);
                 } else {
                         snprintf(buf, len, "%s",
                                  _("Choose the end where the cube goes back in "
@@ -453,8 +446,7 @@ static void pick(struct tui_play *p, int sq)
         q.nends = quixo_push_ends(sq, q.ends);
         q.phase = PUSH;
         q.to = -1;
-        if (q.nends > 0)
-                q.cursor = q.ends[0];
+        q.cursor = sq; /* the cursor stays where the eye is */
 }
 
 static void commit_move(struct tui_play *p)
@@ -551,9 +543,101 @@ static bool qx_key(struct tui_play *p, const struct tui_event *ev)
         }
 }
 
+/* A typed move, read leniently at this screen only (records and the engine
+ * protocol keep the strict notation, Q8, Q15): spaces anywhere, any case,
+ * the dash left out ("C1 C5", "c1c5", "c1-c5/n"). */
+static void lenient_move(const char *text, char *out, size_t len)
+{
+        size_t n = 0;
+        bool dot = false;
+
+        for (; *text && n + 2 < len; text++) {
+                char c = *text;
+                if (c == ' ' || c == '\t')
+                        continue;
+                if (c >= 'A' && c <= 'Z' && !dot)
+                        c = (char)(c - 'A' + 'a');
+                else if (c >= 'a' && c <= 'z' && dot)
+                        c = (char)(c - 'a' + 'A'); /* the dot's seat: /N */
+                dot = c == '/';
+                out[n++] = c;
+        }
+        out[n] = '\0';
+        if (n >= 4 && quixo_square_parse(out) >= 0 && quixo_square_parse(out + 2) >= 0) {
+                memmove(out + 3, out + 2, n - 1); /* "c1c5" -> "c1-c5" */
+                out[2] = '-';
+        }
+}
+
+/* A typed move: played when complete; a four-player move typed without
+ * its dot goes on to the dot's choice (Q14), as if made by keys. */
+static bool qx_command(struct tui_play *p, const char *text)
+{
+        char move[QUIXO_ACTION_MAX + 16], why[QUIXO_REASON_MAX];
+        quixo_move m;
+
+        lenient_move(text, move, sizeof move);
+        if (q.four && quixo_action_parse(move, &m, NULL, 0) == QUIXO_OK &&
+            !quixo_move_is_pass(m) && quixo_move_dot(m) == QUIXO_SEAT_NONE) {
+                int from = quixo_move_from(m), to = quixo_move_to(m);
+                if (quixo_can_take(&q.pos, from, why, sizeof why) != QUIXO_OK) {
+                        tui_play_say(p, TUI_ERROR, _("%s: %s"), move, _(why));
+                        return true;
+                }
+                pick(p, from);
+                if (!is_end(to)) {
+                        qx_reset(p);
+                        tui_play_say(p, TUI_ERROR,
+                                     _("%s: the cube goes back in at an end of its row "
+                                       "or column (Q7)."),
+                                     move);
+                        return true;
+                }
+                q.cursor = to;
+                choose_end(p, to); /* asks for the dot */
+                return true;
+        }
+        tui_play_clear_msg(p);
+        tui_play_act(p, move);
+        return true;
+}
+
+/* The dot by mouse (Q14): a click on the board towards the mover's own
+ * side, or towards the partner's (where their names are), plays the move
+ * with the dot that way. Clicks on the middle row or column choose
+ * nothing. */
+static void dot_click(struct tui_play *p, int y, int x)
+{
+        const struct tui_rect *g = &p->layout.grid;
+        int me = quixo_pos_seat_to_move(&q.pos);
+        int mid_y = g->y + g->h / 2, mid_x = g->x + g->w / 2;
+        int band_y = g->h / 10 + 1, band_x = g->w / 10 + 1;
+        int towards; /* the seat the click points to */
+
+        if (y < p->layout.board.y || y >= p->layout.board.y + p->layout.board.h ||
+            x < p->layout.board.x || x >= p->layout.board.x + p->layout.board.w)
+                return;
+
+        if (me == QUIXO_S || me == QUIXO_N) {
+                if (y > mid_y - band_y && y < mid_y + band_y)
+                        return;
+                towards = y >= mid_y ? QUIXO_S : QUIXO_N;
+        } else {
+                if (x > mid_x - band_x && x < mid_x + band_x)
+                        return;
+                towards = x >= mid_x ? QUIXO_E : QUIXO_W;
+        }
+        q.dot_partner = towards != me;
+        commit_move(p);
+}
+
 static void qx_click(struct tui_play *p, int y, int x)
 {
         int row, col, sq;
+        if (q.phase == DOT && tui_play_human_to_move(p)) {
+                dot_click(p, y, x);
+                return;
+        }
         if (!tui_layout_hit(&p->layout, y, x, &row, &col) || !tui_play_human_to_move(p))
                 return;
         sq = tui_quixo_square(row, col);
@@ -586,54 +670,16 @@ const struct tui_play_game tui_quixo_screen = {
     .keys = qx_keys,
     .key = qx_key,
     .click = qx_click,
+    .command = qx_command,
     .automatic = qx_automatic,
+    .forced = qx_forced,
     .announce_end = qx_announce_end,
 };
 
-struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char *why,
-                                      size_t len)
-{
-        struct session_settings ss;
-        struct session *s;
-        int i;
-
-        session_settings_default(&ss);
-        if (set->players == 4)
-                snprintf(ss.options, sizeof ss.options,
-                         "players=4 order=%s first=%c repetition=%s",
-                         set->order ? "ccw" : "cw", tui_quixo_seat_ids4[set->first4],
-                         set->repetition ? "on" : "off");
-        else
-                snprintf(
-                    ss.options, sizeof ss.options, "players=2 first=%c repetition=%s",
-                    tui_quixo_seat_ids2[set->first2], set->repetition ? "on" : "off");
-        ss.clock.mode = set->clock == TUI_QUIXO_CLOCK_MOVE   ? SESSION_CLOCK_PER_MOVE
-                        : set->clock == TUI_QUIXO_CLOCK_GAME ? SESSION_CLOCK_GAME
-                                                             : SESSION_CLOCK_NONE;
-        ss.clock.limit_ms = (int64_t)set->limit_s * 1000;
-        ss.clock.increment_ms = (int64_t)set->increment_s * 1000;
-        ss.undo_allowed = set->undo;
-        ss.advice = set->advice;
-        ss.seed = (uint64_t)time(NULL);
-        s = session_new(&tt_quixo_ops, &ss, tui_now_ms(), why, len);
-        if (!s)
-                return NULL;
-        for (i = 0; i < set->players; i++) {
-                const struct tui_seat_setting *seat =
-                    set->players == 4 ? &set->seat4[i] : &set->seat2[i];
-                char id =
-                    set->players == 4 ? tui_quixo_seat_ids4[i] : tui_quixo_seat_ids2[i];
-                session_set_seat(s, id,
-                                 seat->kind == TUI_SEAT_COMPUTER ? SESSION_COMPUTER
-                                                                 : SESSION_HUMAN,
-                                 seat->level, seat->name);
-        }
-        return s;
-}
-
 enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
 {
-        struct tui_play_source src = {args->resume, args->load_file, args->replay_file};
+        struct tui_play_source src = {args->resume, args->load_file, args->replay_file,
+                                      args->loop};
         struct session *fresh = NULL;
         char why[TT_REASON_MAX];
 

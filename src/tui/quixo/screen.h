@@ -40,6 +40,7 @@ struct tui_quixo_args {
         const char *load_file;        /* --load FILE */
         const char *replay_file;      /* --replay FILE */
         bool resume;                  /* --resume: the game saved on hang-up or quit */
+        bool loop;                    /* --demo --loop: a new game after each end */
         struct tui_host_request host; /* --host: for players at other terminals */
 };
 
@@ -64,5 +65,7 @@ extern const struct tui_play_game tui_quixo_screen;
 enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts);
 /* From the start menu, in a started terminal. */
 enum tui_run tui_quixo_from_menu(const struct tui_options *opts);
+/* The start menu's "Continue": the game kept for --resume. */
+enum tui_run tui_quixo_resume_from_menu(const struct tui_options *opts);
 
 #endif

@@ -196,13 +196,14 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
                 }
                 return;
         }
-        /* Too many: a count per owner ("S4 E2"). */
+        /* Too many: a count of pieces per owner ("S×4 E×2": not to be read
+         * as piece numbers). */
         line = r.h >= 2 ? 1 : 0;
         x = r.h >= 2 ? 0 : 3;
         for (s = 0; s < ntok && line < r.h; s++) {
-                snprintf(buf, sizeof buf, "%c%d", thaayam_seat_char(seats_here[s]) - 32,
-                         counts[s]);
-                int w = (int)strlen(buf);
+                snprintf(buf, sizeof buf, "%c%s%d", thaayam_seat_char(seats_here[s]) - 32,
+                         tui_caps()->utf8 ? "×" : "x", counts[s]);
+                int w = tui_text_width(buf);
                 if (x > 0 && x + 1 + w > r.w) {
                         line++;
                         x = 0;
@@ -211,8 +212,9 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
                 } else if (x > 0) {
                         x++;
                 }
-                put(r.y + line, r.x + x, r.w - x, tui_thaayam_seat_role(seats_here[s]),
-                    bg, buf);
+                /* put() counts bytes: the whole count, or the letter only */
+                put(r.y + line, r.x + x, w <= r.w - x ? (int)strlen(buf) : 1,
+                    tui_thaayam_seat_role(seats_here[s]), bg, buf);
                 x += w;
         }
         (void)g;

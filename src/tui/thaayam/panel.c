@@ -135,9 +135,10 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 y++;
         }
         y++;
-        x = r->x +
-            tui_text(y, r->x, r->w, TUI_TITLE,
-                     t->st.phase == THAAYAM_PHASE_THROW ? _("Throws:") : _("Scores:"));
+        x = r->x + tui_text(y, r->x, r->w, TUI_TITLE,
+                            tui_play_over(p)                     ? _("Last turn:")
+                            : t->st.phase == THAAYAM_PHASE_THROW ? _("Throws:")
+                                                                 : _("Scores:"));
         /* a long turn that does not fit shows only the scores still to use */
         bool all = draw_throws(p, t, y, x, true, false) > 0;
         y += draw_throws(p, t, y, x, all, true) - 1;

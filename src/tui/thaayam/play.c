@@ -1,8 +1,8 @@
 /* thaayam/play.c: what the play screen (tui/play.h) needs to know of
- * Thaayam: the keys and clicks of a turn, the words for what an action did
- * and for the end, the actions the rules make by themselves, and play on
- * for the places. Legality is the rules library's (thaayam.h, through
- * choice.c); drawing is panel.c.
+ * Thaayam: the keys and clicks of a turn, the words for the end (what an
+ * action did is describe.c), the actions the rules make by themselves, and
+ * play on for the places. Legality is the rules library's (thaayam.h,
+ * through choice.c); drawing is panel.c.
  *
  * Throw phase: Enter throws (physical dice: the score is typed). Move
  * phase: a score (or several, for a twin) and a piece, in either order;
@@ -39,137 +39,51 @@ static const char *who(const struct tui_play *p, int seat)
         return buf;
 }
 
-static bool human_seat(const struct tui_play *p, int seat)
-{
-        const struct session_seat *ss =
-            session_seat(tui_play_session(p), thaayam_seat_char(seat));
-        return ss && ss->kind == SESSION_HUMAN;
-}
-
 /* ------------------------------------------------------------- hooks */
 
 static void th_reset(struct tui_play *p)
 {
         (void)p;
+        t.followed = false;
         tui_thaayam_choice_clear(&t.choice);
         t.done_pending = false;
 }
 
 static void th_opened(struct tui_play *p)
 {
-        (void)p;
+        char dice[16];
+
+        /* the dice of the game shown (its options, T4); a game of older
+         * records says nothing and keeps the dice of the set-up */
+        if (tt_option_get(session_options(tui_play_session(p)), "dice", dice,
+                          sizeof dice))
+                t.dice = strcmp(dice, "physical") == 0 ? TUI_THAAYAM_DICE_PHYSICAL
+                                                       : TUI_THAAYAM_DICE_PROGRAM;
         thaayam_ctx_init(&t.ctx);
         tui_thaayam_log_forget(&t.log);
         t.st.turn = 255; /* a new turn for th_changed() */
         t.faces_score = 0;
 }
 
-/* A throw: the seeds drawn, and what the throws of the turn come to
- * (T5, T9). */
-static void describe_throw(struct tui_play *p, int seat, const char *name)
-{
-        char rem[96], voids[96];
-        int score, i;
+static void select_unit(struct tui_play *p, int piece);
 
-        if (t.st.turn != seat && t.st.phase == THAAYAM_PHASE_THROW)
-                score = 0;
-        else
-                score = t.st.nthrows > 0 ? t.st.throws[t.st.nthrows - 1] : 0;
-        if (score == 0)
+/* After a move of the player's own piece in a turn that goes on, the piece
+ * stays chosen and the cursor goes with it: the next score moves it again. */
+static void follow_piece(struct tui_play *p, const char *action)
+{
+        thaayam_action a;
+        int seat = t.st.turn;
+
+        if (!tui_play_human_to_move(p) || t.st.phase != THAAYAM_PHASE_MOVE ||
+            thaayam_action_parse(action, &a, NULL, 0) != THAAYAM_OK)
                 return;
-        /* Typed scores of physical dice have no faces to draw. */
-        if (t.dice == TUI_THAAYAM_DICE_PROGRAM || !human_seat(p, seat)) {
-                tui_thaayam_faces(score,
-                                  (unsigned)session_ply_count(tui_play_session(p)) * 7u,
-                                  t.faces);
-                t.faces_score = score;
-        }
-        if (t.st.phase == THAAYAM_PHASE_THROW) {
-                tui_play_say(p, TUI_INFO, _("%s threw %d: throw again (T5)."), name,
-                             score);
+        if (a.kind != THAAYAM_ACT_MOVE && a.kind != THAAYAM_ACT_ENTER &&
+            a.kind != THAAYAM_ACT_TWIN_MOVE && a.kind != THAAYAM_ACT_TWIN_ENTER)
                 return;
-        }
-        tui_thaayam_remaining(&t.st, rem, sizeof rem);
-        voids[0] = '\0';
-        for (i = 0; i < t.st.nthrows; i++)
-                if (t.st.throw_status[i] >= THAAYAM_THROW_VOID_BEFORE_1)
-                        tui_thaayam_append(voids, sizeof voids, "%s%d",
-                                           voids[0] ? " " : "", t.st.throws[i]);
-        if (t.st.nthrows >= THAAYAM_MAX_THROWS)
-                tui_play_say(p, TUI_INFO, _("%s threw %d: the last throw allowed."), name,
-                             score);
-        else
-                tui_play_say(p, TUI_INFO, _("%s threw %d: end of the throws (T5)."), name,
-                             score);
-        if (voids[0] && rem[0])
-                /* TRANSLATORS: a sentence said after "... threw 2: end of the
-                   throws (T5)."; keep the leading space */
-                tui_thaayam_append(p->msg, sizeof p->msg,
-                                   _(" Void: %s (before the first 1, T9)."), voids);
-        else if (voids[0])
-                tui_thaayam_append(p->msg, sizeof p->msg, "%s",
-                                   _(" No 1, no piece in play: all void (T9)."));
-}
-
-/* Was a twin among the opposing pieces this action captured (T18)? */
-static bool captured_twin(const thaayam_state *a, const thaayam_state *b, int mover)
-{
-        for (int s = 0; s < 4; s++)
-                for (int q = 0; s != mover && q < 4; q++)
-                        if (a->pos[s][q] >= 0 && b->pos[s][q] == THAAYAM_POS_OFF &&
-                            a->twin[s][q] != THAAYAM_NO_TWIN)
-                                return true;
-        return false;
-}
-
-/* Did a twin of the mover reach the castle and split there (T20)? */
-static bool twin_split_on_castle(const thaayam_state *a, const thaayam_state *b,
-                                 int mover)
-{
-        for (int q = 0; q < 4; q++)
-                if (a->twin[mover][q] != THAAYAM_NO_TWIN &&
-                    b->twin[mover][q] == THAAYAM_NO_TWIN &&
-                    b->pos[mover][q] == THAAYAM_CASTLE_INDEX)
-                        return true;
-        return false;
-}
-
-/* What an action did: throws, captures (T14, T15, T18), twins, the castle
- * (T20), bearing off. */
-static void describe(struct tui_play *p, const thaayam_state *before, const char *action)
-{
-        char cap[64], name[SESSION_NAME_MAX + 24];
-        int seat = before->turn;
-
-        snprintf(name, sizeof name, "%s", seat_name(p, seat));
-        if (before->phase == THAAYAM_PHASE_THROW) {
-                describe_throw(p, seat, name);
-                return;
-        }
-        tui_thaayam_captures(before, &t.st, seat, cap, sizeof cap);
-        if (cap[0] && captured_twin(before, &t.st, seat))
-                tui_play_say(p, TUI_WIN,
-                             _("%s captures the twin %s (T18): %s plays again after this "
-                               "turn (T15)."),
-                             action, cap, name);
-        else if (cap[0])
-                tui_play_say(p, TUI_WIN,
-                             _("%s captures %s (T14): %s plays again after this turn "
-                               "(T15)."),
-                             action, cap, name);
-        else if (twin_split_on_castle(before, &t.st, seat))
-                tui_play_say(p, TUI_INFO,
-                             _("%s played %s: on the castle the twin splits into two "
-                               "pieces (T20)."),
-                             name, action);
-        else if (strncmp(action, "twin", 4) == 0)
-                tui_play_say(p, TUI_INFO, _("%s declares a twin: %s (T16)."), name,
-                             action);
-        else if (strncmp(action, "off", 3) == 0)
-                tui_play_say(p, TUI_INFO, _("%s bears a piece off: %s (T21)."), name,
-                             action);
-        else if (strcmp(action, "done") != 0)
-                tui_play_say(p, TUI_INFO, _("%s played %s."), name, action);
+        if (a.piece >= 4 || t.st.pos[seat][a.piece] < 0)
+                return; /* borne off, or gone */
+        select_unit(p, a.piece);
+        t.followed = true;
 }
 
 static void th_changed(struct tui_play *p, const void *before, const char *action)
@@ -188,8 +102,11 @@ static void th_changed(struct tui_play *p, const void *before, const char *actio
                         tui_play_clear_msg(p);
         }
         tui_thaayam_log_rebuild(&t.log, s);
-        if (before && action)
-                describe(p, before, action);
+        if (before && action) {
+                tui_thaayam_describe(p, &t, before, action);
+                if (t.st.turn == ((const thaayam_state *)before)->turn)
+                        follow_piece(p, action);
+        }
 }
 
 static void th_announce_end(struct tui_play *p)
@@ -227,8 +144,7 @@ static bool any_used(void)
 }
 
 /* Plays the `done` that ends a move phase in which no score can be used
- * any more (T11), after its pause or at once when a key for the next turn
- * comes during the pause. */
+ * any more (T11), after its pause; keys during the pause are ignored. */
 static void finish_turn(struct tui_play *p)
 {
         int seat_before = t.st.turn, extra = t.st.extra;
@@ -250,6 +166,16 @@ static void finish_turn(struct tui_play *p)
                 tui_play_clear_msg(p);
 }
 
+/* A person plays a seat (not a demonstration). */
+static bool any_human(const struct tui_play *p)
+{
+        const struct session *s = tui_play_session(p);
+        for (int i = 0; i < session_seat_count(s); i++)
+                if (session_seat_at(s, i)->kind == SESSION_HUMAN)
+                        return true;
+        return false;
+}
+
 /* T11: no score can be used any more: say so, and end the turn after a
  * pause that lets everyone see why. */
 static void end_of_turn(struct tui_play *p, long long now)
@@ -261,7 +187,8 @@ static void end_of_turn(struct tui_play *p, long long now)
                 return;
         }
         t.done_pending = true;
-        p->next_auto_ms = now + DONE_PAUSE_MS;
+        /* people read why; a demonstration goes at its pace (+ and -) */
+        p->next_auto_ms = now + (any_human(p) ? DONE_PAUSE_MS : 2 * p->pace.ms);
         tui_thaayam_remaining(&t.st, rem, sizeof rem);
         if (rem[0]) {
                 if (p->msg[0] && p->msg_role != TUI_ERROR)
@@ -279,6 +206,14 @@ static void end_of_turn(struct tui_play *p, long long now)
         } else {
                 tui_thaayam_append(p->msg, sizeof p->msg, " %s", _("All scores used."));
         }
+}
+
+/* T11: no score of the move phase can be used any more: the turn ends by
+ * itself. */
+static bool th_forced(struct tui_play *p)
+{
+        return !tui_play_over(p) && t.st.phase == THAAYAM_PHASE_MOVE &&
+               thaayam_max_usable(&t.st, &t.ctx) == 0;
 }
 
 /* The end of a turn (T11) and a computer's throw, at the pace; a
@@ -310,6 +245,16 @@ static bool th_busy(struct tui_play *p)
 
 /* ------------------------------------------------------------- the turn */
 
+/* Whether the choice made is a legal action (the preview is not refused). */
+static bool choice_playable(void)
+{
+        thaayam_action a;
+        thaayam_preview pv;
+        char why[TT_REASON_MAX];
+        return tui_thaayam_choice_action(&t, &a) &&
+               tui_thaayam_choice_check(&t, &a, &pv, why, sizeof why) == 0;
+}
+
 static void th_status(struct tui_play *p, char *buf, size_t len)
 {
         const struct session_seat *seat = tui_play_to_move(p);
@@ -332,6 +277,10 @@ static void th_status(struct tui_play *p, char *buf, size_t len)
                          name);
         else if (t.choice.ngroup == 0)
                 snprintf(buf, len, "%s", _("Now type the score to use (1 2 3 4 8)."));
+        else if (!choice_playable())
+                snprintf(buf, len, "%s",
+                         _("This choice cannot be played (the reason is beside the "
+                           "board); Esc clears it."));
         else
                 snprintf(buf, len, "%s",
                          _("Enter plays the previewed action; Esc clears the choice."));
@@ -372,6 +321,7 @@ static int own_piece_count_at(int sq)
 
 static void select_unit(struct tui_play *p, int piece)
 {
+        enum tui_role role = p->msg_role;
         struct tui_thaayam_choice *c = &t.choice;
         int seat = t.st.turn, q = t.st.twin[seat][piece];
 
@@ -382,17 +332,9 @@ static void select_unit(struct tui_play *p, int piece)
                 c->piece = piece;
                 c->piece2 = -1;
         }
-        /* A single piece takes one score: keep the last typed only. */
-        if (c->piece2 < 0 && c->ngroup > 1) {
-                int last = c->order[c->ngroup - 1];
-                memset(c->group, 0, sizeof c->group);
-                c->group[last] = 1;
-                c->order[0] = last;
-                c->ngroup = 1;
-        }
         if (t.st.pos[seat][c->piece] >= 0)
                 t.cursor = thaayam_square_of(seat, t.st.pos[seat][c->piece]);
-        if (p->msg_role == TUI_ERROR)
+        if (role == TUI_ERROR)
                 tui_play_clear_msg(p);
 }
 
@@ -417,7 +359,14 @@ static void next_unit(struct tui_play *p, int sq, int dir)
         int list[4], n = units(sq, list), i, cur = -1;
         if (n == 0) {
                 char name[3];
-                if (sq >= 0) {
+                bool on_board = false;
+                for (i = 0; i < 4; i++)
+                        on_board |= t.st.pos[t.st.turn][i] >= 0;
+                if (!on_board)
+                        tui_play_say(p, TUI_ERROR, "%s",
+                                     _("None of your pieces is on the board: press e to "
+                                       "enter one with a 1 (T8)."));
+                else if (sq >= 0) {
                         thaayam_square_name(sq, name);
                         tui_play_say(p, TUI_ERROR, _("None of your pieces is on %s."),
                                      name);
@@ -425,8 +374,9 @@ static void next_unit(struct tui_play *p, int sq, int dir)
                 return;
         }
         for (i = 0; i < n; i++)
-                if (list[i] == t.choice.piece)
+                if (list[i] == t.choice.piece && !(t.followed && sq < 0))
                         cur = i;
+        t.followed = false;
         select_unit(p, list[cur < 0 ? (dir > 0 ? 0 : n - 1) : (cur + dir + n) % n]);
 }
 
@@ -441,8 +391,11 @@ static void add_score(struct tui_play *p, int score)
         for (q = 0; q < 4; q++)
                 twins |= t.st.twin[seat][q] != THAAYAM_NO_TWIN &&
                          t.st.pos[seat][q] != THAAYAM_POS_HOME;
-        /* A single piece (or no twin at all): the new score replaces. */
-        if (c->piece2 < 0 && (c->piece >= 0 || !twins)) {
+        /* No twin: a piece takes one score, the new one replaces. With a
+         * twin the scores typed add up, whatever is chosen, until a twin
+         * takes them (T17); a single piece with several is told to take
+         * some back. */
+        if (!twins) {
                 memset(c->group, 0, sizeof c->group);
                 c->ngroup = 0;
         }
@@ -639,12 +592,12 @@ static bool th_key(struct tui_play *p, const struct tui_event *ev)
                         play_on(p);
                 return true;
         }
-        /* a key for the next turn during the pause before the turn ends by
-         * itself: end it now, then the key counts there */
-        if (t.done_pending && !p->replay && t.st.phase == THAAYAM_PHASE_MOVE)
-                finish_turn(p);
         if (!tui_play_human_to_move(p) || p->paused)
                 return false;
+        /* The turn ends by itself (T11): a key now belongs to nobody (a
+         * throw belongs to the player shown throwing). */
+        if (th_forced(p))
+                return true;
         if (t.st.phase == THAAYAM_PHASE_THROW)
                 throw_key(p, ev->key, ev->action);
         else
@@ -657,6 +610,8 @@ static void th_click(struct tui_play *p, int y, int x)
         int row, col, sq;
         if (!tui_layout_hit(&p->layout, y, x, &row, &col) || !tui_play_human_to_move(p))
                 return;
+        if (th_forced(p))
+                return; /* the turn ends by itself (T11) */
         sq = tui_thaayam_square(row, col);
         t.cursor = sq;
         if (t.st.phase == THAAYAM_PHASE_THROW) {
@@ -723,6 +678,7 @@ const struct tui_play_game tui_thaayam_screen = {
     .click = th_click,
     .command = th_command,
     .automatic = th_automatic,
+    .forced = th_forced,
     .announce_end = th_announce_end,
     .busy = th_busy,
 };
@@ -730,7 +686,8 @@ const struct tui_play_game tui_thaayam_screen = {
 enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
                               uint64_t seed)
 {
-        struct tui_play_source src = {args->resume, args->load_file, args->replay_file};
+        struct tui_play_source src = {args->resume, args->load_file, args->replay_file,
+                                      args->loop};
         struct session *fresh = NULL;
         char why[TT_REASON_MAX];
 

@@ -28,6 +28,8 @@ struct tui_thaayam_screen {
         int cursor;
         bool path;         /* the mover's path is overlaid (T3) */
         bool done_pending; /* `done` is the only action: played after a pause */
+        bool followed;     /* the piece chosen is the one just moved: Tab
+                              starts from the first piece again */
         uint8_t faces[4];
         int faces_score; /* the last throw drawn, 0: none */
         enum tui_thaayam_dice dice;
@@ -47,6 +49,11 @@ int tui_thaayam_choice_check(struct tui_thaayam_screen *t, thaayam_action *a,
  * piece first), into text; -1 with the reason when none is. */
 int tui_thaayam_quick(struct tui_thaayam_screen *t, thaayam_action_kind kind, char *text,
                       size_t text_len, char *why, size_t why_len);
+
+/* describe.c: what the action played from position `before` did, in the
+ * message line (t->st is the position after it). */
+void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
+                          const thaayam_state *before, const char *action);
 
 /* panel.c: the title, the board and the side panel. */
 void tui_thaayam_draw_play(struct tui_play *p, struct tui_thaayam_screen *t);

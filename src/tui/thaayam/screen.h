@@ -44,6 +44,7 @@ struct tui_thaayam_args {
         const char *replay_file; /* --replay FILE */
         const char *state;       /* --state STRING: start from a position */
         bool resume;             /* --resume: the game saved on hang-up or quit */
+        bool loop;               /* --demo --loop: a new game after each end */
         struct tui_host_request host; /* --host: for players at other terminals */
 };
 
@@ -74,5 +75,7 @@ extern const struct tui_play_game tui_thaayam_screen;
 enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts);
 /* From the start menu, in a started terminal. */
 enum tui_run tui_thaayam_from_menu(const struct tui_options *opts);
+/* The start menu's "Continue": the game kept for --resume. */
+enum tui_run tui_thaayam_resume_from_menu(const struct tui_options *opts);
 
 #endif

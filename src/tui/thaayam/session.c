@@ -59,6 +59,10 @@ struct session *tui_thaayam_new_session(const struct tui_thaayam_settings *set, 
                                  sizeof ss.options - strlen(ss.options), " first=%c",
                                  tui_thaayam_seat_ids[first]);
         }
+        /* kept in the record, so --resume and --load keep the dice (T4) */
+        if (set->dice == TUI_THAAYAM_DICE_PHYSICAL)
+                snprintf(ss.options + strlen(ss.options),
+                         sizeof ss.options - strlen(ss.options), " dice=physical");
         ss.undo_allowed = set->undo;
         ss.seed = seed;
         s = session_new(&tt_thaayam_ops, &ss, tui_now_ms(), why, len);

@@ -1,0 +1,207 @@
+/* quixo/panel.c: the side panel of the Quixo play screen: the players
+ * with their marks, kinds and clocks (Q20), the four-player settings (Q12,
+ * Q19), and the moves, numbered from the ply the game started at and
+ * ended by the result as in PGN. */
+#include "tui/draw.h"
+#include "tui/play.h"
+#include "tui/quixo/internal.h"
+#include "tui/seats.h"
+#include "session/session.h"
+#include "i18n/i18n.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The team mark of a seat ('x' or 'o'), from the game table (Q11). */
+char tui_quixo_side_of(const struct tui_play *p, char id)
+{
+        const struct session *s = tui_play_session(p);
+        return session_ops(s)->side_of(session_position(s), id);
+}
+
+const char *tui_quixo_mark_word(char side)
+{
+        return side == 'x' ? "X" : "O";
+}
+
+static void format_clock(char *buf, size_t len, int64_t ms)
+{
+        long sec;
+        if (ms < 0) {
+                buf[0] = '\0';
+                return;
+        }
+        sec = (long)((ms + 999) / 1000);
+        if (sec >= 3600)
+                snprintf(buf, len, "%ld:%02ld:%02ld", sec / 3600, sec / 60 % 60,
+                         sec % 60);
+        else
+                snprintf(buf, len, "%ld:%02ld", sec / 60, sec % 60);
+}
+
+/* The players: turn marker, team mark, name, clock; who plays the seat. */
+static int draw_players(struct tui_play *p, const quixo_pos *pos,
+                        const struct tui_rect *r, int y)
+{
+        bool four = pos->players == 4;
+        const struct session *s = tui_play_session(p);
+        const struct tui_glyphs *g = tui_glyphs();
+        int64_t now = tui_now_ms();
+        char turn = session_turn(s), buf[160], clock[24], kind[64];
+        int i, n = session_seat_count(s);
+
+        tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
+        for (i = 0; i < n; i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                char side = tui_quixo_side_of(p, seat->id);
+                bool active = seat->id == turn && !tui_play_over(p);
+                /* Q20: per side, so teammates show their team's clock. */
+                format_clock(clock, sizeof clock, session_time_left(s, side, now));
+                snprintf(buf, sizeof buf, "%s %s %s", active ? g->bullet : " ",
+                         tui_quixo_mark_word(side), tui_play_seat_name(seat));
+                tui_text(y, r->x, r->w - 9, active ? TUI_ACTIVE : TUI_NORMAL, buf);
+                if (clock[0])
+                        tui_text(y, r->x + r->w - 8, 8,
+                                 active && !p->paused ? TUI_ACTIVE : TUI_DIM, clock);
+                y++;
+                if (seat->kind == SESSION_COMPUTER)
+                        snprintf(kind, sizeof kind,
+                                 four ? _("computer %d") : _("computer, level %d"),
+                                 seat->level);
+                else
+                        snprintf(kind, sizeof kind, "%s",
+                                 seat->kind == SESSION_REPLAY ? _("replay") : _("human"));
+                if (four)
+                        snprintf(buf, sizeof buf, "%s, %s", tui_seat_word(seat->id),
+                                 kind);
+                else
+                        snprintf(buf, sizeof buf, "%s", kind);
+                tui_text(y++, r->x + 4, r->w - 4, TUI_DIM, buf);
+        }
+        if (four) {
+                tui_text(y++, r->x, r->w, TUI_DIM,
+                         session_settings(s)->advice ? _("Advice allowed (Q19)")
+                                                     : _("No advice (Q19)"));
+                tui_text(y++, r->x, r->w, TUI_DIM,
+                         (*pos).order == QUIXO_CCW ? _("Order: S, E, N, W (Q12)")
+                                                   : _("Order: S, W, N, E (Q12)"));
+        }
+        if (p->paused)
+                tui_text(y++, r->x, r->w, TUI_ERROR,
+                         session_settings(s)->clock.mode != SESSION_CLOCK_NONE
+                             ? _("PAUSED: clocks stopped")
+                             : _("PAUSED"));
+        return y;
+}
+
+/* The result as in PGN ("1-0", "0-1", "1/2-1/2") and a short reason, for
+ * the end of the move list; "" while the game goes on. */
+static void result_line(const struct tui_play *p, const quixo_pos *pos, char *buf,
+                        size_t len)
+{
+        bool four = pos->players == 4;
+        struct session_result r;
+        const char *score, *why;
+
+        buf[0] = '\0';
+        if (!tui_play_over(p))
+                return;
+        session_result(tui_play_session(p), &r);
+        if (strcmp(r.text, "win x") == 0)
+                score = "1-0";
+        else if (strcmp(r.text, "win o") == 0)
+                score = "0-1";
+        else
+                score = tui_caps()->utf8 ? "½-½" : "1/2-1/2";
+        switch (r.end) {
+        case SESSION_END_RULES:
+                why = quixo_pos_result(&(*pos)).reason == QUIXO_REASON_OPPONENT_LINE
+                          ? (four ? _("other team's line (Q18)")
+                                  : _("opponent's line (Q10)"))
+                          : (four ? _("line of five (Q18)") : _("line of five (Q10)"));
+                break;
+        case SESSION_END_REPETITION:
+                why = _("repetition (Q21)");
+                break;
+        case SESSION_END_TIME:
+                why = _("time (Q20)");
+                break;
+        case SESSION_END_RESIGN:
+                why = _("resignation");
+                break;
+        case SESSION_END_AGREEMENT:
+                why = _("agreement (Q21)");
+                break;
+        default:
+                why = "";
+                break;
+        }
+        snprintf(buf, len, "%s %s", score, why);
+}
+
+/* The moves, newest at the bottom, numbered from the ply the game started
+ * at (a game set up from a position goes on with its numbers): by seat with
+ * four players (Q12), in pairs with two. The result ends the list. */
+static void draw_moves(struct tui_play *p, const quixo_pos *pos, const struct tui_rect *r,
+                       int y)
+{
+        bool four = pos->players == 4;
+        const struct session *s = tui_play_session(p);
+        size_t count = session_ply_count(s), first, k;
+        size_t room = (size_t)(r->y + r->h - y);
+        char buf[160], start[TT_STATE_MAX], result[96];
+        quixo_pos sp;
+        size_t base = 0; /* plies made before the first of the list */
+        int seat = QUIXO_S;
+
+        session_start_state(s, start, sizeof start);
+        if (quixo_state_parse(&sp, start, NULL, 0) == QUIXO_OK) {
+                base = sp.ply;
+                seat = quixo_pos_seat_to_move(&sp);
+        }
+        result_line(p, pos, result, sizeof result);
+        if (result[0] && room > 1)
+                room--;
+        if (four) {
+                first = count > room ? count - room + 1 : 1;
+                for (k = 1; k < first; k++)
+                        seat = quixo_seat_next(seat, (quixo_order)(*pos).order);
+                for (k = first; k <= count && y < r->y + r->h; k++) {
+                        snprintf(buf, sizeof buf, "%3zu. %c %s", base + k,
+                                 quixo_seat_char(seat) - 'a' + 'A',
+                                 session_action_at(s, k));
+                        seat = quixo_seat_next(seat, (quixo_order)(*pos).order);
+                        tui_text(y++, r->x, r->w, k == count ? TUI_INFO : TUI_NORMAL,
+                                 buf);
+                }
+        } else if (count > 0) {
+                /* line L holds the plies 2L and 2L+1 (counted from 0) */
+                size_t l_first = base / 2, l_last = (base + count - 1) / 2, l;
+                size_t lines = l_last - l_first + 1;
+                l = lines > room ? l_last - room + 1 : l_first;
+                for (; l <= l_last && y < r->y + r->h; l++) {
+                        size_t a = 2 * l, b = 2 * l + 1; /* absolute plies */
+                        const char *ta =
+                            a >= base ? session_action_at(s, a - base + 1) : "...";
+                        const char *tb =
+                            b < base + count ? session_action_at(s, b - base + 1) : "";
+                        snprintf(buf, sizeof buf, "%3zu. %-7s %s", l + 1, ta ? ta : "",
+                                 tb ? tb : "");
+                        tui_text(y++, r->x, r->w, l == l_last ? TUI_INFO : TUI_NORMAL,
+                                 buf);
+                }
+        }
+        if (result[0] && y < r->y + r->h)
+                tui_text(y, r->x, r->w, TUI_WIN, result);
+}
+
+void tui_quixo_draw_panel(struct tui_play *p, const quixo_pos *pos)
+{
+        const struct tui_rect *r = &p->layout.panel;
+        int y = draw_players(p, pos, r, r->y) + 1;
+
+        if (y < r->y + r->h) {
+                tui_text(y++, r->x, r->w, TUI_TITLE, _("Moves"));
+                draw_moves(p, pos, r, y);
+        }
+}

@@ -1,0 +1,127 @@
+/* thaayam/describe.c: what an action did, in the message line: the throws
+ * and what they come to (T5, T9), captures (T14, T15), a twin captured
+ * (T18), twins declared (T16) and split on the castle (T20), bearing off
+ * (T21). */
+#include "tui/thaayam/play.h"
+#include "session/session.h"
+#include "i18n/i18n.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static bool human_seat(const struct tui_play *p, int seat)
+{
+        const struct session_seat *ss =
+            session_seat(tui_play_session(p), thaayam_seat_char(seat));
+        return ss && ss->kind == SESSION_HUMAN;
+}
+
+/* A throw: the seeds drawn, and what the throws of the turn come to
+ * (T5, T9). */
+static void describe_throw(struct tui_play *p, struct tui_thaayam_screen *t, int seat,
+                           const char *name)
+{
+        char rem[96], voids[96];
+        int score, i;
+
+        if (t->st.turn != seat && t->st.phase == THAAYAM_PHASE_THROW)
+                score = 0;
+        else
+                score = t->st.nthrows > 0 ? t->st.throws[t->st.nthrows - 1] : 0;
+        if (score == 0)
+                return;
+        /* Typed scores of physical dice have no faces to draw. */
+        if (t->dice == TUI_THAAYAM_DICE_PROGRAM || !human_seat(p, seat)) {
+                tui_thaayam_faces(score,
+                                  (unsigned)session_ply_count(tui_play_session(p)) * 7u,
+                                  t->faces);
+                t->faces_score = score;
+        }
+        if (t->st.phase == THAAYAM_PHASE_THROW) {
+                tui_play_say(p, TUI_INFO, _("%s threw %d: throw again (T5)."), name,
+                             score);
+                return;
+        }
+        tui_thaayam_remaining(&t->st, rem, sizeof rem);
+        voids[0] = '\0';
+        for (i = 0; i < t->st.nthrows; i++)
+                if (t->st.throw_status[i] >= THAAYAM_THROW_VOID_BEFORE_1)
+                        tui_thaayam_append(voids, sizeof voids, "%s%d",
+                                           voids[0] ? " " : "", t->st.throws[i]);
+        if (t->st.nthrows >= THAAYAM_MAX_THROWS)
+                tui_play_say(p, TUI_INFO, _("%s threw %d: the last throw allowed."), name,
+                             score);
+        else
+                tui_play_say(p, TUI_INFO, _("%s threw %d: end of the throws (T5)."), name,
+                             score);
+        if (voids[0] && rem[0])
+                /* TRANSLATORS: a sentence said after "... threw 2: end of the
+                   throws (T5)."; keep the leading space */
+                tui_thaayam_append(p->msg, sizeof p->msg,
+                                   _(" Void: %s (before the first 1, T9)."), voids);
+        else if (voids[0])
+                tui_thaayam_append(p->msg, sizeof p->msg, "%s",
+                                   _(" No 1, no piece in play: all void (T9)."));
+}
+
+/* Was a twin among the opposing pieces this action captured (T18)? */
+static bool captured_twin(const thaayam_state *a, const thaayam_state *b, int mover)
+{
+        for (int s = 0; s < 4; s++)
+                for (int q = 0; s != mover && q < 4; q++)
+                        if (a->pos[s][q] >= 0 && b->pos[s][q] == THAAYAM_POS_OFF &&
+                            a->twin[s][q] != THAAYAM_NO_TWIN)
+                                return true;
+        return false;
+}
+
+/* Did a twin of the mover reach the castle and split there (T20)? */
+static bool twin_split_on_castle(const thaayam_state *a, const thaayam_state *b,
+                                 int mover)
+{
+        for (int q = 0; q < 4; q++)
+                if (a->twin[mover][q] != THAAYAM_NO_TWIN &&
+                    b->twin[mover][q] == THAAYAM_NO_TWIN &&
+                    b->pos[mover][q] == THAAYAM_CASTLE_INDEX)
+                        return true;
+        return false;
+}
+
+/* What an action did: throws, captures (T14, T15, T18), twins, the castle
+ * (T20), bearing off. */
+void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
+                          const thaayam_state *before, const char *action)
+{
+        char cap[64], name[SESSION_NAME_MAX + 24];
+        int seat = before->turn;
+
+        snprintf(name, sizeof name, "%s", tui_thaayam_seat_name(p, seat));
+        if (before->phase == THAAYAM_PHASE_THROW) {
+                describe_throw(p, t, seat, name);
+                return;
+        }
+        tui_thaayam_captures(before, &t->st, seat, cap, sizeof cap);
+        if (cap[0] && captured_twin(before, &t->st, seat))
+                tui_play_say(p, TUI_WIN,
+                             _("%s captures the twin %s (T18): %s plays again after this "
+                               "turn (T15)."),
+                             action, cap, name);
+        else if (cap[0])
+                tui_play_say(p, TUI_WIN,
+                             _("%s captures %s (T14): %s plays again after this turn "
+                               "(T15)."),
+                             action, cap, name);
+        else if (twin_split_on_castle(before, &t->st, seat))
+                tui_play_say(p, TUI_INFO,
+                             _("%s played %s: on the castle the twin splits into two "
+                               "pieces (T20)."),
+                             name, action);
+        else if (strncmp(action, "twin", 4) == 0)
+                tui_play_say(p, TUI_INFO, _("%s declares a twin: %s (T16)."), name,
+                             action);
+        else if (strncmp(action, "off", 3) == 0)
+                tui_play_say(p, TUI_INFO, _("%s bears a piece off: %s (T21)."), name,
+                             action);
+        else if (strcmp(action, "done") != 0)
+                tui_play_say(p, TUI_INFO, _("%s played %s."), name, action);
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# --demo --loop, for a screen left unattended: when a demonstration ends
+# its result stays a while, then a new game begins by itself. --loop
+# without --demo is a usage error.
+source "$(dirname "$0")/lib.sh"
+# computers on both seats, one move from X's line of five
+state="quixo players=2 turn=x ply=20 board=xxxx./oooo./...../...../....."
+cat >"$T_DIR/work/near.ttrec" <<REC
+tabletop-record 1
+game quixo
+options players=2 first=x repetition=on
+seed 7
+clock none
+undo on
+date 2026-11-29 12:00:00 UTC
+seat x computer 1
+seat o computer 1
+start $state
+state $state
+result none
+REC
+t_start 80 24 -- quixo --demo --loop --load ./near.ttrec
+t_wait "X wins" 20
+t_wait "11. " 5
+# the result stays, then the game starts again from the record
+t_wait_not "X wins" 20
+t_wait "X wins" 20
+t_has "EXIT=" && t_fail "the program ended"
+t_kill
+t_start 80 24 -- quixo --loop
+t_wait "EXIT=2"
+t_has "--loop goes with --demo" || t_fail "--loop alone is not refused"
+t_pass

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Tab at the load prompt completes the name of a saved game from the saved
+# games' directory; with several, it lists them (newest first) in the key
+# line and completes what they share.
+source "$(dirname "$0")/lib.sh"
+t_start 80 24 -- quixo --start
+t_wait "Cross (X) to move"
+t_keys : c1-c5 Enter
+t_wait "1. c1-c5"
+t_keys s C-u game-one Enter
+t_wait "Saved to"
+t_keys : b1-b5 Enter
+t_wait "1. c1-c5   b1-b5"
+t_keys s C-u game-two Enter
+t_wait "Saved to"
+t_keys o
+t_wait "Save this game before loading another?"
+t_keys n g Tab
+t_wait "Load from: game-"
+t_screen | tail -1 | grep -q "game-one" || t_fail "game-one is not listed"
+t_screen | tail -1 | grep -q "game-two" || t_fail "game-two is not listed"
+t_keys o Tab
+t_wait "Load from: game-one"
+t_keys Enter
+t_wait "Loaded"
+t_wait "1. c1-c5"
+t_has "b1-b5" && t_fail "the game loaded is not game-one"
+t_pass
