@@ -86,7 +86,7 @@ static unsigned full_lines(const quixo_pos *pos, int mark)
 
 /* The lines that the player `turn` (a mark, or a seat with four players)
  * could complete with one move from the board of *pos, without completing
- * one of the other team's at the same time (which would lose, Q10). */
+ * one of the other team's with the same move (which would lose, Q10). */
 static unsigned threats(const quixo_pos *pos, int turn)
 {
         quixo_pos q = *pos, r;
