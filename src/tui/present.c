@@ -1,5 +1,6 @@
 /* present.c: the presenter's view of the play screens (present.h): the
- * panel beside the board shows the last move in words and the moves in
+ * panel beside the board shows the last move in words (with why, in a
+ * teacher's words: the game's explain) and the moves in
  * large print (a 3x5 dot font drawn with half blocks), and the key hints
  * are left out. The board is the game's own drawing, as large as the
  * window allows. */
@@ -254,6 +255,21 @@ static void position_now(const struct session *s, char *buf, size_t len)
                         explainers[i].now(session_position(s), buf, len);
 }
 
+/* Adds why the move was good or bad in a teacher's words (the game's
+ * explain: "It blocks the line of O on row 1 (Q10)."), the first two
+ * reasons, each a whole sentence in the player's language. */
+static void add_reasons(const struct tt_game_ops *ops, const void *before,
+                        const char *action, char *buf, size_t len)
+{
+        struct tt_explanation e;
+        if (ops->explain == NULL || ops->explain(before, action, &e) <= 0)
+                return;
+        for (int i = 0; i < e.count && i < 2; i++) {
+                size_t used = strlen(buf);
+                snprintf(buf + used, len - used, "%s%s", used ? " " : "", _(e.why[i]));
+        }
+}
+
 void tui_present_explain(const struct session *s, char *buf, size_t len)
 {
         const struct tt_game_ops *ops = session_ops(s);
@@ -265,9 +281,11 @@ void tui_present_explain(const struct session *s, char *buf, size_t len)
                 if (strcmp(explainers[i].game, ops->name) != 0 || count == 0)
                         continue;
                 void *before = malloc(ops->pos_size);
-                if (before && position_before_last(s, before))
+                if (before && position_before_last(s, before)) {
                         explainers[i].explain(s, before, session_action_at(s, count), buf,
                                               len);
+                        add_reasons(ops, before, session_action_at(s, count), buf, len);
+                }
                 free(before);
         }
 }
