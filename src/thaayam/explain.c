@@ -93,13 +93,13 @@ static void explain_landing(const thaayam_state *st, const thaayam_action *a,
         if (pv->to_index == THAAYAM_CASTLE_INDEX) {
                 if (twin)
                         SAY(out,
-                            "The twin %d&%d reaches the castle and splits into two "
-                            "pieces (T20).",
+                            TT_N_("The twin %d&%d reaches the castle and splits into two "
+                                  "pieces (T20)."),
                             p, q);
                 else
                         SAY(out,
-                            "Piece %d reaches the castle, where it is safe (T13, "
-                            "T21).",
+                            TT_N_("Piece %d reaches the castle, where it is safe (T13, "
+                                  "T21)."),
                             p);
                 return;
         }
@@ -111,16 +111,18 @@ static void explain_landing(const thaayam_state *st, const thaayam_action *a,
                             st->pos[seat][other] == THAAYAM_TWIN_INDEX &&
                             st->twin[seat][other] == THAAYAM_NO_TWIN) {
                                 SAY(out,
-                                    "Piece %d joins piece %d on the opposite palace, "
-                                    "where the two can form a twin (T16).",
+                                    TT_N_(
+                                        "Piece %d joins piece %d on the opposite palace, "
+                                        "where the two can form a twin (T16)."),
                                     p, other + 1);
                                 return;
                         }
         if (twin)
-                SAY(out, "The twin %d&%d lands on a palace, where it is safe (T13).", p,
+                SAY(out,
+                    TT_N_("The twin %d&%d lands on a palace, where it is safe (T13)."), p,
                     q);
         else
-                SAY(out, "Piece %d lands on a palace, where it is safe (T13).", p);
+                SAY(out, TT_N_("Piece %d lands on a palace, where it is safe (T13)."), p);
 }
 
 int thaayam_explain(const thaayam_state *st, const thaayam_action *a,
@@ -135,24 +137,26 @@ int thaayam_explain(const thaayam_state *st, const thaayam_action *a,
         int seat = st->turn, p = a->piece + 1, q = a->piece2 + 1;
         switch (a->kind) {
         case THAAYAM_ACT_ENTER:
-                SAY(out, "It enters piece %d on the palace (T8).", p);
+                SAY(out, TT_N_("It enters piece %d on the palace (T8)."), p);
                 break;
         case THAAYAM_ACT_TWIN_ENTER:
-                SAY(out, "It enters the twin %d&%d on the palace with two 1s (T19).", p,
+                SAY(out,
+                    TT_N_("It enters the twin %d&%d on the palace with two 1s (T19)."), p,
                     q);
                 break;
         case THAAYAM_ACT_TWIN:
-                SAY(out, "It forms a twin of pieces %d and %d (T16).", p, q);
+                SAY(out, TT_N_("It forms a twin of pieces %d and %d (T16)."), p, q);
                 break;
         case THAAYAM_ACT_OFF: {
                 int left = 0;
                 for (int i = 0; i < THAAYAM_PIECES; i++)
                         left += i != a->piece && st->pos[seat][i] != THAAYAM_POS_HOME;
                 if (left == 0)
-                        SAY(out, "It bears off the last piece: all four are home (T21, "
-                                 "T22).");
+                        SAY(out,
+                            TT_N_("It bears off the last piece: all four are home (T21, "
+                                  "T22)."));
                 else
-                        SAY(out, "It bears piece %d off (T21).", p);
+                        SAY(out, TT_N_("It bears piece %d off (T21)."), p);
                 break;
         }
         case THAAYAM_ACT_MOVE:
