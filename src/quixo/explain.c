@@ -18,6 +18,10 @@ enum line_reason { LR_LOSES, LR_WINS, LR_BLOCKS, LR_PREPARES, LR_ALLOWS, LR_COUN
 static const char *const line_words[LR_COUNT][3][2] = {
     [LR_LOSES] =
         {
+            /* TRANSLATORS: a reason for a move (the hint, the presenter's
+               view). %c is a mark, X or O; %d a row number (1-5), the
+               second %c a column letter (a-e), %s-%s the end squares of a
+               diagonal. Keep the rule id in parentheses. */
             {TT_N_("It completes a line of %c on row %d for the other side: that "
                    "loses (Q10)."),
              TT_N_("It completes a line of team %c on row %d for the other team: that "

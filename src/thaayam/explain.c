@@ -12,6 +12,9 @@
 /* One single piece captured, by the seat it belongs to: [seat][the turn
  * already had a capture]. Arguments: the piece number, the square. */
 static const char *const capture_one[THAAYAM_SEATS][2] = {
+    /* TRANSLATORS: a reason for an action (the hint, the presenter's view).
+       %d is a piece number (1-4), %s a square (b4). "Throws again": the
+       extra turn a capture earns. Keep the rule ids in parentheses. */
     {TT_N_("It captures South's piece %d on %s and throws again (T14, T15)."),
      TT_N_("It captures South's piece %d on %s (T14).")},
     {TT_N_("It captures East's piece %d on %s and throws again (T14, T15)."),

@@ -125,7 +125,9 @@ static void who(const struct session *s, char id, char *buf, size_t len)
         tui_seat_who(seat ? seat->name : "", id, buf, len);
 }
 
-static void explain_quixo(const struct session *s, const void *pos, const char *action,
+/* Each explainer writes the move in words and says whether the game's
+ * reasons (add_reasons) add to it. */
+static bool explain_quixo(const struct session *s, const void *pos, const char *action,
                           char *buf, size_t len)
 {
         const quixo_pos *before = pos;
@@ -135,10 +137,10 @@ static void explain_quixo(const struct session *s, const void *pos, const char *
                                        : quixo_mark_char(quixo_pos_team_to_move(before));
         who(s, id, name, sizeof name);
         if (quixo_action_parse(action, &m, NULL, 0) != QUIXO_OK)
-                return;
+                return false;
         if (quixo_move_is_pass(m)) {
                 snprintf(buf, len, _("%s could take no cube and passed (Q17)."), name);
-                return;
+                return false;
         }
         quixo_square_name(quixo_move_from(m), from);
         quixo_square_name(quixo_move_to(m), to);
@@ -152,9 +154,10 @@ static void explain_quixo(const struct session *s, const void *pos, const char *
                            "towards %s (Q14)."),
                          name, from, to,
                          tui_seat_word(quixo_seat_char(quixo_move_dot(m))));
+        return true;
 }
 
-static void explain_thaayam(const struct session *s, const void *pos, const char *action,
+static bool explain_thaayam(const struct session *s, const void *pos, const char *action,
                             char *buf, size_t len)
 {
         const thaayam_state *before = pos;
@@ -163,14 +166,14 @@ static void explain_thaayam(const struct session *s, const void *pos, const char
         char name[SESSION_NAME_MAX + 32], from[3] = "", to[3] = "";
         who(s, thaayam_seat_char(before->turn), name, sizeof name);
         if (thaayam_action_parse(action, &a, NULL, 0) != THAAYAM_OK)
-                return;
+                return false;
         if (a.kind == THAAYAM_ACT_THROW) {
                 snprintf(buf, len,
                          thaayam_throw_again(a.score)
                              ? _("%s threw %d and throws again (T5).")
                              : _("%s threw %d (T5)."),
                          name, a.score);
-                return;
+                return false;
         }
         if (thaayam_action_preview(before, &a, &pv) != THAAYAM_OK)
                 pv.ncaptured = 0, pv.from_square = pv.to_square = -1;
@@ -213,6 +216,8 @@ static void explain_thaayam(const struct session *s, const void *pos, const char
                 snprintf(buf, len, _("%s ended the turn (T11)."), name);
                 break;
         }
+        /* The words above say all of an entry, a twin, a bear-off. */
+        return a.kind == THAAYAM_ACT_MOVE || a.kind == THAAYAM_ACT_TWIN_MOVE;
 }
 
 /* Thaayam: the scores of the turn still to use, or thrown so far (T5, T7). */
@@ -238,7 +243,7 @@ static void thaayam_now(const void *pos, char *buf, size_t len)
  * shows of the position besides (NULL: nothing). */
 static const struct {
         const char *game;
-        void (*explain)(const struct session *s, const void *before, const char *action,
+        bool (*explain)(const struct session *s, const void *before, const char *action,
                         char *buf, size_t len);
         void (*now)(const void *pos, char *buf, size_t len);
 } explainers[] = {
@@ -282,9 +287,10 @@ void tui_present_explain(const struct session *s, char *buf, size_t len)
                         continue;
                 void *before = malloc(ops->pos_size);
                 if (before && position_before_last(s, before)) {
-                        explainers[i].explain(s, before, session_action_at(s, count), buf,
-                                              len);
-                        add_reasons(ops, before, session_action_at(s, count), buf, len);
+                        if (explainers[i].explain(s, before, session_action_at(s, count),
+                                                  buf, len))
+                                add_reasons(ops, before, session_action_at(s, count), buf,
+                                            len);
                 }
                 free(before);
         }
