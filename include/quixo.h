@@ -362,6 +362,28 @@ uint32_t quixo_winning_lines(const quixo_pos *pos);
  * (Q21)". Returns the length of the English text, cut to len-1. */
 size_t quixo_result_format(quixo_result r, int players, char *buf, size_t len);
 
+/* ------------------------------------------------------------ explaining */
+
+#define QUIXO_EXPLAIN_MAX 6 /* reasons of one explanation, at most */
+
+/* Why a move is good or bad, as a teacher would say it: reasons of
+ * tt_text.h (a fixed English sentence citing the rule, arguments apart),
+ * most important first. */
+typedef struct quixo_explanation {
+        int count;
+        char why[QUIXO_EXPLAIN_MAX][QUIXO_REASON_MAX];
+} quixo_explanation;
+
+/* Explains the legal move m of *pos: a line of the other side it completes,
+ * which loses (Q10, Q18: then nothing else is said), or the mover's line it
+ * completes (a win); else the other side's lines it blocks (lines the next
+ * player could have completed in one move and now cannot), the mover's
+ * lines it prepares, the other side's lines it opens, a neutral cube taken
+ * (Q5) and, with four players, a dot turned to the partner (Q14). Lines are
+ * named by row, column or diagonal. Returns out->count; 0 for a pass, an
+ * illegal move or QUIXO_MOVE_NONE. */
+int quixo_explain(const quixo_pos *pos, quixo_move m, quixo_explanation *out);
+
 /* ----------------------------------------------------------------- perft */
 
 /* Counts the leaf nodes of the game tree of depth `depth` below *pos,

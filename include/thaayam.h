@@ -379,6 +379,29 @@ thaayam_status thaayam_play_on(thaayam_state *st);
 /* Number of seats in play. */
 int thaayam_nseats(const thaayam_state *st);
 
+/* ------------------------------------------------------------ explaining */
+
+#define THAAYAM_EXPLAIN_MAX 4 /* reasons of one explanation, at most */
+
+/* What an action does, as a teacher would say it: reasons of tt_text.h (a
+ * fixed English sentence citing the rule, arguments apart), most important
+ * first. */
+typedef struct thaayam_explanation {
+        int count;
+        char why[THAAYAM_EXPLAIN_MAX][THAAYAM_REASON_MAX];
+} thaayam_explanation;
+
+/* Explains an action of the move phase for the side to move: the pieces it
+ * captures, by seat and square, and the extra turn that earns when it is
+ * the turn's first capture (T14, T15, T18); an entry (T8, T19); a twin
+ * formed (T16); a bear-off (T21, the last piece: T22); where a move ends
+ * when that matters: the castle (T13, T20 for a twin, which splits), a
+ * palace (T13), the opposite palace beside a piece to pair with (T16).
+ * Returns out->count; 0 for a throw, `done`, or an action the piece cannot
+ * make at all. */
+int thaayam_explain(const thaayam_state *st, const thaayam_action *a,
+                    thaayam_explanation *out);
+
 /* ------------------------------------------------------------- notation */
 
 /* Reads an action: throw, throw S, enterP, P+S, twinP&Q, P&Q+S+S..,

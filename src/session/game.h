@@ -77,6 +77,15 @@ struct tt_analysis {
                                      separated by spaces (best first) */
 };
 
+/* Why an action is good or bad, in the words a teacher would use: reasons
+ * of tt_text.h (the front end's _() reads each in the player's language),
+ * most important first (quixo_explain, thaayam_explain). */
+enum { TT_EXPLAIN_MAX = 6 };
+struct tt_explanation {
+        int count;
+        char why[TT_EXPLAIN_MAX][TT_REASON_MAX];
+};
+
 /* A game: what the session, the records, the engine protocol and the front
  * ends need to know of it. The games are the rows of tt_games[] (registry.c);
  * a new game is a new row (and a new file that fills its ops), never a new
@@ -142,6 +151,10 @@ struct tt_game_ops {
          * choose would play it; 0, or -1 when there is no legal action.
          * NULL: no analysis for this game. */
         int (*analyze)(const struct tt_choice *c, tt_rng *rng, struct tt_analysis *out);
+        /* Explains the action (in notation) in pos for the side to move;
+         * returns out->count (0: nothing to say, or not an action here).
+         * NULL: no explanations for this game. */
+        int (*explain)(const void *pos, const char *action, struct tt_explanation *out);
         /* Whether a record's start position can come from a game (Quixo:
          * quixo_pos_reachable); false with a reason. NULL: not checked. */
         bool (*reachable)(const void *pos, char *reason, size_t reason_size);

@@ -217,6 +217,20 @@ static bool q_turn_ended(const void *before, const void *after, const char *acti
         return true;
 }
 
+/* Why a move is good or bad (quixo_explain: Q5, Q10, Q14, Q18). */
+static int q_explain(const void *pos, const char *action, struct tt_explanation *out)
+{
+        quixo_explanation e;
+        quixo_move m;
+        out->count = 0;
+        if (quixo_action_parse_legal(pos, action, &m, NULL, 0) != QUIXO_OK)
+                return 0;
+        quixo_explain(pos, m, &e);
+        for (int i = 0; i < e.count && i < TT_EXPLAIN_MAX; i++)
+                tt_reason_copy(out->why[out->count++], sizeof out->why[0], e.why[i]);
+        return out->count;
+}
+
 static bool q_is_chance(const char *action)
 {
         (void)action;
@@ -260,4 +274,5 @@ const struct tt_game_ops tt_quixo_ops = {
     .analyze = tt_analyze_quixo,
     .throw_score = NULL,
     .reachable = q_reachable,
+    .explain = q_explain,
 };

@@ -252,6 +252,20 @@ static bool t_turn_ended(const void *before, const void *after, const char *acti
         return b->turn != a->turn || strcmp(action, "done") == 0;
 }
 
+/* What an action does (thaayam_explain: T8, T13-T16, T18-T22). */
+static int t_explain(const void *pos, const char *action, struct tt_explanation *out)
+{
+        thaayam_explanation e;
+        thaayam_action a;
+        out->count = 0;
+        if (thaayam_action_parse(action, &a, NULL, 0) != THAAYAM_OK)
+                return 0;
+        thaayam_explain(pos, &a, &e);
+        for (int i = 0; i < e.count && i < TT_EXPLAIN_MAX; i++)
+                tt_reason_copy(out->why[out->count++], sizeof out->why[0], e.why[i]);
+        return out->count;
+}
+
 static bool t_is_chance(const char *action)
 {
         return strncmp(action, "throw", 5) == 0;
@@ -357,6 +371,7 @@ const struct tt_game_ops tt_thaayam_ops = {
     .loss_result = t_loss_result,
     .turn_ended = t_turn_ended,
     .is_chance = t_is_chance,
+    .explain = t_explain,
     .repetition_key = NULL,
     .choose = tt_choose_thaayam,
     .analyze = tt_analyze_thaayam,

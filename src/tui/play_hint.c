@@ -12,11 +12,33 @@
 
 #include "i18n/i18n.h"
 #include "session/session.h"
+#include "tui/draw.h"
 
 #include <stdio.h>
 #include <string.h>
 
 enum { TUI_HINT_LEVEL = 4 }; /* clamped to each game's levels */
+
+/* Adds the reasons for the hinted action to the message, each a whole
+ * sentence in the player's language, while the message fits the status
+ * and help lines (with room for the wrapping of words). */
+static void add_reasons(struct tui_play *p, const char *action)
+{
+        const struct tt_game_ops *ops = session_ops(p->link.view);
+        struct tt_explanation e;
+        int room = 2 * (p->layout.status.w - 2) - 12;
+        if (ops->explain == NULL ||
+            ops->explain(session_position(p->link.view), action, &e) <= 0)
+                return;
+        for (int i = 0; i < e.count; i++) {
+                const char *why = _(e.why[i]);
+                size_t used = strlen(p->msg);
+                if (tui_text_width(p->msg) + 1 + tui_text_width(why) > room ||
+                    used + 2 >= sizeof p->msg)
+                        break;
+                snprintf(p->msg + used, sizeof p->msg - used, " %s", why);
+        }
+}
 
 void tui_play_hint(struct tui_play *p)
 {
@@ -62,6 +84,7 @@ void tui_play_hint(struct tui_play *p)
                              rest);
         else
                 tui_play_say(p, TUI_INFO, _("Hint: %s."), a.best);
+        add_reasons(p, a.best);
 }
 
 void tui_play_thinking_note(struct tui_play *p, char *buf, size_t len)

@@ -1,5 +1,6 @@
 /* present.c: the presenter's view of the play screens (present.h): the
- * panel beside the board shows the last move in words and the moves in
+ * panel beside the board shows the last move in words (with why, in a
+ * teacher's words: the game's explain) and the moves in
  * large print (a 3x5 dot font drawn with half blocks), and the key hints
  * are left out. The board is the game's own drawing, as large as the
  * window allows. */
@@ -124,7 +125,9 @@ static void who(const struct session *s, char id, char *buf, size_t len)
         tui_seat_who(seat ? seat->name : "", id, buf, len);
 }
 
-static void explain_quixo(const struct session *s, const void *pos, const char *action,
+/* Each explainer writes the move in words and says whether the game's
+ * reasons (add_reasons) add to it. */
+static bool explain_quixo(const struct session *s, const void *pos, const char *action,
                           char *buf, size_t len)
 {
         const quixo_pos *before = pos;
@@ -134,10 +137,10 @@ static void explain_quixo(const struct session *s, const void *pos, const char *
                                        : quixo_mark_char(quixo_pos_team_to_move(before));
         who(s, id, name, sizeof name);
         if (quixo_action_parse(action, &m, NULL, 0) != QUIXO_OK)
-                return;
+                return false;
         if (quixo_move_is_pass(m)) {
                 snprintf(buf, len, _("%s could take no cube and passed (Q17)."), name);
-                return;
+                return false;
         }
         quixo_square_name(quixo_move_from(m), from);
         quixo_square_name(quixo_move_to(m), to);
@@ -151,9 +154,10 @@ static void explain_quixo(const struct session *s, const void *pos, const char *
                            "towards %s (Q14)."),
                          name, from, to,
                          tui_seat_word(quixo_seat_char(quixo_move_dot(m))));
+        return true;
 }
 
-static void explain_thaayam(const struct session *s, const void *pos, const char *action,
+static bool explain_thaayam(const struct session *s, const void *pos, const char *action,
                             char *buf, size_t len)
 {
         const thaayam_state *before = pos;
@@ -162,14 +166,14 @@ static void explain_thaayam(const struct session *s, const void *pos, const char
         char name[SESSION_NAME_MAX + 32], from[3] = "", to[3] = "";
         who(s, thaayam_seat_char(before->turn), name, sizeof name);
         if (thaayam_action_parse(action, &a, NULL, 0) != THAAYAM_OK)
-                return;
+                return false;
         if (a.kind == THAAYAM_ACT_THROW) {
                 snprintf(buf, len,
                          thaayam_throw_again(a.score)
                              ? _("%s threw %d and throws again (T5).")
                              : _("%s threw %d (T5)."),
                          name, a.score);
-                return;
+                return false;
         }
         if (thaayam_action_preview(before, &a, &pv) != THAAYAM_OK)
                 pv.ncaptured = 0, pv.from_square = pv.to_square = -1;
@@ -212,6 +216,8 @@ static void explain_thaayam(const struct session *s, const void *pos, const char
                 snprintf(buf, len, _("%s ended the turn (T11)."), name);
                 break;
         }
+        /* The words above say all of an entry, a twin, a bear-off. */
+        return a.kind == THAAYAM_ACT_MOVE || a.kind == THAAYAM_ACT_TWIN_MOVE;
 }
 
 /* Thaayam: the scores of the turn still to use, or thrown so far (T5, T7). */
@@ -237,7 +243,7 @@ static void thaayam_now(const void *pos, char *buf, size_t len)
  * shows of the position besides (NULL: nothing). */
 static const struct {
         const char *game;
-        void (*explain)(const struct session *s, const void *before, const char *action,
+        bool (*explain)(const struct session *s, const void *before, const char *action,
                         char *buf, size_t len);
         void (*now)(const void *pos, char *buf, size_t len);
 } explainers[] = {
@@ -254,6 +260,21 @@ static void position_now(const struct session *s, char *buf, size_t len)
                         explainers[i].now(session_position(s), buf, len);
 }
 
+/* Adds why the move was good or bad in a teacher's words (the game's
+ * explain: "It blocks the line of O on row 1 (Q10)."), the first two
+ * reasons, each a whole sentence in the player's language. */
+static void add_reasons(const struct tt_game_ops *ops, const void *before,
+                        const char *action, char *buf, size_t len)
+{
+        struct tt_explanation e;
+        if (ops->explain == NULL || ops->explain(before, action, &e) <= 0)
+                return;
+        for (int i = 0; i < e.count && i < 2; i++) {
+                size_t used = strlen(buf);
+                snprintf(buf + used, len - used, "%s%s", used ? " " : "", _(e.why[i]));
+        }
+}
+
 void tui_present_explain(const struct session *s, char *buf, size_t len)
 {
         const struct tt_game_ops *ops = session_ops(s);
@@ -265,9 +286,12 @@ void tui_present_explain(const struct session *s, char *buf, size_t len)
                 if (strcmp(explainers[i].game, ops->name) != 0 || count == 0)
                         continue;
                 void *before = malloc(ops->pos_size);
-                if (before && position_before_last(s, before))
-                        explainers[i].explain(s, before, session_action_at(s, count), buf,
-                                              len);
+                if (before && position_before_last(s, before)) {
+                        if (explainers[i].explain(s, before, session_action_at(s, count),
+                                                  buf, len))
+                                add_reasons(ops, before, session_action_at(s, count), buf,
+                                            len);
+                }
                 free(before);
         }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The presenter's view: --present shows the last move in words and the
-# moves in large print, with no key hints; f turns it off and on; a
-# watcher of a hosted game gets the same view with `watch --present`.
+# The presenter's view: --present shows the last move in words (with why,
+# as a teacher would say it) and the moves in large print, with no key
+# hints; f turns it off and on; a watcher of a hosted game gets the same
+# view with `watch --present`.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
@@ -15,6 +16,7 @@ t_keys -l "c1-c5"
 t_keys Enter
 t_wait "Ana (X) took the cube on c1 and pushed it"
 t_has "back in at c5 (Q7)." || t_fail "the explanation is cut"
+t_has "which now shows X (Q5, Q6)." || t_fail "no reason in a teacher's words (Q5)"
 t_has "$big_one" || t_fail "no move in large print"
 t_has "? help" && t_fail "key hints in the presenter's view"
 t_keys f

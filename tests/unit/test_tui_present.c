@@ -1,6 +1,7 @@
 /* test_tui_present.c: the presenter's view's words and large print
  * (src/tui/present.c): the last move of each game explained with its rule
- * id, computed from the record (also after undo), and the 3x5 dot font. */
+ * id, computed from the record (also after undo), with why in a teacher's
+ * words (the game's explain), and the 3x5 dot font. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -22,25 +23,32 @@ static void explains_quixo_moves(void **state)
         assert_string_equal(buf, "");
         play_ok(s, "c1-c5", 0);
         tui_present_explain(s, buf, sizeof buf);
-        assert_string_equal(
-            buf, "Ana (X) took the cube on c1 and pushed it back in at c5 (Q7).");
+        assert_string_equal(buf,
+                            "Ana (X) took the cube on c1 and pushed it back in at c5 "
+                            "(Q7). It takes a neutral cube, which now shows X (Q5, "
+                            "Q6).");
         play_ok(s, "e2-a2", 0);
         tui_present_explain(s, buf, sizeof buf);
         assert_string_equal(buf,
-                            "O took the cube on e2 and pushed it back in at a2 (Q7).");
+                            "O took the cube on e2 and pushed it back in at a2 (Q7). "
+                            "It takes a neutral cube, which now shows O (Q5, Q6).");
         char why[TT_REASON_MAX];
         assert_int_equal(session_undo(s, 0, why, sizeof why), 0);
         tui_present_explain(s, buf, sizeof buf);
-        assert_string_equal(
-            buf, "Ana (X) took the cube on c1 and pushed it back in at c5 (Q7).");
+        assert_string_equal(buf,
+                            "Ana (X) took the cube on c1 and pushed it back in at c5 "
+                            "(Q7). It takes a neutral cube, which now shows X (Q5, "
+                            "Q6).");
         session_free(s);
 
         s = sst_new(&tt_quixo_ops, "players=4", 1, SESSION_CLOCK_NONE, 0, 0, 0);
         play_ok(s, "c1-c5/N", 0);
         tui_present_explain(s, buf, sizeof buf);
-        assert_string_equal(buf,
-                            "South took the cube on c1 and pushed it back in at c5, its "
-                            "dot towards North (Q14).");
+        assert_string_equal(
+            buf, "South took the cube on c1 and pushed it back in at c5, its "
+                 "dot towards North (Q14). It takes a neutral cube, which now "
+                 "shows X (Q5, Q6). Its dot points to the partner, who may take "
+                 "this cube later (Q13, Q14).");
         session_free(s);
 }
 
