@@ -217,6 +217,20 @@ static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames
         return n;
 }
 
+/* The menu built again (a game kept or resumed, another language), the
+ * cursor on the same entry as before where it is still there. */
+static int rebuild(struct tui_form *form, struct tui_field *fields, char labels[][128],
+                   int *ngames)
+{
+        int id = tui_form_current(form)->id;
+        int n = menu_fields(fields, labels, ngames);
+        tui_form_init(form, fields, n);
+        for (int i = 0; i < n; i++)
+                if (fields[i].id == id)
+                        form->cursor = i;
+        return n;
+}
+
 int tui_start_menu(const struct tui_options *opts)
 {
         struct tui_field fields[MENU_MAX];
@@ -353,8 +367,7 @@ int tui_start_menu(const struct tui_options *opts)
                                 /* the game kept may be gone now: the menu
                                  * is built again */
                                 clear();
-                                n = menu_fields(fields, labels, &ngames);
-                                tui_form_init(&form, fields, n);
+                                n = rebuild(&form, fields, labels, &ngames);
                                 break;
                         }
                         if (id >= 0 && id < ngames && tui_games[id].run) {
@@ -368,8 +381,7 @@ int tui_start_menu(const struct tui_options *opts)
                                 }
                                 /* a game may have been kept (or resumed):
                                  * "Continue" follows */
-                                n = menu_fields(fields, labels, &ngames);
-                                tui_form_init(&form, fields, n);
+                                n = rebuild(&form, fields, labels, &ngames);
                         } else if (id >= 0 && id < ngames) {
                                 snprintf(
                                     message, sizeof message,
@@ -381,7 +393,6 @@ int tui_start_menu(const struct tui_options *opts)
                 case TUI_FORM_CHANGED: {
                         /* the language: every text changes at once */
                         struct tui_field *f = tui_form_current(&form);
-                        int cursor = form.cursor;
                         if (f->id != MENU_LANGUAGE)
                                 break;
                         message[0] = '\0';
@@ -389,9 +400,7 @@ int tui_start_menu(const struct tui_options *opts)
                                 snprintf(message, sizeof message, "%s",
                                          _("The language is used but could not be "
                                            "remembered: the settings were not saved."));
-                        n = menu_fields(fields, labels, &ngames);
-                        tui_form_init(&form, fields, n);
-                        form.cursor = cursor;
+                        n = rebuild(&form, fields, labels, &ngames);
                         clear();
                         break;
                 }

@@ -11,7 +11,7 @@ printf '%s\n' \
 	"save $T_DIR/win.ttrec" |
 	env $T_ENV "$PROG" quixo --engine >/dev/null || t_fail "could not write the record"
 t_start 100 30 -- quixo --load "$T_DIR/win.ttrec"
-t_wait "X (X) to move: choose a cube to take."
+t_wait "X to move: choose a cube to take."
 t_keys a
 t_wait "Hint: a2-a5 forces a win within 3 moves (both sides counted): a2-a5"
 t_wait "It prepares a"
@@ -24,7 +24,7 @@ printf '%s\n' \
 	"save $T_DIR/row.ttrec" |
 	env $T_ENV "$PROG" quixo --engine >/dev/null || t_fail "could not write the record"
 t_start 160 30 -- quixo --load "$T_DIR/row.ttrec"
-t_wait "X (X) to move: choose a cube to take."
+t_wait "X to move: choose a cube to take."
 t_keys a
 t_wait "It completes the line of X on row 3 (Q10)."
 t_kill

@@ -46,7 +46,8 @@ t_has "Hizkuntza" || t_fail "the Language field is not translated"
 t_has "Euskara" || t_fail "the Language field does not show Euskara"
 t_kill
 
-# Chosen in the menu: Language is the seventh entry; Right cycles.
+# Chosen in the menu: Language is the seventh entry (just before Quit);
+# Right cycles.
 t_start 80 24 "$CAT" --
 t_wait "Choose a game"
 t_has "Language" || t_fail "no Language field"
@@ -71,10 +72,11 @@ t_keys : c5-c1 Enter
 t_wait "c5-c1: c5 kuboak aurkariaren ikurra du (Q5)"
 t_kill
 
-# Back to English in the menu.
+# Back to English in the menu (the game above was kept for --resume, so a
+# "Continue" entry comes first: Language is reached from Quit, the last).
 t_start 80 24 "$CAT" --
 t_wait "Aukeratu joko bat"
-t_keys Down Down Down Down Down Down Left
+t_keys Down Down Down Down Down Down Down Down Down Down Up Left
 t_wait "Choose a game"
 t_keys q
 t_wait "EXIT=0"

@@ -15,7 +15,7 @@ t_wait "X cubes: 4"
 t_keys c
 t_wait "The position is possible. X is to move."
 t_keys p
-t_wait "X (X) to move: choose a cube"
+t_wait "X to move: choose a cube"
 t_keys : e3-a3 Enter
 t_wait "X wins (Q10)"
 t_keys u
@@ -23,7 +23,7 @@ t_wait "Move taken back."
 t_has "X wins" && t_fail "the win should be taken back"
 # another branch from the same position
 t_keys : a1-a5 Enter
-t_wait "1. a1-a5"
+t_wait "3. a1-a5" # the set-up position is at ply 4
 t_keys q
 t_wait "Quit?"
 t_keys y
