@@ -322,72 +322,42 @@ int tui_start_menu(const struct tui_options *opts)
                                 }
                                 break;
                         }
+                        enum tui_run r;
+                        bool game = false; /* a game's own screen: leaves unless back */
                         if (id == MENU_HOST) {
                                 int g = choose_game();
-                                enum tui_run r =
-                                    g >= 0 ? tui_games[g].host(opts) : TUI_RUN_BACK;
-                                clear();
+                                r = g >= 0 ? tui_games[g].host(opts) : TUI_RUN_BACK;
+                        } else if (id == MENU_TEACH) {
+                                r = tui_teach_from_menu();
+                        } else if (id == MENU_JOIN) {
+                                r = tui_lobby_screen();
                                 if (r == TUI_RUN_FAILED)
-                                        return 1;
-                                if (r == TUI_RUN_HANGUP || r == TUI_RUN_QUIT) {
-                                        tui_stop();
-                                        return 0;
-                                }
+                                        r = TUI_RUN_BACK; /* it said why */
+                        } else if (id >= MENU_CONTINUE && id < MENU_CONTINUE + ngames) {
+                                r = tui_games[id - MENU_CONTINUE].resume(opts);
+                                game = true;
+                        } else if (id >= 0 && id < ngames && tui_games[id].run) {
+                                r = tui_games[id].run(opts);
+                                game = true;
+                        } else {
+                                if (id >= 0 && id < ngames)
+                                        snprintf(message, sizeof message,
+                                                 _("%s is coming: its screens are not "
+                                                   "built yet."),
+                                                 _(tui_games[id].ops->title));
                                 break;
                         }
-                        if (id == MENU_TEACH) {
-                                enum tui_run r = tui_teach_from_menu();
-                                clear();
-                                if (r == TUI_RUN_FAILED)
-                                        return 1;
-                                if (r == TUI_RUN_HANGUP || r == TUI_RUN_QUIT) {
-                                        tui_stop();
-                                        return 0;
-                                }
-                                break;
+                        if (r == TUI_RUN_FAILED)
+                                return 1;
+                        clear();
+                        if (r == TUI_RUN_HANGUP || r == TUI_RUN_QUIT ||
+                            (game && r != TUI_RUN_BACK)) {
+                                tui_stop();
+                                return 0;
                         }
-                        if (id == MENU_JOIN) {
-                                enum tui_run r = tui_lobby_screen();
-                                clear();
-                                if (r == TUI_RUN_HANGUP || r == TUI_RUN_QUIT) {
-                                        tui_stop();
-                                        return 0;
-                                }
-                                break;
-                        }
-                        if (id >= MENU_CONTINUE && id < MENU_CONTINUE + ngames) {
-                                enum tui_run r =
-                                    tui_games[id - MENU_CONTINUE].resume(opts);
-                                if (r == TUI_RUN_FAILED)
-                                        return 1;
-                                if (r != TUI_RUN_BACK) {
-                                        tui_stop();
-                                        return 0;
-                                }
-                                /* the game kept may be gone now: the menu
-                                 * is built again */
-                                clear();
-                                n = rebuild(&form, fields, labels, &ngames);
-                                break;
-                        }
-                        if (id >= 0 && id < ngames && tui_games[id].run) {
-                                enum tui_run r = tui_games[id].run(opts);
-                                if (r == TUI_RUN_FAILED)
-                                        return 1;
-                                clear();
-                                if (r != TUI_RUN_BACK) {
-                                        tui_stop();
-                                        return 0;
-                                }
-                                /* a game may have been kept (or resumed):
-                                 * "Continue" follows */
-                                n = rebuild(&form, fields, labels, &ngames);
-                        } else if (id >= 0 && id < ngames) {
-                                snprintf(
-                                    message, sizeof message,
-                                    _("%s is coming: its screens are not built yet."),
-                                    _(tui_games[id].ops->title));
-                        }
+                        /* a game may have been kept or resumed: "Continue"
+                         * follows */
+                        n = rebuild(&form, fields, labels, &ngames);
                         break;
                 }
                 case TUI_FORM_CHANGED: {
