@@ -55,8 +55,9 @@ int tui_saved_names(const char *prefix, char names[][TUI_SAVED_NAME_MAX], int ma
                 if (!plain || e->d_name[0] == '.' || len >= TUI_SAVED_NAME_MAX ||
                     strncmp(e->d_name, prefix, strlen(prefix)) != 0)
                         continue;
-                snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-                if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
+                int w = snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+                if (w < 0 || (size_t)w >= sizeof path || lstat(path, &st) != 0 ||
+                    !S_ISREG(st.st_mode))
                         continue;
                 /* newest first: insert in place, the oldest falls out */
                 for (i = n; i > 0 && when[i - 1] < st.st_mtime; i--) {
