@@ -8,7 +8,7 @@
 # The catalogue is build/locale/eu/LC_MESSAGES/tabletop.mo (make builds it).
 source "$(dirname "$0")/lib.sh"
 
-EU="LANGUAGE=eu LC_ALL=eu_ES.UTF-8"
+EU=(LANGUAGE=eu LC_ALL=eu_ES.UTF-8)
 locale -a 2>/dev/null | grep -qix 'eu_ES.utf-\?8' ||
 	t_fail "the eu_ES.UTF-8 locale is not generated on this machine"
 
@@ -30,7 +30,7 @@ t_uncut() {
 }
 
 # The start menu.
-t_start 80 24 $EU --
+t_start 80 24 "${EU[@]}" --
 t_wait "Aukeratu joko bat"
 t_has "bultzatu kuboak, osatu bosteko lerroa (2 edo 4 jokalari)" || t_fail "Quixo entry"
 t_has "tamarindo-hazien lasterketa-jokoa (2-4 jokalari)" || t_fail "Thaayam entry"
@@ -49,7 +49,7 @@ t_wait "EXIT=0"
 t_kill
 
 # Quixo, two players: Cross plays c1-a1, then Circle may not take a1 (Q5).
-t_start 80 24 $EU -- quixo --start
+t_start 80 24 "${EU[@]}" -- quixo --start
 t_wait "Txanda: Gurutzea (X). Aukeratu hartu nahi duzun kuboa."
 t_has "Quixo: bi jokalari" || t_fail "Quixo title"
 t_has "1. jokaldia" || t_fail "move number"
@@ -70,7 +70,7 @@ t_wait "EXIT=0"
 t_kill
 
 # Thaayam: the throw-off screen, then the first throw.
-t_start 80 24 $EU -- thaayam --start --seed 3
+t_start 80 24 "${EU[@]}" -- thaayam --start --seed 3
 t_wait "Thaayam: nor hasiko da? (T6)"
 t_has "Jaurtiketa bana: gehien lortzen duena hasiko da; berdinduek, berriz." ||
 	t_fail "throw-off explanation"
@@ -81,13 +81,13 @@ t_kill
 # Thaayam: South's only piece on d2 (index 22), scores 8 and 1 (as in
 # test_thaayam_forfeit.sh). `done` is refused: one score can still be used
 # (singular); the 8 would pass the castle (T10).
-t_start 80 24 $EU -- thaayam --dice physical --state \
+t_start 80 24 "${EU[@]}" -- thaayam --dice physical --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=8,1 extra=0 s=22,#,#,# n=-,-,-,-"
 t_wait "Hegoa: aukeratu puntuazio bat (1 2 3 4 8) eta fitxa bat (Tab)."
 t_has "Thaayam: 2 jokalari, harrapatutako bikiak: banatuta" || t_fail "Thaayam title"
 t_has "Puntuak:" || t_fail "scores label"
 t_uncut "Thaayam play screen"
-t_keys : done Enter
+t_keys : "done" Enter
 t_wait "done: puntuazio 1 erabil daiteke oraindik"
 t_wait "denean bakarrik (T11)"
 t_keys 8 Tab Enter
@@ -103,10 +103,10 @@ t_uncut "Thaayam forfeit"
 t_kill
 
 # Plural: South's piece on index 5 can use both the 4 and the 1.
-t_start 80 24 $EU -- thaayam --dice physical --state \
+t_start 80 24 "${EU[@]}" -- thaayam --dice physical --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=4,1 extra=0 s=5,#,#,# n=-,-,-,-"
 t_wait "Hegoa: aukeratu puntuazio bat"
-t_keys : done Enter
+t_keys : "done" Enter
 t_wait "done: 2 puntuazio erabil daitezke oraindik"
 t_uncut "Thaayam plural reason"
 t_keys q
