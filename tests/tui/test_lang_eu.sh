@@ -3,12 +3,14 @@
 # a Quixo game (set-up, play screen, a refused pick with its rule reason,
 # Q5), a Thaayam game (throw-off, play screen, a refused move with its
 # rule reason, T10) and the T11 refusal of `done` in both plural forms
-# (one score / two scores still usable). Every text is checked whole, and
-# no line of any of these screens runs into the right edge (cut off).
+# (one score / two scores still usable). Every text is checked whole, no
+# line of any of these screens runs into the right edge, and the program
+# notes no text it had to cut (TABLETOP_CUT_LOG).
 # The catalogue is build/locale/eu/LC_MESSAGES/tabletop.mo (make builds it).
 source "$(dirname "$0")/lib.sh"
 
-EU=(LANGUAGE=eu LC_ALL=eu_ES.UTF-8)
+CUTS=$T_DIR/cuts
+EU=(LANGUAGE=eu LC_ALL=eu_ES.UTF-8 TABLETOP_CUT_LOG="$CUTS")
 locale -a 2>/dev/null | grep -qix 'eu_ES.utf-\?8' ||
 	t_fail "the eu_ES.UTF-8 locale is not generated on this machine"
 
@@ -88,8 +90,7 @@ t_has "Thaayam: 2 jokalari, harrapatutako bikiak: banatuta" || t_fail "Thaayam t
 t_has "Puntuak:" || t_fail "scores label"
 t_uncut "Thaayam play screen"
 t_keys : "done" Enter
-t_wait "done: puntuazio 1 erabil daiteke oraindik"
-t_wait "denean bakarrik (T11)"
+t_wait "done: oraindik puntuazio 1 erabil daiteke (adib. 1+1); done gero (T11)"
 t_keys 8 Tab Enter
 t_wait "1+8: 8 batekin 1. fitxa gaztelua pasatuko litzateke (T10)"
 # the side panel shows the reason whole too, on two lines
@@ -107,7 +108,7 @@ t_start 80 24 "${EU[@]}" -- thaayam --dice physical --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=4,1 extra=0 s=5,#,#,# n=-,-,-,-"
 t_wait "Hegoa: aukeratu puntuazio bat"
 t_keys : "done" Enter
-t_wait "done: 2 puntuazio erabil daitezke oraindik"
+t_wait "done: oraindik 2 puntuazio erabil daitezke (adib. 1+1); done gero (T11)"
 t_uncut "Thaayam plural reason"
 t_keys q
 t_wait "Irten? s: gorde eta irten"
@@ -115,4 +116,9 @@ t_keys y
 t_wait "Thaayam: partida berria"
 t_keys q
 t_wait "EXIT=0"
+# the program notes every text it had to cut (TABLETOP_CUT_LOG): none
+if [ -s "$CUTS" ]; then
+	sort -u "$CUTS" | head -10 >&2
+	t_fail "texts cut at 80x24 in Basque"
+fi
 t_pass
