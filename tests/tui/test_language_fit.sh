@@ -21,7 +21,10 @@ for lang in $languages; do
 	}
 	cuts=$T_DIR/cuts.$lang
 	: >"$cuts"
-	env=(LANGUAGE="$lang" TABLETOP_CUT_LOG="$cuts")
+	# a state folder per language: a game kept by one language's run (a
+	# "Continue" entry in the start menu) does not change the next one's
+	mkdir -p "$T_DIR/state.$lang"
+	env=(LANGUAGE="$lang" TABLETOP_CUT_LOG="$cuts" XDG_STATE_HOME="$T_DIR/state.$lang")
 	pages() { # pages through a help page to its end, then closes it
 		t_keys NPage NPage NPage NPage NPage NPage NPage NPage
 		t_keys Escape
