@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # The program in Turkish (LANGUAGE=tr, LC_ALL=tr_TR.UTF-8) at 80x24: the
 # start menu, a Quixo game and a Thaayam game with translated text, rule
-# reasons in Turkish (Q7, Q15, T11), a count in a plural message, no line
-# cut, and notation that still works under the Turkish locale (where
-# toupper('i') is not 'I'): the dot /S is upper case, squares lower case,
-# twin1&2 has an i.
+# reasons in Turkish (Q7, T11), a count in a plural message, no line cut,
+# and notation that still works under the Turkish locale (where toupper('i')
+# is not 'I'): a Quixo move typed in mixed case, twin1&2 (with an i).
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/thaayam_lib.sh"
 TR="LANGUAGE=tr LC_ALL=tr_TR.UTF-8"
@@ -95,15 +94,14 @@ t_keys n
 t_wait_not "Çıkılsın mı?"
 t_hangup quixo
 
-# Quixo, four players: the dot is written upper case after the move, also
-# under the Turkish locale; lower case is refused with a Turkish reason.
+# Quixo, four players: a move typed with upper-case squares and the dot in
+# lower case is read with ASCII case rules, also under the Turkish locale,
+# and recorded in the strict notation (squares lower case, the dot upper).
 t_start 80 24 $TR -- quixo --players 4 --start
 t_wait "Sıra: Güney (X). Alınacak bir küp seçin."
 t_has "Quixo: dört oyuncu, iki takım" || t_fail "the title is not in Turkish"
 t_uncut
-t_keys : c1-c5/s Enter
-t_wait "c1-c5/s: nokta hamleden sonra /S, /E, /N ya da /W diye yazılır (Q15)"
-t_keys : c1-c5/S Enter
+t_keys : C1-C5/s Enter
 t_wait "1. S c1-c5/S"
 t_wait "Sıra: Batı (O). Alınacak bir küp seçin."
 t_uncut
@@ -141,13 +139,18 @@ t_wait "Güney: bir sayı (1 2 3 4 8) ve bir taş (Tab) seçin."
 t_keys : twin1\&2 Enter
 t_wait "Güney ikiz ilan etti: twin1&2 (T16)."
 t_uncut
-th_quit_tr() {
-	t_keys q
-	t_wait "Çıkılsın mı? s: kaydet ve çık, y: kaydetmeden çık, n: devam et"
-	t_keys y
-	t_wait "Thaayam: yeni oyun"
-	t_keys q
-	t_wait "EXIT=0"
-}
-th_quit_tr
+# Quit without saving (then leave the set-up screen, where there is one).
+t_keys q
+t_wait "Çıkılsın mı? s: kaydet ve çık, y: kaydetmeden çık, n: devam et"
+t_uncut
+t_keys y
+for ((i = 0; i < 200; i++)); do
+	t_has "EXIT=0" && break
+	if t_has "Thaayam: yeni oyun"; then
+		t_keys q
+		break
+	fi
+	sleep 0.05
+done
+t_wait "EXIT=0"
 t_pass
