@@ -37,6 +37,27 @@ int tui_text_width(const char *s)
         return w;
 }
 
+void tui_text_pad(char *out, size_t size, const char *s, int cols)
+{
+        size_t len = 0;
+        int w = 0, cw;
+
+        if (size == 0)
+                return;
+        while (*s) {
+                int n = next_char(s, &cw);
+                if (w + cw > cols || len + (size_t)n >= size)
+                        break;
+                memcpy(out + len, s, (size_t)n);
+                len += (size_t)n;
+                s += n;
+                w += cw;
+        }
+        for (; w < cols && len + 1 < size; w++)
+                out[len++] = ' ';
+        out[len] = '\0';
+}
+
 /* With TABLETOP_CUT_LOG=FILE every text cut to fit is written to FILE, one
  * line each: the tests look at every screen in every language at 80x24 and
  * want none (docs/translating.md). */

@@ -12,6 +12,10 @@
 /* Display width (terminal columns) of a UTF-8 string. */
 int tui_text_width(const char *s);
 
+/* s cut to at most cols terminal columns (never inside a character) and
+ * padded with spaces to cols, into out (what "%-8.8s" does for bytes). */
+void tui_text_pad(char *out, size_t size, const char *s, int cols);
+
 /* Draws s at (y, x) in at most maxw columns; returns the columns used. */
 int tui_text(int y, int x, int maxw, enum tui_role role, const char *s);
 

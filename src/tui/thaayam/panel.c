@@ -104,7 +104,7 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
         const struct tui_rect *r = &p->layout.panel;
         const struct tui_glyphs *g = tui_glyphs();
         int y = r->y, s, q, i, x;
-        char buf[200], text[THAAYAM_ACTION_MAX];
+        char buf[200], text[THAAYAM_ACTION_MAX], name[64];
 
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
         for (s = 0; s < 4; s++) {
@@ -119,8 +119,9 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                         if (t->st.pos[s][q] == THAAYAM_POS_HOME)
                                 tui_thaayam_append(home, sizeof home, "%d", q + 1);
                 }
-                snprintf(buf, sizeof buf, "%s%c %-8.8s", active ? g->bullet : " ",
-                         thaayam_seat_char(s) - 32, tui_thaayam_seat_name(p, s));
+                tui_text_pad(name, sizeof name, tui_thaayam_seat_name(p, s), 8);
+                snprintf(buf, sizeof buf, "%s%c %s", active ? g->bullet : " ",
+                         thaayam_seat_char(s) - 32, name);
                 x = r->x + tui_text(y, r->x, r->w,
                                     active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
                 buf[0] = '\0';
