@@ -16,8 +16,30 @@ if [ ! -x "$BUILD/tabletop" ] && [ ! -x "$BUILD" ]; then
 	echo "tui: 0 passed, 1 failed"
 	exit 1
 fi
-for t in tests/tui/test_*.sh; do
-	if bash "$t"; then
+# The tests wait on the screen most of the time: TUI_JOBS of them (3 by
+# default) run at once, each on its own tmux server, HOME and folders; their
+# output is printed whole, test by test, in order.
+jobs_max=${TUI_JOBS:-3}
+case $jobs_max in '' | *[!0-9]* | 0) jobs_max=1 ;; esac
+out=$(mktemp -d "${TMPDIR:-/tmp}/tabletop-tui-run.XXXXXX")
+trap 'rm -rf "$out"' EXIT
+tests=(tests/tui/test_*.sh)
+for t in "${tests[@]}"; do
+	while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do
+		wait -n
+	done
+	name=$(basename "$t" .sh)
+	{
+		if bash "$t" >"$out/$name.log" 2>&1; then
+			: >"$out/$name.ok"
+		fi
+	} &
+done
+wait
+for t in "${tests[@]}"; do
+	name=$(basename "$t" .sh)
+	cat "$out/$name.log" 2>/dev/null
+	if [ -e "$out/$name.ok" ]; then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
