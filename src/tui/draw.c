@@ -1,6 +1,7 @@
 /* draw.c: drawing helpers shared by every screen (see draw.h). */
 #include "tui/draw.h"
 #include "i18n/i18n.h"
+#include "tui/key_clicks.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -264,12 +265,16 @@ void tui_draw_help_line(const struct tui_layout *l, const char *const *keys)
         int x = 1, i;
 
         tui_fill(&l->help, TUI_NORMAL);
+        tui_key_clicks_reset();
         for (i = 0; keys[i] && keys[i + 1]; i += 2) {
                 int need = tui_text_width(keys[i]) + 1 + tui_text_width(keys[i + 1]) + 2;
+                int key_x = x;
                 if (x + need > l->cols - 1)
                         break;
                 x += tui_text(l->help.y, x, l->cols - x, TUI_KEY, keys[i]);
                 x += 1;
+                /* a click on the hint is the key (key_clicks.h) */
+                tui_key_clicks_add(l->help.y, key_x, keys[i], x, keys[i + 1]);
                 x += tui_text(l->help.y, x, l->cols - x, TUI_DIM, keys[i + 1]);
                 x += 2;
         }
@@ -296,6 +301,7 @@ void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols)
         int y = rows / 2 - 1;
 
         erase();
+        tui_key_clicks_reset();
         if (y < 0)
                 y = 0;
         tui_text_center(y, 0, cols, TUI_ERROR, _("Please enlarge the window"));

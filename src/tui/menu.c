@@ -77,6 +77,13 @@ bool tui_ask_yes_no(const char *question, bool *hangup)
                 move(rows - 2, 0);
                 clrtoeol();
                 tui_text(rows - 2, 1, cols - 2, TUI_ERROR, question);
+                if (rows > 2) {
+                        /* the answers as words to click, too */
+                        const char *keys[] = {"y", _("yes"), "n", _("no"), NULL};
+                        struct tui_layout l = {.rows = rows, .cols = cols};
+                        l.help = (struct tui_rect){rows - 1, 0, 1, cols};
+                        tui_draw_help_line(&l, keys);
+                }
                 refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_HANGUP) {

@@ -92,6 +92,11 @@ static int draw_throws(struct tui_play *p, struct tui_thaayam_screen *t, int y, 
                 }
                 if (draw)
                         tui_text(y, x, right - x, role, buf);
+                if (draw && t->st.throw_status[i] == THAAYAM_THROW_UNUSED &&
+                    t->nscore_at < THAAYAM_MAX_THROWS)
+                        /* a click on it is the score typed */
+                        t->score_at[t->nscore_at++] = (struct tui_thaayam_score_at){
+                            y, x, x + tui_text_width(buf), score};
                 x += tui_text_width(buf);
         }
         return lines;
@@ -139,6 +144,7 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                             tui_play_over(p)                     ? _("Last turn:")
                             : t->st.phase == THAAYAM_PHASE_THROW ? _("Throws:")
                                                                  : _("Scores:"));
+        t->nscore_at = 0;
         /* a long turn that does not fit shows only the scores still to use */
         bool all = draw_throws(p, t, y, x, true, false) > 0;
         y += draw_throws(p, t, y, x, all, true) - 1;

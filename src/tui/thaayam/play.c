@@ -296,7 +296,8 @@ static int th_keys(struct tui_play *p, const char **k, int n, bool over)
                 return n;
         }
         if (tui_play_human_to_move(p) && t.st.phase == THAAYAM_PHASE_THROW) {
-                k[n++] = t.dice == TUI_THAAYAM_DICE_PHYSICAL ? "1-8" : _("Enter");
+                /* the scores one by one, to click as well as type */
+                k[n++] = t.dice == TUI_THAAYAM_DICE_PHYSICAL ? "1 2 3 4 8" : _("Enter");
                 k[n++] = _("throw");
         } else if (tui_play_human_to_move(p)) {
                 k[n++] = "1-8";
@@ -607,11 +608,18 @@ static bool th_key(struct tui_play *p, const struct tui_event *ev)
 
 static void th_click(struct tui_play *p, int y, int x)
 {
-        int row, col, sq;
-        if (!tui_layout_hit(&p->layout, y, x, &row, &col) || !tui_play_human_to_move(p))
-                return;
-        if (th_forced(p))
+        int row, col, sq, i;
+        if (!tui_play_human_to_move(p) || th_forced(p))
                 return; /* the turn ends by itself (T11) */
+        /* a score in the panel: chosen as if typed */
+        for (i = 0; i < t.nscore_at && t.st.phase == THAAYAM_PHASE_MOVE; i++)
+                if (t.score_at[i].y == y && x >= t.score_at[i].x0 &&
+                    x < t.score_at[i].x1) {
+                        add_score(p, t.score_at[i].score);
+                        return;
+                }
+        if (!tui_layout_hit(&p->layout, y, x, &row, &col))
+                return;
         sq = tui_thaayam_square(row, col);
         t.cursor = sq;
         if (t.st.phase == THAAYAM_PHASE_THROW) {
