@@ -191,6 +191,20 @@ void tui_box(const struct tui_rect *r, enum tui_role role, const char *title)
         }
 }
 
+/* The glyph where grid lines meet at (y, x) of the grid (a corner, a T or
+ * a cross), so frames drawn over the grid keep its joints. */
+static const char *grid_joint(const struct tui_layout *l, int y, int x)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        bool top = y == 0, bot = y == l->grid.h - 1;
+        bool left = x == 0, right = x == l->grid.w - 1;
+        if (top)
+                return left ? g->tl : right ? g->tr : g->tt;
+        if (bot)
+                return left ? g->bl : right ? g->br : g->bt;
+        return left ? g->lt : right ? g->rt : g->x;
+}
+
 void tui_draw_grid(const struct tui_layout *l)
 {
         const struct tui_glyphs *g = tui_glyphs();
@@ -205,14 +219,7 @@ void tui_draw_grid(const struct tui_layout *l)
                         if (!hl && !vl)
                                 continue;
                         if (hl && vl) {
-                                bool top = y == 0, bot = y == r->h - 1;
-                                bool left = x == 0, right = x == r->w - 1;
-                                if (top)
-                                        c = left ? g->tl : right ? g->tr : g->tt;
-                                else if (bot)
-                                        c = left ? g->bl : right ? g->br : g->bt;
-                                else
-                                        c = left ? g->lt : right ? g->rt : g->x;
+                                c = grid_joint(l, y, x);
                         } else {
                                 c = hl ? g->h : g->v;
                         }
@@ -222,11 +229,48 @@ void tui_draw_grid(const struct tui_layout *l)
         attrset(A_NORMAL);
 }
 
+/* True when the screen shows glyph at (y, x). */
+static bool shows(int y, int x, const char *glyph)
+{
+        wchar_t want[4];
+        cchar_t cc;
+        wchar_t have[CCHARW_MAX + 1];
+        attr_t attrs;
+        short pair;
+
+        if (mbstowcs(want, glyph, 4) != 1 || mvin_wch(y, x, &cc) == ERR ||
+            getcchar(&cc, have, &attrs, &pair, NULL) == ERR)
+                return false;
+        return have[0] == want[0];
+}
+
+/* A frame's corner: its own, unless the corner of another frame is there
+ * already (neighbouring squares both framed): then the grid's joint, so
+ * neither frame cuts into the other. Asked before the frame is drawn. */
+static const char *frame_corner(const struct tui_layout *l, int y, int x,
+                                const char *corner)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        const char *joint = grid_joint(l, y - l->grid.y, x - l->grid.x);
+        const char *corners[] = {g->tl, g->tr, g->bl, g->br};
+        bool shared = false;
+
+        for (int i = 0; i < 4; i++)
+                if (strcmp(corners[i], joint) != 0 && strcmp(corners[i], corner) != 0 &&
+                    shows(y, x, corners[i]))
+                        shared = true;
+        return shared ? joint : corner;
+}
+
 void tui_draw_cell_frame(const struct tui_layout *l, int row, int col, enum tui_role role)
 {
         const struct tui_glyphs *g = tui_glyphs();
         struct tui_rect c = tui_layout_cell(l, row, col);
         struct tui_rect f = {c.y - 1, c.x - 1, c.h + 2, c.w + 2};
+        const char *tl = frame_corner(l, f.y, f.x, g->tl);
+        const char *tr = frame_corner(l, f.y, f.x + f.w - 1, g->tr);
+        const char *bl = frame_corner(l, f.y + f.h - 1, f.x, g->bl);
+        const char *br = frame_corner(l, f.y + f.h - 1, f.x + f.w - 1, g->br);
         int i;
 
         for (i = 0; i < f.w; i++) {
@@ -237,10 +281,10 @@ void tui_draw_cell_frame(const struct tui_layout *l, int row, int col, enum tui_
                 put(f.y + i, f.x, role, g->v);
                 put(f.y + i, f.x + f.w - 1, role, g->v);
         }
-        put(f.y, f.x, role, g->tl);
-        put(f.y, f.x + f.w - 1, role, g->tr);
-        put(f.y + f.h - 1, f.x, role, g->bl);
-        put(f.y + f.h - 1, f.x + f.w - 1, role, g->br);
+        put(f.y, f.x, role, tl);
+        put(f.y, f.x + f.w - 1, role, tr);
+        put(f.y + f.h - 1, f.x, role, bl);
+        put(f.y + f.h - 1, f.x + f.w - 1, role, br);
         attrset(A_NORMAL);
 }
 
