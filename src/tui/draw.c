@@ -333,7 +333,7 @@ const char *tui_quit_question(bool can_save)
 void tui_draw_enlarge_play(int rows, int cols, bool quitting, bool can_save)
 {
         int y = rows / 2 + 1;
-        tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
+        tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
         if (y < rows)
                 tui_text_center(y, 0, cols, quitting ? TUI_ERROR : TUI_DIM,
                                 quitting ? tui_quit_question(can_save) : _("q: quit"));
@@ -364,7 +364,7 @@ bool tui_draw_begin(struct tui_layout *l, const struct tui_layout_req *req,
         tui_layout_compute(l, req, rows, cols);
         erase();
         if (l->too_small) {
-                tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
+                tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
                 return false;
         }
         tui_draw_title(l, title, right);

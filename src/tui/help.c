@@ -18,7 +18,7 @@ void tui_help_draw(struct tui_help *h)
         erase();
         tui_layout_compute(&l, &req, rows, cols);
         if (rows < 5 || cols < 20) {
-                tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
+                tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
                 return;
         }
         l.title = (struct tui_rect){0, 0, 1, cols};

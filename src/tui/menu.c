@@ -250,7 +250,7 @@ int tui_start_menu(const struct tui_options *opts)
                 tui_layout_compute(&l, &req, rows, cols);
                 erase();
                 if (l.too_small) {
-                        tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
+                        tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
                 } else {
                         tui_draw_title(&l, _("tabletop"), TABLETOP_VERSION);
                         tui_text_center(3, 0, cols, TUI_TITLE, _("Choose a game"));
