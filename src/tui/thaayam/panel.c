@@ -111,6 +111,11 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
         int y = r->y, s, q, i, x;
         char buf[200], text[THAAYAM_ACTION_MAX];
 
+        /* names of 8 characters, longer where the panel is wider (a
+         * projector) */
+        int name_w = r->w - 26 > 8 ? (r->w - 26 < 30 ? r->w - 26 : 30) : 8;
+        thaayam_result result;
+        thaayam_get_result(&t->st, &result);
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
         for (s = 0; s < 4; s++) {
                 char off[8] = "", home[8] = "";
@@ -124,14 +129,23 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                         if (t->st.pos[s][q] == THAAYAM_POS_HOME)
                                 tui_thaayam_append(home, sizeof home, "%d", q + 1);
                 }
-                snprintf(buf, sizeof buf, "%s%c %-8.8s", active ? g->bullet : " ",
-                         thaayam_seat_char(s) - 32, tui_thaayam_seat_name(p, s));
+                snprintf(buf, sizeof buf, "%s%c %-*.*s", active ? g->bullet : " ",
+                         thaayam_seat_char(s) - 32, name_w, name_w,
+                         tui_thaayam_seat_name(p, s));
                 x = r->x + tui_text(y, r->x, r->w,
                                     active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
                 buf[0] = '\0';
                 /* TRANSLATORS: after a seat's name in the Players panel: its
                    pieces off the board, then those borne off home (numbers);
                    keep them short and the leading space */
+                /* the winner and the places, in the panel as well (T22) */
+                for (q = 0; q < result.nplaces; q++)
+                        if (result.places[q] == s) {
+                                char place[64];
+                                snprintf(place, sizeof place,
+                                         q == 0 ? _(" winner") : _(" place %d"), q + 1);
+                                x += tui_text(y, x, r->x + r->w - x, TUI_WIN, place);
+                        }
                 if (off[0])
                         tui_thaayam_append(buf, sizeof buf, _(" off:%s"), off);
                 if (home[0])

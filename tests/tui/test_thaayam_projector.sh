@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# On a projector (200x60) the Thaayam panel is wider: names are shown whole
+# (not cut to 8 characters), and after the end the panel names the winner
+# (T22), not only the status line.
+source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/thaayam_lib.sh"
+t_start 200 60 -- thaayam --dice physical --name s=Alexandrina --name n=Bartholomew --state \
+	"thaayam players=2 capture=split turn=s phase=move scores=1,8,8 extra=0 s=24,#,#,# n=-,-,-,-"
+t_wait "choose a score"
+t_screen | grep -q "S Alexandrina" || t_fail "South's name is cut in the panel"
+t_screen | grep -q "N Bartholomew" || t_fail "North's name is cut in the panel"
+t_keys b
+t_wait "wins"
+t_screen | grep -qE "S Alexandrina +winner" || t_fail "the panel does not name the winner"
+th_quit
+t_pass
