@@ -125,7 +125,7 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
                 bg = TUI_CURSOR;
         else if (sq == v->to)
                 bg = TUI_TARGET;
-        else if (sq == v->from)
+        else if (sq == v->from || (v->last & (1u << sq)))
                 bg = TUI_LAST;
         if (bg != TUI_NORMAL)
                 tui_fill(&r, bg);
@@ -150,7 +150,7 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
                                     buf);
                         }
         }
-        if (v->capture & (1u << sq))
+        if ((v->capture | v->last_capture) & (1u << sq))
                 put(r.y, r.x + r.w - 1, 1, TUI_ERROR, bg, "x");
 
         /* The pieces, one owner after another, wrapped over the lines left. */

@@ -278,6 +278,11 @@ void tui_thaayam_draw_play(struct tui_play *p, struct tui_thaayam_screen *t)
                 if (pv.ncaptured > 0 && pv.to_square >= 0)
                         v.capture = 1u << pv.to_square;
         }
+        /* the last action, while no other is being chosen */
+        if (v.from < 0 && v.to < 0) {
+                v.last = t->last;
+                v.last_capture = t->last_capture;
+        }
         tui_thaayam_draw_board(&p->layout, &v);
         draw_panel(p, t, &a, rc, &pv, why);
 }
