@@ -164,9 +164,14 @@ static void draw_keys(struct tui_play *p)
         bool over = tui_play_over(p);
         int k = 0;
 
-        if (p->prompt == TUI_PROMPT_COMMAND || p->prompt == TUI_PROMPT_SAVE ||
-            p->prompt == TUI_PROMPT_LOAD || p->prompt == TUI_PROMPT_CHAT ||
-            p->prompt == TUI_PROMPT_TEAM) {
+        if (p->browse) {
+                /* looking at an earlier position */
+                k = add_key(keys, k, "[", _("back"));
+                k = add_key(keys, k, "]", _("forward"));
+                k = add_key(keys, k, _("Esc"), _("return to the game"));
+        } else if (p->prompt == TUI_PROMPT_COMMAND || p->prompt == TUI_PROMPT_SAVE ||
+                   p->prompt == TUI_PROMPT_LOAD || p->prompt == TUI_PROMPT_CHAT ||
+                   p->prompt == TUI_PROMPT_TEAM) {
                 /* TRANSLATORS: the key line: a key's name, then what it does
                    (a verb, short: the whole line is 80 columns) */
                 k = add_key(keys, k, _("Enter"), _("done"));
