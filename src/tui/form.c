@@ -169,6 +169,13 @@ enum tui_form_result tui_form_handle(struct tui_form *f, const struct tui_event 
 
         if (!fl)
                 return TUI_FORM_NOTHING;
+        if (f->editing && ev->type == TUI_EV_MOUSE) {
+                /* a click elsewhere keeps the name typed and goes on there,
+                 * so the mouse alone never gets stuck in a name */
+                f->editing = false;
+                enum tui_form_result r = tui_form_handle(f, ev, area);
+                return r == TUI_FORM_NOTHING ? TUI_FORM_CHANGED : r;
+        }
         if (f->editing) {
                 if (ev->type != TUI_EV_KEY)
                         return TUI_FORM_NOTHING;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The mouse alone through the start menu, a set-up screen (the arrows of a
-# setting step it back or on, the start button), the throw-off and the
+# setting step it back or on, a name field left by a click elsewhere, the
+# start button), the throw-off and the
 # questions of quitting: every word of the key line is a key to click.
 source "$(dirname "$0")/lib.sh"
 t_start 80 23 --
@@ -16,6 +17,9 @@ t_click_on "▶" 2
 t_wait "◀ 3 players ▶"
 t_click_on "◀ 3 players"
 t_wait "◀ 2 players ▶"
+# a click on a name edits it; a click elsewhere ends the editing there
+t_click_on "[South]"
+t_wait "Type the name"
 t_click_on "[ Start the game ]"
 t_wait "who starts?"
 for ((i = 0; i < 20; i++)); do
