@@ -18,7 +18,7 @@ const struct tui_layout_req tui_thaayam_layout_req = {
     .frame_rows = 0,
     .frame_cols = 4,
     .panel_min_w = 24,
-    .panel_max_w = 44,
+    .panel_max_w = 64, /* grows on a projector */
 };
 
 enum tui_role tui_thaayam_seat_role(int seat)
