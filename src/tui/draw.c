@@ -1,6 +1,7 @@
 /* draw.c: drawing helpers shared by every screen (see draw.h). */
 #include "tui/draw.h"
 #include "i18n/i18n.h"
+#include "tui/key_clicks.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -211,6 +212,20 @@ void tui_box(const struct tui_rect *r, enum tui_role role, const char *title)
         }
 }
 
+/* The glyph where grid lines meet at (y, x) of the grid (a corner, a T or
+ * a cross), so frames drawn over the grid keep its joints. */
+static const char *grid_joint(const struct tui_layout *l, int y, int x)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        bool top = y == 0, bot = y == l->grid.h - 1;
+        bool left = x == 0, right = x == l->grid.w - 1;
+        if (top)
+                return left ? g->tl : right ? g->tr : g->tt;
+        if (bot)
+                return left ? g->bl : right ? g->br : g->bt;
+        return left ? g->lt : right ? g->rt : g->x;
+}
+
 void tui_draw_grid(const struct tui_layout *l)
 {
         const struct tui_glyphs *g = tui_glyphs();
@@ -225,14 +240,7 @@ void tui_draw_grid(const struct tui_layout *l)
                         if (!hl && !vl)
                                 continue;
                         if (hl && vl) {
-                                bool top = y == 0, bot = y == r->h - 1;
-                                bool left = x == 0, right = x == r->w - 1;
-                                if (top)
-                                        c = left ? g->tl : right ? g->tr : g->tt;
-                                else if (bot)
-                                        c = left ? g->bl : right ? g->br : g->bt;
-                                else
-                                        c = left ? g->lt : right ? g->rt : g->x;
+                                c = grid_joint(l, y, x);
                         } else {
                                 c = hl ? g->h : g->v;
                         }
@@ -242,11 +250,48 @@ void tui_draw_grid(const struct tui_layout *l)
         attrset(A_NORMAL);
 }
 
+/* True when the screen shows glyph at (y, x). */
+static bool shows(int y, int x, const char *glyph)
+{
+        wchar_t want[4];
+        cchar_t cc;
+        wchar_t have[CCHARW_MAX + 1];
+        attr_t attrs;
+        short pair;
+
+        if (mbstowcs(want, glyph, 4) != 1 || mvin_wch(y, x, &cc) == ERR ||
+            getcchar(&cc, have, &attrs, &pair, NULL) == ERR)
+                return false;
+        return have[0] == want[0];
+}
+
+/* A frame's corner: its own, unless the corner of another frame is there
+ * already (neighbouring squares both framed): then the grid's joint, so
+ * neither frame cuts into the other. Asked before the frame is drawn. */
+static const char *frame_corner(const struct tui_layout *l, int y, int x,
+                                const char *corner)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        const char *joint = grid_joint(l, y - l->grid.y, x - l->grid.x);
+        const char *corners[] = {g->tl, g->tr, g->bl, g->br};
+        bool shared = false;
+
+        for (int i = 0; i < 4; i++)
+                if (strcmp(corners[i], joint) != 0 && strcmp(corners[i], corner) != 0 &&
+                    shows(y, x, corners[i]))
+                        shared = true;
+        return shared ? joint : corner;
+}
+
 void tui_draw_cell_frame(const struct tui_layout *l, int row, int col, enum tui_role role)
 {
         const struct tui_glyphs *g = tui_glyphs();
         struct tui_rect c = tui_layout_cell(l, row, col);
         struct tui_rect f = {c.y - 1, c.x - 1, c.h + 2, c.w + 2};
+        const char *tl = frame_corner(l, f.y, f.x, g->tl);
+        const char *tr = frame_corner(l, f.y, f.x + f.w - 1, g->tr);
+        const char *bl = frame_corner(l, f.y + f.h - 1, f.x, g->bl);
+        const char *br = frame_corner(l, f.y + f.h - 1, f.x + f.w - 1, g->br);
         int i;
 
         for (i = 0; i < f.w; i++) {
@@ -257,10 +302,10 @@ void tui_draw_cell_frame(const struct tui_layout *l, int row, int col, enum tui_
                 put(f.y + i, f.x, role, g->v);
                 put(f.y + i, f.x + f.w - 1, role, g->v);
         }
-        put(f.y, f.x, role, g->tl);
-        put(f.y, f.x + f.w - 1, role, g->tr);
-        put(f.y + f.h - 1, f.x, role, g->bl);
-        put(f.y + f.h - 1, f.x + f.w - 1, role, g->br);
+        put(f.y, f.x, role, tl);
+        put(f.y, f.x + f.w - 1, role, tr);
+        put(f.y + f.h - 1, f.x, role, bl);
+        put(f.y + f.h - 1, f.x + f.w - 1, role, br);
         attrset(A_NORMAL);
 }
 
@@ -285,12 +330,16 @@ void tui_draw_help_line(const struct tui_layout *l, const char *const *keys)
         int x = 1, i;
 
         tui_fill(&l->help, TUI_NORMAL);
+        tui_key_clicks_reset();
         for (i = 0; keys[i] && keys[i + 1]; i += 2) {
                 int need = tui_text_width(keys[i]) + 1 + tui_text_width(keys[i + 1]) + 2;
+                int key_x = x;
                 if (x + need > l->cols - 1)
                         break;
                 x += tui_text(l->help.y, x, l->cols - x, TUI_KEY, keys[i]);
                 x += 1;
+                /* a click on the hint is the key (key_clicks.h) */
+                tui_key_clicks_add(l->help.y, key_x, keys[i], x, keys[i + 1]);
                 x += tui_text(l->help.y, x, l->cols - x, TUI_DIM, keys[i + 1]);
                 x += 2;
         }
@@ -305,7 +354,7 @@ const char *tui_quit_question(bool can_save)
 void tui_draw_enlarge_play(int rows, int cols, bool quitting, bool can_save)
 {
         int y = rows / 2 + 1;
-        tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
+        tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
         if (y < rows)
                 tui_text_center(y, 0, cols, quitting ? TUI_ERROR : TUI_DIM,
                                 quitting ? tui_quit_question(can_save) : _("q: quit"));
@@ -317,6 +366,7 @@ void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols)
         int y = rows / 2 - 1;
 
         erase();
+        tui_key_clicks_reset();
         if (y < 0)
                 y = 0;
         tui_text_center(y, 0, cols, TUI_ERROR, _("Please enlarge the window"));
@@ -335,7 +385,7 @@ bool tui_draw_begin(struct tui_layout *l, const struct tui_layout_req *req,
         tui_layout_compute(l, req, rows, cols);
         erase();
         if (l->too_small) {
-                tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
+                tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
                 return false;
         }
         tui_draw_title(l, title, right);

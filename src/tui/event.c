@@ -1,5 +1,6 @@
 /* event.c: keys, mouse, resize and signal flags as tui_events (event.h). */
 #include "tui/event.h"
+#include "tui/key_clicks.h"
 
 #include <curses.h>
 #include <signal.h>
@@ -178,6 +179,13 @@ void tui_next_event(struct tui_event *ev, int timeout_ms)
                         ev->type = TUI_EV_MOUSE;
                         ev->y = me.y;
                         ev->x = me.x;
+                        /* a click on a key hint is that key */
+                        key = tui_key_clicks_at(me.y, me.x);
+                        if (key) {
+                                ev->type = TUI_EV_KEY;
+                                ev->key = key;
+                                ev->action = tui_key_action(key);
+                        }
                         return;
                 }
                 ev->type = TUI_EV_KEY;

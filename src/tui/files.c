@@ -7,6 +7,7 @@
 #include "record/record.h"
 
 #include <dirent.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -89,4 +90,29 @@ void tui_clean_stale_files(void)
         if (tui_config_dir(dir, sizeof dir) == 0 &&
             record_private_dir(dir, why, sizeof why) == 0)
                 record_clean_temporaries(dir, now, RECORD_STALE_AGE);
+}
+
+const char *tui_help_with_data_dir(const char *text)
+{
+        static const char *const named[] = {"~/.local/share/tabletop ($XDG_DATA_HOME)",
+                                            "~/.local/share/tabletop"};
+        static char out[16384];
+        char dir[4096], why[200], shown[4096];
+        const char *home = getenv("HOME"), *at = NULL;
+        size_t i, len = 0, hl;
+
+        for (i = 0; i < sizeof named / sizeof named[0] && !at; i++)
+                if ((at = strstr(text, named[i])) != NULL)
+                        len = strlen(named[i]);
+        if (!at || record_dir(RECORD_DIR_DATA, dir, sizeof dir, why, sizeof why) != 0)
+                return text;
+        /* the home directory written as ~, as the help did */
+        hl = home ? strlen(home) : 0;
+        if (hl > 1 && strncmp(dir, home, hl) == 0 && dir[hl] == '/')
+                snprintf(shown, sizeof shown, "~%s", dir + hl);
+        else
+                snprintf(shown, sizeof shown, "%s", dir);
+        int n = snprintf(out, sizeof out, "%.*s%s%s", (int)(at - text), text, shown,
+                         at + len);
+        return n < 0 || (size_t)n >= sizeof out ? text : out;
 }

@@ -33,6 +33,12 @@ enum { TUI_SAVED_MAX = 12, TUI_SAVED_NAME_MAX = 64 };
  * many. */
 int tui_saved_names(const char *prefix, char names[][TUI_SAVED_NAME_MAX], int max);
 
+/* A help text with the saved games' folder as it really is: the words
+ * "~/.local/share/tabletop ($XDG_DATA_HOME)" (or the bare folder) in text
+ * become the folder in use, $XDG_DATA_HOME's when it is set. Returns text
+ * itself when it names no folder or the folder is not known. */
+const char *tui_help_with_data_dir(const char *text);
+
 /* At start: removes the temporary files a killed save left in the data,
  * state and config directories of tabletop (record_clean_temporaries:
  * ours only, older than an hour), in directories safe to write in. */

@@ -132,6 +132,23 @@ static int field_line(const struct tui_form *f, const struct tui_rect *area, int
         return -1;
 }
 
+/* The width of the label column (the values start after it). */
+static int label_width(const struct tui_form *f, const struct tui_rect *area)
+{
+        int i, label_w = 0;
+
+        for (i = 0; i < f->nfields; i++) {
+                int w = tui_text_width(f->fields[i].label);
+                if (!f->fields[i].hidden && f->fields[i].type != TUI_FIELD_BUTTON &&
+                    w > label_w)
+                        label_w = w;
+        }
+        label_w += 2;
+        if (label_w > area->w / 2)
+                label_w = area->w / 2;
+        return label_w;
+}
+
 static enum tui_form_result activate(struct tui_form *f, struct tui_field *fl)
 {
         switch (fl->type) {
@@ -152,6 +169,13 @@ enum tui_form_result tui_form_handle(struct tui_form *f, const struct tui_event 
 
         if (!fl)
                 return TUI_FORM_NOTHING;
+        if (f->editing && ev->type == TUI_EV_MOUSE) {
+                /* a click elsewhere keeps the name typed and goes on there,
+                 * so the mouse alone never gets stuck in a name */
+                f->editing = false;
+                enum tui_form_result r = tui_form_handle(f, ev, area);
+                return r == TUI_FORM_NOTHING ? TUI_FORM_CHANGED : r;
+        }
         if (f->editing) {
                 if (ev->type != TUI_EV_KEY)
                         return TUI_FORM_NOTHING;
@@ -164,8 +188,18 @@ enum tui_form_result tui_form_handle(struct tui_form *f, const struct tui_event 
                 for (i = 0; i < f->nfields; i++) {
                         if (field_line(f, area, i) == ev->y && reachable(&f->fields[i]) &&
                             ev->x >= area->x && ev->x < area->x + area->w) {
+                                struct tui_field *hit = &f->fields[i];
+                                int left = area->x + 2 + label_width(f, area);
                                 f->cursor = i;
-                                return activate(f, &f->fields[i]);
+                                /* The left arrow of a value (and the space
+                                 * after it) steps back, as Left does; the
+                                 * rest of the line steps on, as Enter. */
+                                if ((hit->type == TUI_FIELD_CHOICE ||
+                                     hit->type == TUI_FIELD_NUMBER) &&
+                                    ev->x >= left && ev->x <= left + 1)
+                                        return step_value(hit, -1) ? TUI_FORM_CHANGED
+                                                                   : TUI_FORM_MOVED;
+                                return activate(f, hit);
                         }
                 }
                 return TUI_FORM_NOTHING;
@@ -207,17 +241,8 @@ enum tui_form_result tui_form_handle(struct tui_form *f, const struct tui_event 
 void tui_form_draw(struct tui_form *f, const struct tui_rect *area)
 {
         const struct tui_glyphs *g = tui_glyphs();
-        int i, label_w = 0, line;
+        int i, label_w = label_width(f, area), line;
 
-        for (i = 0; i < f->nfields; i++) {
-                int w = tui_text_width(f->fields[i].label);
-                if (!f->fields[i].hidden && f->fields[i].type != TUI_FIELD_BUTTON &&
-                    w > label_w)
-                        label_w = w;
-        }
-        label_w += 2;
-        if (label_w > area->w / 2)
-                label_w = area->w / 2;
         /* Keeps the cursor in view. */
         if (f->cursor < f->scroll)
                 f->scroll = f->cursor;

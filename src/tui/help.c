@@ -1,5 +1,6 @@
 /* help.c: the scrollable help page (see help.h). */
 #include "tui/help.h"
+#include "tui/files.h"
 #include "tui/draw.h"
 #include "i18n/i18n.h"
 
@@ -17,22 +18,24 @@ void tui_help_draw(struct tui_help *h)
         erase();
         tui_layout_compute(&l, &req, rows, cols);
         if (rows < 5 || cols < 20) {
-                tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
+                tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
                 return;
         }
         l.title = (struct tui_rect){0, 0, 1, cols};
         l.help = (struct tui_rect){rows - 1, 0, 1, cols};
         tui_draw_title(&l, h->title, NULL);
         body = (struct tui_rect){2, 2, rows - 4, cols - 4};
+        /* the saved games' folder as it is ($XDG_DATA_HOME), not as written */
+        const char *text = tui_help_with_data_dir(h->text);
         /* Wrap once to count, then draw from the scroll position. */
         h->page = body.h;
         h->lines =
-            tui_text_wrap(&(struct tui_rect){0, 0, 0, body.w}, TUI_NORMAL, h->text, 0);
+            tui_text_wrap(&(struct tui_rect){0, 0, 0, body.w}, TUI_NORMAL, text, 0);
         if (h->scroll > h->lines - body.h)
                 h->scroll = h->lines - body.h;
         if (h->scroll < 0)
                 h->scroll = 0;
-        tui_text_wrap(&body, TUI_NORMAL, h->text, h->scroll);
+        tui_text_wrap(&body, TUI_NORMAL, text, h->scroll);
         keys[0] = _("Up/Down");
         keys[1] = _("scroll");
         keys[2] = _("Esc");

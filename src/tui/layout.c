@@ -9,8 +9,31 @@ static int grid_extent(int cells, int cell)
         return cells * (cell + 1) + 1;
 }
 
+static void compute(struct tui_layout *l, const struct tui_layout_req *req, int rows,
+                    int cols);
+
 void tui_layout_compute(struct tui_layout *l, const struct tui_layout_req *req, int rows,
                         int cols)
+{
+        compute(l, req, rows, cols);
+        if (l->too_small && rows >= TUI_COMPACT_ROWS && cols >= TUI_COMPACT_COLS &&
+            req->min_rows == 0 && req->min_cols == 0) {
+                /* The compact layout: less room round the grid, a narrower
+                 * panel (the game draws it abbreviated). */
+                struct tui_layout_req c = *req;
+                if (c.frame_cols > 2)
+                        c.frame_cols = 2;
+                if (c.panel_min_w > 20)
+                        c.panel_min_w = 20;
+                c.min_rows = TUI_COMPACT_ROWS;
+                c.min_cols = TUI_COMPACT_COLS;
+                compute(l, &c, rows, cols);
+                l->compact = !l->too_small;
+        }
+}
+
+static void compute(struct tui_layout *l, const struct tui_layout_req *req, int rows,
+                    int cols)
 {
         int min_rows = req->min_rows > 0 ? req->min_rows : TUI_MIN_ROWS;
         int min_cols = req->min_cols > 0 ? req->min_cols : TUI_MIN_COLS;

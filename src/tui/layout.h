@@ -19,6 +19,9 @@ struct tui_rect {
 /* The smallest window every screen works in: 80x23 (a 24-line terminal
  * under tmux or screen, whose status line takes one). */
 enum { TUI_MIN_ROWS = 23, TUI_MIN_COLS = 80 };
+/* The smallest window of the compact layout (small cells, a narrow panel):
+ * play screens lay out down to it. */
+enum { TUI_COMPACT_ROWS = 20, TUI_COMPACT_COLS = 60 };
 
 /* What a game screen asks for. */
 struct tui_layout_req {
@@ -33,6 +36,7 @@ struct tui_layout_req {
 struct tui_layout {
         int rows, cols; /* the window */
         bool too_small; /* show the "please enlarge" message instead */
+        bool compact;   /* below 80x23: the compact layout */
         struct tui_rect title, board, grid, panel, status, help;
         int cell_h, cell_w; /* inside of one cell, without its lines */
         int grid_rows, grid_cols;

@@ -77,6 +77,13 @@ bool tui_ask_yes_no(const char *question, bool *hangup)
                 move(rows - 2, 0);
                 clrtoeol();
                 tui_text(rows - 2, 1, cols - 2, TUI_ERROR, question);
+                if (rows > 2) {
+                        /* the answers as words to click, too */
+                        const char *keys[] = {"y", _("yes"), "n", _("no"), NULL};
+                        struct tui_layout l = {.rows = rows, .cols = cols};
+                        l.help = (struct tui_rect){rows - 1, 0, 1, cols};
+                        tui_draw_help_line(&l, keys);
+                }
                 refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_HANGUP) {
@@ -257,7 +264,7 @@ int tui_start_menu(const struct tui_options *opts)
                 tui_layout_compute(&l, &req, rows, cols);
                 erase();
                 if (l.too_small) {
-                        tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
+                        tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
                 } else {
                         tui_draw_title(&l, _("tabletop"), TABLETOP_VERSION);
                         tui_text_center(3, 0, cols, TUI_TITLE, _("Choose a game"));

@@ -25,7 +25,7 @@ enum { REPLAY_STEP_MS = 1000, POS_COPY_MAX = 512, LOOP_PAUSE_MS = 8000 };
 
 const struct session *tui_play_session(const struct tui_play *p)
 {
-        return p->link.view;
+        return p->browse ? p->browse : p->link.view; /* looking back: the earlier one */
 }
 
 bool tui_play_over(const struct tui_play *p)
@@ -406,6 +406,8 @@ static bool handle_event(struct tui_play *p, const struct tui_event *ev,
         }
         if (p->prompt != TUI_PROMPT_NONE)
                 return tui_play_handle_prompt(p, ev, out);
+        if ((ev->type == TUI_EV_KEY || p->browse) && tui_play_browse_key(p, ev))
+                return true;
         if (ev->type == TUI_EV_MOUSE) {
                 if (p->game->click && !p->paused)
                         p->game->click(p, ev->y, ev->x);
@@ -551,6 +553,10 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
                 return r;
         }
         session_think_cancel(&p->think);
+        if (p->browse) {
+                session_free(p->browse);
+                p->browse = NULL;
+        }
         tui_link_close(&p->link);
         if (p->keep == TUI_KEEP_OURS)
                 record_autosave_unlock(game->name);

@@ -138,6 +138,9 @@ struct tui_play {
         char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
         char pending[TUI_LINE_MAX];       /* the name TUI_PROMPT_REPLACE asks about */
         bool load_after_save;             /* o asked to save first, then load */
+        struct session *browse; /* an earlier position looked at ([ ]), or NULL */
+        size_t browse_ply;      /* the actions it has */
+        bool browse_was_paused; /* paused before looking back */
         struct tui_layout layout;
 };
 

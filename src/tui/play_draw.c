@@ -4,6 +4,7 @@
 #include "tui/play_internal.h"
 #include "tui/present.h"
 #include "tui/draw.h"
+#include "tui/key_clicks.h"
 #include "tui/seats.h"
 #include "i18n/i18n.h"
 
@@ -163,9 +164,14 @@ static void draw_keys(struct tui_play *p)
         bool over = tui_play_over(p);
         int k = 0;
 
-        if (p->prompt == TUI_PROMPT_COMMAND || p->prompt == TUI_PROMPT_SAVE ||
-            p->prompt == TUI_PROMPT_LOAD || p->prompt == TUI_PROMPT_CHAT ||
-            p->prompt == TUI_PROMPT_TEAM) {
+        if (p->browse) {
+                /* looking at an earlier position */
+                k = add_key(keys, k, "[", _("back"));
+                k = add_key(keys, k, "]", _("forward"));
+                k = add_key(keys, k, _("Esc"), _("return to the game"));
+        } else if (p->prompt == TUI_PROMPT_COMMAND || p->prompt == TUI_PROMPT_SAVE ||
+                   p->prompt == TUI_PROMPT_LOAD || p->prompt == TUI_PROMPT_CHAT ||
+                   p->prompt == TUI_PROMPT_TEAM) {
                 /* TRANSLATORS: the key line: a key's name, then what it does
                    (a verb, short: the whole line is 80 columns) */
                 k = add_key(keys, k, _("Enter"), _("done"));
@@ -175,8 +181,14 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, "s", _("save and quit"));
                 k = add_key(keys, k, "y", _("quit without saving"));
                 k = add_key(keys, k, "n", _("go on"));
+        } else if (p->prompt == TUI_PROMPT_SAVE_FIRST) {
+                k = add_key(keys, k, "y", _("yes"));
+                k = add_key(keys, k, "n", _("no"));
+                k = add_key(keys, k, _("Esc"), _("go on"));
         } else if (p->prompt != TUI_PROMPT_NONE) {
-                k = add_key(keys, k, "y/n", _("answer"));
+                /* two words to click as well as keys */
+                k = add_key(keys, k, "y", _("yes"));
+                k = add_key(keys, k, "n", _("no"));
         } else {
                 if (over)
                         k = add_key(keys, k, "n", _("new game"));
@@ -233,6 +245,7 @@ void tui_play_draw(struct tui_play *p)
         }
         p->game->draw(p);
         bool presenting = tui_present_draw(p); /* its panel, no key hints */
+        tui_key_clicks_reset();                /* until the key line is drawn again */
         if (draw_status(p, cols) || presenting)
                 return;
         if (p->notice[0]) {

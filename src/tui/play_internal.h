@@ -37,6 +37,12 @@ void tui_play_hint(struct tui_play *p);
  * searches: the depth completed and the best move so far. */
 void tui_play_thinking_note(struct tui_play *p, char *buf, size_t len);
 
+/* play_browse.c: [ and ] look at earlier positions. True when the event
+ * was used; any other key ends the looking (and goes on to be handled). */
+bool tui_play_browse_key(struct tui_play *p, const struct tui_event *ev);
+/* Back to the game as it is (nothing when not looking back). */
+void tui_play_browse_end(struct tui_play *p);
+
 /* play_draw.c */
 void tui_play_draw(struct tui_play *p);
 

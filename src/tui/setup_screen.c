@@ -74,7 +74,7 @@ enum tui_setup_result tui_setup_run(const struct tui_setup_screen *s)
                 tui_layout_compute(&l, &req, rows, cols);
                 erase();
                 if (l.too_small)
-                        tui_draw_enlarge(rows, cols, TUI_MIN_ROWS, TUI_MIN_COLS);
+                        tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
                 else
                         draw(s, &l, why);
                 refresh();

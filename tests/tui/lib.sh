@@ -120,6 +120,30 @@ t_resize() { tmux -L "$T_SOCK" resize-window -t t -x "$1" -y "$2"; }
 
 t_pass() { echo "$T_NAME: ok"; }
 
+# t_click ROW COL: a left click at a screen position (0-based), sent as
+# xterm's SGR mouse report (press, then release).
+t_click() {
+	t_keys -l $'\e'"[<0;$(($2 + 1));$(($1 + 1))M"
+	t_keys -l $'\e'"[<0;$(($2 + 1));$(($1 + 1))m"
+}
+
+# t_click_on TEXT [LINE]: clicks the first character of TEXT where it is
+# first shown (LINE: only on that screen line, 0-based; -1 the last).
+t_click_on() {
+	local row=0 line prefix last LC_ALL=C.UTF-8
+	last=$(($(t_screen | wc -l) - 1))
+	while IFS= read -r line; do
+		if [[ $line == *"$1"* ]] &&
+			{ [ -z "${2:-}" ] || [ "$2" = "$row" ] || { [ "$2" = -1 ] && [ $row = $last ]; }; }; then
+			prefix=${line%%"$1"*}
+			t_click "$row" "${#prefix}"
+			return 0
+		fi
+		row=$((row + 1))
+	done < <(t_screen)
+	t_fail "nothing to click: '$1' is not on the screen"
+}
+
 # Cursor moves on the Quixo board. The tests keep track of the cursor
 # (row 0 = rank 5 at the top, col 0 = file a) and move it with arrows or
 # hjkl to a square given by name.

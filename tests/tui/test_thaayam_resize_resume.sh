@@ -11,9 +11,9 @@ t_keys 1 4 2
 t_wait "end of the throws"
 t_keys e
 t_wait "enter1"
-t_resize 60 20
+t_resize 58 19
 t_wait "Please enlarge the window"
-t_has "needs 80x23" || t_fail "the needed size is not said"
+t_has "needs 60x20" || t_fail "the needed size is not said"
 t_keys 4 Tab # keys while too small do no harm
 t_resize 120 40
 t_wait_not "Please enlarge"

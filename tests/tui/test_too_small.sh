@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# A play screen too small to draw takes no game keys: Enter in a 60x20
+# A play screen too small to draw takes no game keys: Enter in a 58x19
 # Thaayam window throws nothing, and the screen says that q quits; q there
 # shows the quit question, n closes it. Enlarged, the game is as it was.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/thaayam_lib.sh"
-t_start 60 20 -- thaayam --first s --start
+t_start 58 19 -- thaayam --first s --start
 t_wait "Please enlarge the window"
 t_has "q: quit" || t_fail "the small screen does not say how to quit"
 t_keys Enter Enter

@@ -43,13 +43,32 @@ static void fits_80x24(void **state)
         check_inside(&l);
 }
 
+static void smaller_windows_are_compact(void **state)
+{
+        struct tui_layout l;
+        (void)state;
+        tui_layout_compute(&l, &tui_quixo_layout_req, 23, 80);
+        assert_false(l.compact);
+        tui_layout_compute(&l, &tui_quixo_layout_req, 22, 80);
+        assert_false(l.too_small);
+        assert_true(l.compact);
+        tui_layout_compute(&l, &tui_quixo_layout_req, 24, 79);
+        assert_true(l.compact);
+        tui_layout_compute(&l, &tui_quixo_layout_req, 20, 60);
+        assert_false(l.too_small);
+        assert_true(l.compact);
+        assert_true(l.panel.w >= 20);
+        assert_true(l.grid.x + l.grid.w < l.panel.x);
+        assert_true(l.grid.y + l.grid.h <= l.status.y);
+}
+
 static void smaller_windows_are_too_small(void **state)
 {
         struct tui_layout l;
         (void)state;
-        tui_layout_compute(&l, &tui_quixo_layout_req, 22, 80);
+        tui_layout_compute(&l, &tui_quixo_layout_req, 19, 60);
         assert_true(l.too_small);
-        tui_layout_compute(&l, &tui_quixo_layout_req, 24, 79);
+        tui_layout_compute(&l, &tui_quixo_layout_req, 20, 59);
         assert_true(l.too_small);
         tui_layout_compute(&l, &tui_quixo_layout_req, 1, 1);
         assert_true(l.too_small);
@@ -118,6 +137,7 @@ int main(void)
 {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(fits_80x24),
+            cmocka_unit_test(smaller_windows_are_compact),
             cmocka_unit_test(smaller_windows_are_too_small),
             cmocka_unit_test(cells_grow_with_the_window),
             cmocka_unit_test(every_size_is_consistent),

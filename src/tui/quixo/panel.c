@@ -50,6 +50,15 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
         char turn = session_turn(s), buf[160], clock[24], kind[64];
         int i, n = session_seat_count(s);
 
+        /* the winning side, named in the panel too (Q10, Q18) */
+        char winner = 0;
+        if (session_over(s)) {
+                struct session_result res;
+                session_result(s, &res);
+                winner = strcmp(res.text, "win x") == 0   ? 'x'
+                         : strcmp(res.text, "win o") == 0 ? 'o'
+                                                          : 0;
+        }
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
         for (i = 0; i < n; i++) {
                 const struct session_seat *seat = session_seat_at(s, i);
@@ -76,7 +85,12 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
                                  kind);
                 else
                         snprintf(buf, sizeof buf, "%s", kind);
-                tui_text(y++, r->x + 4, r->w - 4, TUI_DIM, buf);
+                int w = tui_text(y, r->x + 4, r->w - 4, TUI_DIM, buf);
+                if (side == winner)
+                        /* TRANSLATORS: after a player's kind in the panel
+                           ("human  winner"); keep it short */
+                        tui_text(y, r->x + 4 + w + 2, r->w - 6 - w, TUI_WIN, _("winner"));
+                y++;
         }
         if (four) {
                 tui_text(y++, r->x, r->w, TUI_DIM,

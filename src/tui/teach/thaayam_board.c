@@ -108,7 +108,7 @@ static void pieces_text(int seat, char *buf, size_t len)
 static void tb_draw(const struct tui_layout *l, int cursor)
 {
         const struct tui_rect *r = &l->panel;
-        struct tui_thaayam_view v = {&st, cursor, -1, -1, 0, show_path ? hand : -1};
+        struct tui_thaayam_view v = {&st, cursor, -1, -1, 0, show_path ? hand : -1, 0, 0};
         char line[96], scores[THAAYAM_MAX_THROWS * 3 + 1];
         int y = r->y;
 

@@ -18,7 +18,7 @@ const struct tui_layout_req tui_thaayam_layout_req = {
     .frame_rows = 0,
     .frame_cols = 4,
     .panel_min_w = 24,
-    .panel_max_w = 44,
+    .panel_max_w = 64, /* grows on a projector */
 };
 
 enum tui_role tui_thaayam_seat_role(int seat)
@@ -80,6 +80,81 @@ static int put(int y, int x, int maxw, enum tui_role role, enum tui_role bg,
         return n;
 }
 
+/* One piece, or a twin as two joined boxes ("│ S1 │ S2 │"), three lines
+ * from (y, x); returns its width. With draw false only measures. */
+static int piece_box(int y, int x, int seat, int p1, int p2, enum tui_role bg, bool draw)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        enum tui_role role = tui_thaayam_seat_role(seat);
+        int parts = p2 >= 0 ? 2 : 1, w = 1 + 5 * parts, i, k;
+        char label[8];
+
+        if (!draw)
+                return w;
+        for (i = 0; i < parts; i++) {
+                int xx = x + 5 * i;
+                put(y, xx, 8, role, bg, i == 0 ? g->tl : g->tt);
+                put(y + 2, xx, 8, role, bg, i == 0 ? g->bl : g->bt);
+                put(y + 1, xx, 8, role, bg, g->v);
+                for (k = 1; k < 5; k++) {
+                        put(y, xx + k, 8, role, bg, g->h);
+                        put(y + 2, xx + k, 8, role, bg, g->h);
+                }
+                snprintf(label, sizeof label, " %c%d ", thaayam_seat_char(seat) - 32,
+                         (i == 0 ? p1 : p2) + 1);
+                put(y + 1, xx + 1, 4, role, bg, label);
+        }
+        put(y, x + w - 1, 8, role, bg, g->tr);
+        put(y + 1, x + w - 1, 8, role, bg, g->v);
+        put(y + 2, x + w - 1, 8, role, bg, g->br);
+        return w;
+}
+
+/* The pieces on a square of a large board (a projector) as boxes, from the
+ * second line; false (nothing drawn) when the square is not large enough
+ * for all of them. */
+static bool draw_boxes(const struct tui_rect *r, const thaayam_state *st, int sq,
+                       enum tui_role bg)
+{
+        int pass, s, p, x, line;
+        /* a column free on the left, off the square's line */
+        const struct tui_rect in = {r->y, r->x + 1, r->h, r->w - 1};
+
+        r = &in;
+        if (r->h < 7 || r->w < 13)
+                return false;
+        for (pass = 0; pass < 2; pass++) {
+                bool draw = pass == 1;
+                x = 0;
+                line = 1;
+                for (s = 0; s < 4; s++) {
+                        int idx = thaayam_index_of(s, sq);
+                        if (!(st->seats & (1u << s)) || idx < 0)
+                                continue;
+                        for (p = 0; p < 4; p++) {
+                                int q = st->twin[s][p], w;
+                                if (st->pos[s][p] != idx ||
+                                    (q != THAAYAM_NO_TWIN && q < p))
+                                        continue;
+                                w = piece_box(0, 0, s, p, q == THAAYAM_NO_TWIN ? -1 : q,
+                                              bg, false);
+                                if (x > 0 && x + 1 + w > r->w) {
+                                        line += 3;
+                                        x = 0;
+                                } else if (x > 0) {
+                                        x++;
+                                }
+                                if (line + 3 > r->h || w > r->w)
+                                        return false;
+                                piece_box(r->y + line, r->x + x, s, p,
+                                          q == THAAYAM_NO_TWIN ? -1 : q, bg, draw);
+                                x += w;
+                        }
+                }
+        }
+        return true;
+}
+
 /* The pieces of one seat on a square as a token: singles first, then each
  * twin joined by '&' ("S12", "S1&2", "S3,1&2"). */
 static int token(const thaayam_state *st, int seat, int sq, char *buf, size_t len)
@@ -125,7 +200,7 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
                 bg = TUI_CURSOR;
         else if (sq == v->to)
                 bg = TUI_TARGET;
-        else if (sq == v->from)
+        else if (sq == v->from || (v->last & (1u << sq)))
                 bg = TUI_LAST;
         if (bg != TUI_NORMAL)
                 tui_fill(&r, bg);
@@ -150,7 +225,7 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
                                     buf);
                         }
         }
-        if (v->capture & (1u << sq))
+        if ((v->capture | v->last_capture) & (1u << sq))
                 put(r.y, r.x + r.w - 1, 1, TUI_ERROR, bg, "x");
 
         /* The pieces, one owner after another, wrapped over the lines left. */
@@ -163,6 +238,8 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
         }
         if (ntok == 0)
                 return;
+        if (draw_boxes(&r, v->st, sq, bg))
+                return; /* a large square: pieces as boxes, twins joined */
         line = 1;
         x = 0;
         for (s = 0; s < ntok && fits; s++) {

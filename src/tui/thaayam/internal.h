@@ -59,11 +59,13 @@ static inline int tui_thaayam_square(int row, int col)
 /* What the board drawing shows. */
 struct tui_thaayam_view {
         const thaayam_state *st;
-        int cursor;       /* square under the cursor, -1: none */
-        int from;         /* square of the selected piece, -1: none */
-        int to;           /* previewed landing square, -1: none */
-        uint32_t capture; /* squares where the preview captures */
-        int path_seat;    /* seat whose path is overlaid (T3), -1: none */
+        int cursor;            /* square under the cursor, -1: none */
+        int from;              /* square of the selected piece, -1: none */
+        int to;                /* previewed landing square, -1: none */
+        uint32_t capture;      /* squares where the preview captures */
+        int path_seat;         /* seat whose path is overlaid (T3), -1: none */
+        uint32_t last;         /* squares of the last action (left and reached) */
+        uint32_t last_capture; /* where the last action captured */
 };
 
 void tui_thaayam_draw_board(const struct tui_layout *l, const struct tui_thaayam_view *v);

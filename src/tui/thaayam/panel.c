@@ -92,6 +92,11 @@ static int draw_throws(struct tui_play *p, struct tui_thaayam_screen *t, int y, 
                 }
                 if (draw)
                         tui_text(y, x, right - x, role, buf);
+                if (draw && t->st.throw_status[i] == THAAYAM_THROW_UNUSED &&
+                    t->nscore_at < THAAYAM_MAX_THROWS)
+                        /* a click on it is the score typed */
+                        t->score_at[t->nscore_at++] = (struct tui_thaayam_score_at){
+                            y, x, x + tui_text_width(buf), score};
                 x += tui_text_width(buf);
         }
         return lines;
@@ -104,8 +109,13 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
         const struct tui_rect *r = &p->layout.panel;
         const struct tui_glyphs *g = tui_glyphs();
         int y = r->y, s, q, i, x;
-        char buf[200], text[THAAYAM_ACTION_MAX], name[64];
+        char buf[200], text[THAAYAM_ACTION_MAX], name[128];
 
+        /* names of 8 characters, longer where the panel is wider (a
+         * projector) */
+        int name_w = r->w - 26 > 8 ? (r->w - 26 < 30 ? r->w - 26 : 30) : 8;
+        thaayam_result result;
+        thaayam_get_result(&t->st, &result);
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
         for (s = 0; s < 4; s++) {
                 char off[8] = "", home[8] = "";
@@ -119,7 +129,7 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                         if (t->st.pos[s][q] == THAAYAM_POS_HOME)
                                 tui_thaayam_append(home, sizeof home, "%d", q + 1);
                 }
-                tui_text_pad(name, sizeof name, tui_thaayam_seat_name(p, s), 8);
+                tui_text_pad(name, sizeof name, tui_thaayam_seat_name(p, s), name_w);
                 snprintf(buf, sizeof buf, "%s%c %s", active ? g->bullet : " ",
                          thaayam_seat_char(s) - 32, name);
                 x = r->x + tui_text(y, r->x, r->w,
@@ -128,6 +138,14 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 /* TRANSLATORS: after a seat's name in the Players panel: its
                    pieces off the board, then those borne off home (numbers);
                    keep them short and the leading space */
+                /* the winner and the places, in the panel as well (T22) */
+                for (q = 0; q < result.nplaces; q++)
+                        if (result.places[q] == s) {
+                                char place[64];
+                                snprintf(place, sizeof place,
+                                         q == 0 ? _(" winner") : _(" place %d"), q + 1);
+                                x += tui_text(y, x, r->x + r->w - x, TUI_WIN, place);
+                        }
                 if (off[0])
                         tui_thaayam_append(buf, sizeof buf, _(" off:%s"), off);
                 if (home[0])
@@ -140,6 +158,7 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                             tui_play_over(p)                     ? _("Last turn:")
                             : t->st.phase == THAAYAM_PHASE_THROW ? _("Throws:")
                                                                  : _("Scores:"));
+        t->nscore_at = 0;
         /* a long turn that does not fit shows only the scores still to use */
         bool all = draw_throws(p, t, y, x, true, false) > 0;
         y += draw_throws(p, t, y, x, all, true) - 1;
@@ -258,6 +277,11 @@ void tui_thaayam_draw_play(struct tui_play *p, struct tui_thaayam_screen *t)
                 v.to = pv.to_square;
                 if (pv.ncaptured > 0 && pv.to_square >= 0)
                         v.capture = 1u << pv.to_square;
+        }
+        /* the last action, while no other is being chosen */
+        if (v.from < 0 && v.to < 0) {
+                v.last = t->last;
+                v.last_capture = t->last_capture;
         }
         tui_thaayam_draw_board(&p->layout, &v);
         draw_panel(p, t, &a, rc, &pv, why);

@@ -86,6 +86,35 @@ static void follow_piece(struct tui_play *p, const char *action)
         t.followed = true;
 }
 
+/* Remembers the squares of the last move played from before (by anyone,
+ * computers included), to show them until the next move: throws and the
+ * end of a turn keep them, undo and load forget them. */
+static void last_action(const void *before, const char *action)
+{
+        thaayam_action a;
+        thaayam_preview pv;
+        const thaayam_state *st = before;
+        char why[TT_REASON_MAX];
+
+        if (!st || !action) {
+                t.last = t.last_capture = 0;
+                return;
+        }
+        if (thaayam_action_parse(action, &a, why, sizeof why) != THAAYAM_OK ||
+            a.kind == THAAYAM_ACT_THROW ||
+            thaayam_action_preview(st, &a, &pv) != THAAYAM_OK ||
+            (pv.from_square < 0 && pv.to_square < 0))
+                return;
+        t.last = t.last_capture = 0;
+        if (pv.from_square >= 0)
+                t.last |= 1u << pv.from_square;
+        if (pv.to_square >= 0) {
+                t.last |= 1u << pv.to_square;
+                if (pv.ncaptured > 0)
+                        t.last_capture = 1u << pv.to_square;
+        }
+}
+
 static void th_changed(struct tui_play *p, const void *before, const char *action)
 {
         const struct session *s = tui_play_session(p);
@@ -102,6 +131,7 @@ static void th_changed(struct tui_play *p, const void *before, const char *actio
                         tui_play_clear_msg(p);
         }
         tui_thaayam_log_rebuild(&t.log, s);
+        last_action(before, action);
         if (before && action) {
                 tui_thaayam_describe(p, &t, before, action);
                 if (t.st.turn == ((const thaayam_state *)before)->turn)
@@ -296,7 +326,8 @@ static int th_keys(struct tui_play *p, const char **k, int n, bool over)
                 return n;
         }
         if (tui_play_human_to_move(p) && t.st.phase == THAAYAM_PHASE_THROW) {
-                k[n++] = t.dice == TUI_THAAYAM_DICE_PHYSICAL ? "1-8" : _("Enter");
+                /* the scores one by one, to click as well as type */
+                k[n++] = t.dice == TUI_THAAYAM_DICE_PHYSICAL ? "1 2 3 4 8" : _("Enter");
                 k[n++] = _("throw");
         } else if (tui_play_human_to_move(p)) {
                 k[n++] = "1-8";
@@ -607,11 +638,18 @@ static bool th_key(struct tui_play *p, const struct tui_event *ev)
 
 static void th_click(struct tui_play *p, int y, int x)
 {
-        int row, col, sq;
-        if (!tui_layout_hit(&p->layout, y, x, &row, &col) || !tui_play_human_to_move(p))
-                return;
-        if (th_forced(p))
+        int row, col, sq, i;
+        if (!tui_play_human_to_move(p) || th_forced(p))
                 return; /* the turn ends by itself (T11) */
+        /* a score in the panel: chosen as if typed */
+        for (i = 0; i < t.nscore_at && t.st.phase == THAAYAM_PHASE_MOVE; i++)
+                if (t.score_at[i].y == y && x >= t.score_at[i].x0 &&
+                    x < t.score_at[i].x1) {
+                        add_score(p, t.score_at[i].score);
+                        return;
+                }
+        if (!tui_layout_hit(&p->layout, y, x, &row, &col))
+                return;
         sq = tui_thaayam_square(row, col);
         t.cursor = sq;
         if (t.st.phase == THAAYAM_PHASE_THROW) {

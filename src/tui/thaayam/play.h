@@ -35,6 +35,14 @@ struct tui_thaayam_screen {
         enum tui_thaayam_dice dice;
         enum tui_thaayam_look look;
         struct tui_thaayam_log log;
+        /* The last action played (by anyone, computers included): the
+         * squares it left and reached, where it captured */
+        uint32_t last, last_capture;
+        /* Where the unused scores are drawn in the panel, to click them */
+        struct tui_thaayam_score_at {
+                int y, x0, x1, score;
+        } score_at[THAAYAM_MAX_THROWS];
+        int nscore_at;
 };
 
 /* choice.c */

@@ -23,11 +23,14 @@ struct toff {
         uint8_t faces[4];
         int nrounds;
         int last_seat;
+        bool last_seeds; /* the last throw was the program's: its seeds shown */
         char msg[200];
         enum tui_role msg_role;
 };
 
-static void record_throw(struct toff *o, int seat, int score, unsigned salt)
+/* A throw of seat; seeds: thrown by the program (a computer seat's throw,
+ * also with physical dice, or the program's dice), so its seeds are shown. */
+static void record_throw(struct toff *o, int seat, int score, unsigned salt, bool seeds)
 {
         char why[160];
         int round = o->t.round;
@@ -45,6 +48,7 @@ static void record_throw(struct toff *o, int seat, int score, unsigned salt)
         }
         tui_thaayam_faces(score, salt, o->faces);
         o->last_seat = seat;
+        o->last_seeds = seeds;
         o->msg_role = TUI_INFO;
         if (o->t.winner >= 0) {
                 snprintf(o->msg, sizeof o->msg,
@@ -107,7 +111,7 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
                 y++;
         }
         y++;
-        if (o->last_seat >= 0 && set->dice == TUI_THAAYAM_DICE_PROGRAM) {
+        if (o->last_seat >= 0 && o->last_seeds) {
                 int used =
                     tui_textf(y, x0, 24, TUI_DIM,
                               "%s: ", tui_seat_word(thaayam_seat_char(o->last_seat)));
@@ -175,7 +179,7 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
                 if (computer && now >= next_auto) {
                         uint8_t faces[4];
                         int score = thaayam_throw_seeds(rng, faces);
-                        record_throw(&o, next, score, (unsigned)now);
+                        record_throw(&o, next, score, (unsigned)now, true);
                         memcpy(o.faces, faces, sizeof faces);
                         next_auto = now + COMPUTER_PAUSE_MS;
                         continue;
@@ -214,7 +218,7 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
                         int score = ev.key - '0';
                         if (ev.key >= '0' && ev.key <= '9' &&
                             thaayam_score_valid(score)) {
-                                record_throw(&o, next, score, (unsigned)now);
+                                record_throw(&o, next, score, (unsigned)now, false);
                                 next_auto = now + COMPUTER_PAUSE_MS;
                         } else if (ev.action == TUI_A_OK ||
                                    (ev.key >= '0' && ev.key <= '9')) {
@@ -226,7 +230,7 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
                 } else if (ev.action == TUI_A_OK) {
                         uint8_t faces[4];
                         int score = thaayam_throw_seeds(rng, faces);
-                        record_throw(&o, next, score, (unsigned)now);
+                        record_throw(&o, next, score, (unsigned)now, true);
                         memcpy(o.faces, faces, sizeof faces);
                         next_auto = now + COMPUTER_PAUSE_MS;
                 }
