@@ -187,22 +187,28 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 thaayam_action_format(a, text, sizeof text);
                 if (pv->to_square >= 0)
                         thaayam_square_name(pv->to_square, to);
-                if (pv->to_square >= 0)
+                char caps[64] = "";
+                for (i = 0; i < pv->ncaptured; i++)
+                        tui_thaayam_append(caps, sizeof caps, "%s%c%d",
+                                           caps[0] ? " " : "",
+                                           thaayam_seat_char(pv->captured_seat[i]) - 32,
+                                           pv->captured_piece[i] + 1);
+                /* the preview, one whole phrase each: the action, where it
+                 * goes, what it captures ("S1 N2"), whether a twin splits */
+                if (pv->to_square >= 0 && caps[0] && pv->splits)
+                        snprintf(buf, sizeof buf, _("%s to %s captures %s, splits (T20)"),
+                                 text, to, caps);
+                else if (pv->to_square >= 0 && caps[0])
+                        snprintf(buf, sizeof buf, _("%s to %s captures %s"), text, to,
+                                 caps);
+                else if (pv->to_square >= 0 && pv->splits)
+                        snprintf(buf, sizeof buf, _("%s to %s, splits (T20)"), text, to);
+                else if (pv->to_square >= 0)
                         snprintf(buf, sizeof buf, _("%s to %s"), text, to);
+                else if (caps[0])
+                        snprintf(buf, sizeof buf, _("%s captures %s"), text, caps);
                 else
                         snprintf(buf, sizeof buf, "%s", text);
-                if (pv->ncaptured > 0) {
-                        /* TRANSLATORS: "S3 to c5" then this, then the captured
-                           pieces ("S1 N2"); keep the leading space */
-                        tui_thaayam_append(buf, sizeof buf, "%s", _(" captures"));
-                        for (i = 0; i < pv->ncaptured; i++)
-                                tui_thaayam_append(
-                                    buf, sizeof buf, " %c%d",
-                                    thaayam_seat_char(pv->captured_seat[i]) - 32,
-                                    pv->captured_piece[i] + 1);
-                }
-                if (pv->splits)
-                        tui_thaayam_append(buf, sizeof buf, "%s", _(", splits (T20)"));
                 tui_text(y++, r->x, r->w, TUI_TARGET, buf);
         } else if (why && why[0] && t->choice.ngroup > 0 && t->choice.piece >= 0) {
                 struct tui_rect wr = {y, r->x, 2, r->w};
