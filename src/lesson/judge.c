@@ -1,14 +1,39 @@
 /* judge.c: whether a player's action answers a lesson's step, asked of the
  * rules libraries (quixo.h, thaayam.h): legal at all (the library's reason
  * with the rule id when not), and then one of the listed answers, or a
- * move that wins, does not lose (Q10) or captures (T14, T18). */
+ * move that wins, does not lose (Q10) or captures (T14, T18); or, asked of
+ * the computer's analysis (quixo_ai.h), a move after which the opponent
+ * loses whatever it plays. */
+
 #include "lesson/lesson.h"
 #include "quixo.h"
+#include "quixo_ai/quixo_ai.h"
 #include "thaayam.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+enum { FORCED_DEPTH = 6, FORCED_NODES = 2000000 };
+
+/* Does the side to move at *after lose by force (Q10)? A search of fixed
+ * depth and nodes, no clock: the same answer every time. */
+static bool loses_by_force(const quixo_pos *after)
+{
+        quixo_ai_limits lim;
+        quixo_ai_result res;
+        quixo_ai *ai = quixo_ai_new(5, 1, 8);
+        bool lost;
+
+        if (!ai)
+                return false;
+        quixo_ai_limits_default(&lim);
+        lim.depth = FORCED_DEPTH;
+        lim.nodes = FORCED_NODES;
+        lost = quixo_ai_choose(ai, after, &lim, &res) == 0 && res.mate < 0;
+        quixo_ai_free(ai);
+        return lost;
+}
 
 /* True when `action` is one of the space-separated words of `list`. */
 static bool listed(const char *list, const char *action)
@@ -53,6 +78,11 @@ static enum lesson_verdict judge_quixo(const struct lesson_step *step, const cha
                 return wrong(step, why, len);
         case LESSON_DOES_NOT_LOSE:
                 if (quixo_outcome_winner(r.outcome) != 1 - mover)
+                        return LESSON_RIGHT;
+                return wrong(step, why, len);
+        case LESSON_FORCES_WIN:
+                if (quixo_outcome_winner(r.outcome) == mover ||
+                    (r.outcome == QUIXO_OUTCOME_NONE && loses_by_force(&after)))
                         return LESSON_RIGHT;
                 return wrong(step, why, len);
         default:

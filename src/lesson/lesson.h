@@ -2,7 +2,8 @@
  * is judged. A lesson is a short sequence of steps about one group of
  * rules; a step is a position (a state string), a task, what answers it
  * (a list of actions, or a goal the rules library checks: the move wins,
- * the move does not lose, the move captures), and the words for a right
+ * the move does not lose, the move captures; or one the computer's
+ * analysis proves: the move forces a win), and the words for a right
  * and a wrong answer, citing the rule. Strings for people are marked N_()
  * and translated by the front end. Every lesson position and answer is
  * checked by tests/unit/test_lessons.c. Progress per user: progress.c. */
@@ -17,7 +18,9 @@ enum lesson_goal {
         LESSON_WINS,          /* Quixo: the move makes the mover's line, no other (Q10) */
         LESSON_DOES_NOT_LOSE, /* Quixo: the move does not make the opponent's line (Q10)
                                */
-        LESSON_CAPTURES       /* Thaayam: the move captures (T14, T18) */
+        LESSON_CAPTURES,      /* Thaayam: the move captures (T14, T18) */
+        LESSON_FORCES_WIN     /* Quixo: the computer's analysis proves that the
+                                 move wins whatever the opponent plays (Q10) */
 };
 
 struct lesson_step {

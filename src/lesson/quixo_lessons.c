@@ -1,6 +1,7 @@
 /* quixo_lessons.c: the guided lessons of Quixo, one per group of rules:
  * taking a cube (Q3, Q5), pushing (Q7), the line that wins and the line
- * that loses (Q10), teams and dots (Q11, Q13, Q14), passing (Q17). */
+ * that loses (Q10), thinking ahead (a forced win, checked by the
+ * computer's analysis), teams and dots (Q11, Q13, Q14), passing (Q17). */
 #include "lesson/internal.h"
 #include "i18n/i18n.h"
 
@@ -53,6 +54,16 @@ static const struct lesson_step line[] = {
         "O made no move (Q10).")},
 };
 
+static const struct lesson_step ahead[] = {
+    {"quixo players=2 turn=x ply=26 board=oxxxo/x.xox/x..../.o..x/xo.oo",
+     N_("Find the push after which X wins whatever O plays (Q10)."), LESSON_FORCES_WIN,
+     "a2-a5",
+     N_("Whatever O answers, X completes a line next: the computer has checked "
+        "every answer (Q10)."),
+     N_("After that push O can still defend: the computer finds an answer. Look for "
+        "a push that makes two threats at once (Q10).")},
+};
+
 static const struct lesson_step teams[] = {
     {"quixo players=4 order=cw turn=s ply=8 "
      "board=........../........../........../........../xnxs......",
@@ -84,6 +95,8 @@ static const struct lesson quixo_lessons[] = {
     {"quixo", "taking", N_("Taking a cube"), taking, COUNT(taking)},
     {"quixo", "pushing", N_("Pushing"), pushing, COUNT(pushing)},
     {"quixo", "line", N_("The line that wins, the line that loses"), line, COUNT(line)},
+    {"quixo", "ahead", N_("Thinking ahead: a win that cannot be stopped"), ahead,
+     COUNT(ahead)},
     {"quixo", "teams", N_("Teams and dots"), teams, COUNT(teams)},
     {"quixo", "passing", N_("Passing"), passing, COUNT(passing)},
 };

@@ -156,6 +156,22 @@ static void q10_wrong_answers_are_explained(void **state)
                          LESSON_RIGHT);
 }
 
+/* Q10 thinking ahead: the computer's analysis judges the answer. The push
+ * after which O loses whatever it plays (a2-a5, also proved by
+ * test_quixo_ai's brute force) is right; a legal push that lets O defend
+ * is wrong and explained. */
+static void q10_a_forced_win_is_judged_by_the_analysis(void **state)
+{
+        const struct lesson *l = find("quixo", "ahead");
+        char why[256];
+        (void)state;
+        assert_int_equal(lesson_judge(l, &l->steps[0], "a2-a5", why, sizeof why),
+                         LESSON_RIGHT);
+        assert_int_equal(lesson_judge(l, &l->steps[0], "c1-c5", why, sizeof why),
+                         LESSON_WRONG);
+        assert_string_equal(why, l->steps[0].wrong);
+}
+
 /* Q5: taking the opponent's cube is refused by the library, with the rule. */
 static void q5_illegal_answer_gives_the_library_reason(void **state)
 {
@@ -246,6 +262,7 @@ int main(void)
             cmocka_unit_test(every_expected_answer_is_accepted),
             cmocka_unit_test(steps_of_a_lesson_keep_the_players),
             cmocka_unit_test(q10_wrong_answers_are_explained),
+            cmocka_unit_test(q10_a_forced_win_is_judged_by_the_analysis),
             cmocka_unit_test(q5_illegal_answer_gives_the_library_reason),
             cmocka_unit_test(t10_t13_answers_are_judged_by_the_library),
             cmocka_unit_test(t14_t18_state_possible),
