@@ -3,7 +3,7 @@
 # keys (four X in row 3) is checked, played "what if" on the play screen
 # (e3-a3 wins), taken back with u, branched with another move, and left
 # with q: the board shows the position as it was, and nothing is kept for
-# --resume. The position is saved as a record with a start line and
+# --resume. A picture of it is written (e). The position is saved as a record with a start line and
 # opened again after clearing the board. A Thaayam position with pieces
 # of South and North on one ordinary square is named impossible (T14).
 source "$(dirname "$0")/lib.sh"
@@ -14,6 +14,17 @@ t_keys x Left x Left x Right Right Right x
 t_wait "X cubes: 4"
 t_keys c
 t_wait "The position is possible. X is to move."
+# e: a picture of the board's position, four X on row 3 (docs/classroom.md)
+t_keys e
+t_wait "Picture written to"
+pic=$(ls "$T_DIR"/data/tabletop/quixo-*.svg 2>/dev/null | head -1)
+[ -n "$pic" ] || t_fail "no picture in the data folder"
+for sq in a3 b3 c3 d3; do
+	grep -q "id=\"sq-$sq\"[^>]*mark-x\|mark-x[^>]*id=\"sq-$sq\"" "$pic" ||
+		t_fail "the picture has no X on $sq"
+done
+grep -q "id=\"sq-e3\"[^>]*mark-x\|mark-x[^>]*id=\"sq-e3\"" "$pic" &&
+	t_fail "the picture has an X on e3"
 t_keys p
 t_wait "X to move: choose a cube"
 t_keys : e3-a3 Enter

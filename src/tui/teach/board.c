@@ -8,6 +8,7 @@
 #include "tui/files.h"
 #include "tui/form.h"
 #include "tui/help.h"
+#include "tui/picture_key.h"
 #include "net/sanitize.h"
 #include "session/game.h"
 #include "i18n/i18n.h"
@@ -47,7 +48,7 @@ static void say(struct board *b, enum tui_role role, const char *fmt, ...)
 static const char *board_help(const struct teach_board_game *g)
 {
         static char text[3072];
-        snprintf(text, sizeof text, "%s\n\n%s\n\n%s",
+        snprintf(text, sizeof text, "%s\n%s\n\n%s\n\n%s",
                  _("The teaching board: set up any position, check it against the "
                    "rules, then play \"what if\" from it.\n"
                    "\n"
@@ -61,6 +62,8 @@ static const char *board_help(const struct teach_board_game *g)
                    "a path: a lesson plan is a folder of such files); f opens a record "
                    "(its last position). n clears the board. g opens the guided "
                    "lessons. q or Esc leaves."),
+                 _("e writes a picture of the position (SVG) to the saved games' folder "
+                   "and says its name, for worksheets and slides."),
                  g->help(), _("See docs/classroom.md and the manual page tabletop(6)."));
         return text;
 }
@@ -109,6 +112,30 @@ static void save_as(struct board *b, const char *name)
                 say(b, TUI_INFO, _("Position saved in %s."), path);
                 keep(b);
         }
+        session_free(s);
+}
+
+/* e: the position on the board as an SVG picture in the data directory,
+ * as the play screens' i does (docs/classroom.md). */
+static void picture(struct board *b)
+{
+        char state[TT_STATE_MAX], why[TT_REASON_MAX], path[TEACH_PATH_MAX];
+        struct session *s;
+
+        if (b->g->check(why, sizeof why) != 0) {
+                say(b, TUI_ERROR, _("No picture written: %s"), _(why));
+                return;
+        }
+        b->g->get_state(state, sizeof state);
+        s = teach_session(b->g, state, why, sizeof why);
+        if (!s) {
+                say(b, TUI_ERROR, _("No picture written: %s"), _(why));
+                return;
+        }
+        if (tui_picture_write(s, path, sizeof path, why, sizeof why) != 0)
+                say(b, TUI_ERROR, _("No picture written: %s"), _(why));
+        else
+                say(b, TUI_INFO, _("Picture written to %s"), path);
         session_free(s);
 }
 
@@ -336,6 +363,10 @@ static bool handle(struct board *b, const struct tui_event *ev, enum tui_run *ou
         case 'f':
         case 'F':
                 ask(b, PROMPT_OPEN, "");
+                return true;
+        case 'e':
+        case 'E':
+                picture(b);
                 return true;
         case 'n':
         case 'N':
