@@ -38,6 +38,12 @@ extern const struct picture_game picture_thaayam;
 /* Text at (x, y); anchor "start", "middle" or "end"; cls may be NULL. */
 void picture_text(struct svg *w, double x, double y, const char *anchor, const char *cls,
                   const char *text);
+/* The column letters a-e and row numbers 5-1 of a 5x5 board whose corner
+ * is (left, top), squares `cell` wide, in a group "labels": letters `above`
+ * the board and `below` it, numbers `left_gap` before it and `right_gap`
+ * after it (each an offset; 0: none on that side). */
+void picture_grid_labels(struct svg *w, int left, int top, int cell, int above, int below,
+                         int left_gap, int right_gap);
 /* A filled triangle pointing from (x1, y1) towards (x2, y2), its tip at
  * (x2, y2), `size` long. */
 void picture_arrow_head(struct svg *w, double x1, double y1, double x2, double y2,

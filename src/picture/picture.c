@@ -107,6 +107,35 @@ void picture_text(struct svg *w, double x, double y, const char *anchor, const c
         svg_close(w);
 }
 
+void picture_grid_labels(struct svg *w, int left, int top, int cell, int above, int below,
+                         int left_gap, int right_gap)
+{
+        char label[2] = "";
+        int side = 5 * cell;
+
+        svg_open(w, "g");
+        svg_attr(w, "id", "labels");
+        svg_attr(w, "font-family", "DejaVu Sans, Verdana, sans-serif");
+        svg_attr(w, "font-size", "14");
+        svg_attr(w, "fill", "#555555");
+        for (int i = 0; i < 5; i++) {
+                double mid_x = left + i * cell + cell / 2.0;
+                double mid_y = top + i * cell + cell / 2.0 + 5;
+                label[0] = (char)('a' + i);
+                if (above)
+                        picture_text(w, mid_x, top - above, "middle", NULL, label);
+                if (below)
+                        picture_text(w, mid_x, top + side + below, "middle", NULL, label);
+                label[0] = (char)('5' - i);
+                if (left_gap)
+                        picture_text(w, left - left_gap, mid_y, "middle", NULL, label);
+                if (right_gap)
+                        picture_text(w, left + side + right_gap, mid_y, "middle", NULL,
+                                     label);
+        }
+        svg_close(w);
+}
+
 void picture_arrow_head(struct svg *w, double x1, double y1, double x2, double y2,
                         double size, const char *fill)
 {

@@ -109,25 +109,7 @@ static void draw_square(struct svg *w, const quixo_pos *pos, int sq, uint32_t wi
 
 static void draw_labels(struct svg *w)
 {
-        char label[2] = "";
-        svg_open(w, "g");
-        svg_attr(w, "id", "labels");
-        svg_attr(w, "font-family", "DejaVu Sans, Verdana, sans-serif");
-        svg_attr(w, "font-size", "14");
-        svg_attr(w, "fill", "#555555");
-        for (int i = 0; i < 5; i++) {
-                label[0] = (char)('a' + i);
-                picture_text(w, LEFT + i * CELL + CELL / 2.0, TOP - 14, "middle", NULL,
-                             label);
-                picture_text(w, LEFT + i * CELL + CELL / 2.0, TOP + SIDE + 26, "middle",
-                             NULL, label);
-                label[0] = (char)('5' - i);
-                picture_text(w, LEFT - 18, TOP + i * CELL + CELL / 2.0 + 5, "middle",
-                             NULL, label);
-                picture_text(w, LEFT + SIDE + 18, TOP + i * CELL + CELL / 2.0 + 5,
-                             "middle", NULL, label);
-        }
-        svg_close(w);
+        picture_grid_labels(w, LEFT, TOP, CELL, 14, 26, 18, 18);
 }
 
 /* Q7: the cube left FROM and went back in at TO. */

@@ -291,21 +291,7 @@ static void draw_last_move(struct svg *w, const struct picture_scene *sc)
 
 static void draw_labels(struct svg *w)
 {
-        char label[2] = "";
-        svg_open(w, "g");
-        svg_attr(w, "id", "labels");
-        svg_attr(w, "font-family", "DejaVu Sans, Verdana, sans-serif");
-        svg_attr(w, "font-size", "14");
-        svg_attr(w, "fill", "#555555");
-        for (int i = 0; i < 5; i++) {
-                label[0] = (char)('a' + i);
-                picture_text(w, LEFT + i * CELL + CELL / 2.0, TOP + SIDE + 20, "middle",
-                             NULL, label);
-                label[0] = (char)('5' - i);
-                picture_text(w, LEFT - 12, TOP + i * CELL + CELL / 2.0 + 5, "middle",
-                             NULL, label);
-        }
-        svg_close(w);
+        picture_grid_labels(w, LEFT, TOP, CELL, 0, 20, 12, 0);
 }
 
 /* "1 2" of the pieces of a seat at a position (off or borne off), "–". */
