@@ -348,6 +348,25 @@ static int think_options(struct engine *e, struct cmd *c, const char *name, long
         return 0;
 }
 
+/* Appends a "why TEXT" line for each reason the game gives for the best
+ * action (quixo_explain, thaayam_explain), in English, most important
+ * first, while they fit. */
+static void add_reasons(const struct engine *e, const char *best, char *text, size_t size)
+{
+        const struct tt_game_ops *ops = session_ops(e->s);
+        struct tt_explanation why;
+        if (ops->explain == NULL || ops->explain(session_position(e->s), best, &why) <= 0)
+                return;
+        for (int i = 0; i < why.count; i++) {
+                char line[TT_REASON_MAX];
+                size_t used = strlen(text);
+                tt_reason_expand(why.why[i], NULL, NULL, line, sizeof line);
+                if (used + strlen(line) + 6 >= size)
+                        return;
+                snprintf(text + used, size - used, "why %s\n", line);
+        }
+}
+
 static void cmd_analyze(struct engine *e, struct cmd *c, FILE *out)
 {
         long level, time_ms;
@@ -377,6 +396,7 @@ static void cmd_analyze(struct engine *e, struct cmd *c, FILE *out)
                 else if (a.draw)
                         snprintf(text + used, sizeof text - used, "draw by repetition\n");
         }
+        add_reasons(e, a.best, text, sizeof text);
         ok_lines(out, text);
 }
 

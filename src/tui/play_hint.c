@@ -7,7 +7,8 @@
  * screen does not wait. Only in a game of this terminal: a hosted game's
  * other players would not know of it. And the thinking line: while a
  * computer seat searches by depth (Quixo), the status line adds the depth
- * completed and the best move so far. */
+ * completed, the best move so far and, when the line has room, the first
+ * reason for it. */
 #include "tui/play_internal.h"
 
 #include "i18n/i18n.h"
@@ -87,6 +88,23 @@ void tui_play_hint(struct tui_play *p)
         add_reasons(p, a.best);
 }
 
+/* The first reason for the best move so far, when the status line holds it
+ * too (the thinking line never takes the help line: it changes too often). */
+static void add_first_reason(struct tui_play *p, const char *best, char *buf, size_t len)
+{
+        const struct tt_game_ops *ops = session_ops(p->link.view);
+        struct tt_explanation e;
+        if (ops->explain == NULL ||
+            ops->explain(session_position(p->link.view), best, &e) <= 0)
+                return;
+        const char *why = _(e.why[0]);
+        size_t used = strlen(buf);
+        if (tui_text_width(buf) + 1 + tui_text_width(why) > p->layout.status.w - 2 ||
+            used + strlen(why) + 2 >= len)
+                return;
+        snprintf(buf + used, len - used, " %s", why);
+}
+
 void tui_play_thinking_note(struct tui_play *p, char *buf, size_t len)
 {
         char best[TT_ACTION_MAX];
@@ -102,4 +120,5 @@ void tui_play_thinking_note(struct tui_play *p, char *buf, size_t len)
                 buf[used] = '\0';
         }
         snprintf(buf + used, len - used, _("Depth %d, best so far: %s."), depth, best);
+        add_first_reason(p, best, buf, len);
 }

@@ -71,10 +71,18 @@ for my $file (@ARGV) {
 	close $out;
 	my @problems;
 	push @problems, "exit status $status (expected 0)" if $status != 0;
-	for my $i (0 .. ($#expect > $#got ? $#expect : $#got)) {
-		my ($e, $g) = ($expect[$i], $got[$i]);
+	my ($i, $j) = (0, 0); # expected line, output line
+	while ($i <= $#expect || $j <= $#got) {
+		my ($e, $g) = ($expect[$i], $got[$j]);
+		if (defined $e && $e =~ /^~\* (.*)$/) {
+			# any number of lines (none included) matching the regex
+			my $re = $1;
+			$j++ while defined $got[$j] && $got[$j] =~ /^(?:$re)$/;
+			$i++;
+			next;
+		}
 		if (!defined $e) {
-			push @problems, "extra output line " . ($i + 1) . ": '$g'";
+			push @problems, "extra output line " . ($j + 1) . ": '$g'";
 			last;
 		}
 		if (!defined $g) {
@@ -86,6 +94,8 @@ for my $file (@ARGV) {
 			push @problems, "line $where[$i]: expected '$e'\n    got '$g'";
 			last;
 		}
+		$i++;
+		$j++;
 	}
 	if (@problems) {
 		$failed++;

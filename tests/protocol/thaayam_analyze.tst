@@ -26,6 +26,7 @@ score 19
 depth 1
 nodes 9
 line enter2 2+2 done
+why It enters piece 2 on the palace (T8).
 
 > state
 = thaayam players=2 capture=split turn=s phase=move scores=1,2 extra=0 s=-,-,-,- n=-,-,-,-
@@ -37,6 +38,7 @@ line enter2 2+2 done
 depth 2
 ~ nodes [0-9]+
 ~ line enter[1-4] [1-4]\+2 done
+~ why It enters piece [1-4] on the palace .*
 
 ## bearing off the last piece wins (T21, T22)
 > setstate thaayam players=2 capture=split turn=s phase=move scores=1 extra=0 s=24,#,#,# n=-,-,-,-
@@ -50,6 +52,7 @@ depth 2
 nodes 2
 line off1
 wins in 1
+why It bears off the last piece: all four are home (T21, T22).
 
 > analyze level=9 time=abc
 ? time must be milliseconds, at most 86400000
