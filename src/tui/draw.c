@@ -325,23 +325,74 @@ void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char 
                 tui_text(l->status.y, 1, l->cols - 2, role, msg);
 }
 
+/* The pages of a key line too long for the window: the first pair of the
+ * page shown, the first of the next one (0: back to the start), and which
+ * key line they belong to (another line starts at its first page). */
+static struct {
+        unsigned long line;
+        int first, next;
+} key_pages;
+
+static unsigned long key_line_id(const char *const *keys, int cols)
+{
+        unsigned long h = 2166136261UL ^ (unsigned long)cols;
+        for (int i = 0; keys[i]; i++)
+                for (const char *c = keys[i]; *c; c++)
+                        h = (h ^ (unsigned char)*c) * 16777619UL;
+        return h;
+}
+
+static int pair_width(const char *const *keys, int i)
+{
+        return tui_text_width(keys[i]) + 1 + tui_text_width(keys[i + 1]) + 2;
+}
+
+void tui_draw_help_line_more(void)
+{
+        key_pages.first = key_pages.next;
+}
+
 void tui_draw_help_line(const struct tui_layout *l, const char *const *keys)
 {
-        int x = 1, i;
+        /* TRANSLATORS: the last button of a key line too long for the
+           window: a click shows the keys that did not fit */
+        const char *more = _("more keys");
+        const char *more_key = tui_glyphs()->right;
+        int x = 1, i, n = 0, total = 1, room = l->cols - 1;
+        unsigned long id = key_line_id(keys, l->cols);
 
         tui_fill(&l->help, TUI_NORMAL);
         tui_key_clicks_reset();
-        for (i = 0; keys[i] && keys[i + 1]; i += 2) {
-                int need = tui_text_width(keys[i]) + 1 + tui_text_width(keys[i + 1]) + 2;
+        for (n = 0; keys[n] && keys[n + 1]; n += 2)
+                total += pair_width(keys, n);
+        if (id != key_pages.line || key_pages.first >= n) {
+                key_pages.line = id;
+                key_pages.first = 0;
+        }
+        bool paged = total > room;
+        if (paged) /* the keys that fit, then the button for the rest */
+                room -= tui_text_width(more_key) + 1 + tui_text_width(more) + 1;
+        key_pages.next = 0;
+        for (i = paged ? key_pages.first : 0; i < n; i += 2) {
+                int need = pair_width(keys, i);
                 int key_x = x;
-                if (x + need > l->cols - 1)
+                if (x + need > room && i > key_pages.first) {
+                        key_pages.next = i;
                         break;
+                }
                 x += tui_text(l->help.y, x, l->cols - x, TUI_KEY, keys[i]);
                 x += 1;
                 /* a click on the hint is the key (key_clicks.h) */
                 tui_key_clicks_add(l->help.y, key_x, keys[i], x, keys[i + 1]);
                 x += tui_text(l->help.y, x, l->cols - x, TUI_DIM, keys[i + 1]);
                 x += 2;
+        }
+        if (paged) {
+                int key_x = x;
+                x += tui_text(l->help.y, x, l->cols - x, TUI_KEY, more_key);
+                x += 1;
+                x += tui_text(l->help.y, x, l->cols - x, TUI_DIM, more);
+                tui_key_clicks_add_key(l->help.y, key_x, x, TUI_KEY_MORE);
         }
 }
 

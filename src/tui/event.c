@@ -1,5 +1,6 @@
 /* event.c: keys, mouse, resize and signal flags as tui_events (event.h). */
 #include "tui/event.h"
+#include "tui/draw.h"
 #include "tui/key_clicks.h"
 
 #include <curses.h>
@@ -181,6 +182,12 @@ void tui_next_event(struct tui_event *ev, int timeout_ms)
                         ev->x = me.x;
                         /* a click on a key hint is that key */
                         key = tui_key_clicks_at(me.y, me.x);
+                        if (key == TUI_KEY_MORE) {
+                                /* the key line's next page: draw again */
+                                tui_draw_help_line_more();
+                                ev->type = TUI_EV_RESIZE;
+                                return;
+                        }
                         if (key) {
                                 ev->type = TUI_EV_KEY;
                                 ev->key = key;

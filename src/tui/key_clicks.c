@@ -142,6 +142,11 @@ void tui_key_clicks_add(int y, int key_x, const char *key, int what_x, const cha
         }
 }
 
+void tui_key_clicks_add_key(int y, int x0, int x1, int key)
+{
+        add(y, x0, x1, key);
+}
+
 int tui_key_clicks_at(int y, int x)
 {
         for (int i = 0; i < nhits; i++)
