@@ -185,6 +185,19 @@ static int token(const thaayam_state *st, int seat, int sq, char *buf, size_t le
         return n;
 }
 
+/* The way the path goes on from its square `index` (T3): an arrow towards
+ * the next square, "" on the castle. */
+static const char *path_arrow(int seat, int index, const struct tui_glyphs *g)
+{
+        int here = thaayam_square_of(seat, index),
+            next = thaayam_square_of(seat, index + 1);
+        if (here < 0 || next < 0)
+                return "";
+        if (next % 5 != here % 5)
+                return next % 5 > here % 5 ? g->right : g->left;
+        return next / 5 > here / 5 ? g->up : g->down;
+}
+
 static void draw_square(const struct tui_layout *l, const struct tui_thaayam_view *v,
                         int row, int col)
 {
@@ -208,8 +221,12 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
         /* First line: the square's name, or its place on the overlaid path
          * (T3); a palace's seat letter or the castle's mark on the right. */
         if (v->path_seat >= 0) {
-                snprintf(buf, sizeof buf, "%d", thaayam_index_of(v->path_seat, sq));
+                int index = thaayam_index_of(v->path_seat, sq);
+                snprintf(buf, sizeof buf, "%d", index);
                 put(r.y, r.x, r.w, TUI_INFO, bg, buf);
+                if (r.w >= 5)
+                        put(r.y, r.x + (int)strlen(buf) + 1, 8, TUI_INFO, bg,
+                            path_arrow(v->path_seat, index, g));
         } else if (r.w >= 5) {
                 thaayam_square_name(sq, name);
                 put(r.y, r.x, r.w, TUI_DIM, bg, name);
