@@ -4,8 +4,18 @@
 # Thaayam (whose throw-off then begins the game by itself).
 source "$(dirname "$0")/lib.sh"
 
-# The move counter of the Quixo title line ("move N").
-q_move() { t_screen | head -1 | grep -oE 'move [0-9]+' | grep -oE '[0-9]+'; }
+# The moves played so far (plies), counted in the move list ("1. a5-a1
+# d1-a1"): the title's "move N" counts pairs, so a step does not always
+# change it.
+q_move() { t_screen | grep -E ' [0-9]+\. +[a-e][1-5]-' | grep -oE '[a-e][1-5]-[a-e][1-5]' | wc -l; }
+t_wait_plies() { # N: until the move list holds N moves (10 s)
+	local i
+	for i in $(seq 100); do
+		[ "$(q_move)" -ge "$1" ] && return 0
+		sleep 0.1
+	done
+	t_fail "timed out waiting for $1 moves in the list"
+}
 
 t_start 80 24 -- quixo --players 2 --demo
 t_wait "1. " 15
@@ -16,7 +26,7 @@ n=$(q_move)
 sleep 2
 [ "$(q_move)" = "$n" ] || t_fail "a move was played while paused"
 t_keys .
-t_wait "move $((n + 1))" 10
+t_wait_plies $((n + 1))
 sleep 1.5
 [ "$(q_move)" = "$((n + 1))" ] || t_fail "a step played more than one move"
 t_keys +
@@ -25,7 +35,7 @@ t_keys -
 t_keys -
 t_wait "Computers wait 1.2 s between moves"
 t_keys p
-t_wait "move $((n + 2))" 10
+t_wait_plies $((n + 2))
 t_kill
 
 # Thaayam: the throw-off and the turns go on with nobody at the keys.

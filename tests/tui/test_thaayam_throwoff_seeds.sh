@@ -7,10 +7,10 @@ source "$(dirname "$0")/thaayam_lib.sh"
 t_start 80 24 -- thaayam --seat n=computer:1 --dice physical --start
 t_wait "South: throw the seeds and type the score"
 t_keys 2
-t_wait "South threw 2."
-t_has "(○)" && t_fail "seeds are shown for a typed score"
-t_has "(●)" && t_fail "seeds are shown for a typed score"
-# North (the computer) throws by itself
+# North (the computer) then throws by itself, at once: its seeds show,
+# South's typed score none
 t_wait "North: "
+t_screen | grep -qE "^ +(▶ )?S South +2" || t_fail "South's typed 2 is not shown"
+t_screen | grep -qE "South: +\(" && t_fail "seeds are shown for a typed score"
 t_screen | grep -qE "North: +\((○|●)\)" || t_fail "the computer's throw shows no seeds"
 t_pass
