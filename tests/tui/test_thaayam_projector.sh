@@ -30,4 +30,30 @@ t_keys b
 t_wait "wins"
 t_screen | grep -qE "S Alexandrina +winner" || t_fail "the panel does not name the winner"
 th_quit
+th_new_server
+t_start 200 60 -- thaayam --state \
+	"thaayam players=2 capture=split turn=s phase=throw scores= extra=0 s=-,-,-,- n=-,-,-,-"
+t_wait "press Enter to throw"
+t_keys Enter
+t_wait "threw"
+t_has "╰───────╯" || t_fail "the seeds stay small on a projector"
+t_has "(○)" && t_fail "a small seed is drawn on a projector"
+t_has "(●)" && t_fail "a small seed is drawn on a projector"
+t_screen | grep -qE "│ = [1-48] *$" || t_fail "no score beside the large seeds"
+t_resize 80 24
+t_wait_not "╰───────╯"
+t_screen | grep -qE "\((○|●)\) \((○|●)\) \((○|●)\) \((○|●)\) = [1-48]" ||
+	t_fail "the seeds are not \"(○)\" at 80x24"
+th_quit
+th_new_server
+t_start 200 60 -- thaayam --start
+t_wait "press Enter to throw"
+t_keys Enter
+t_wait "╰───────╯" 5
+th_new_server
+t_start 80 24 -- thaayam --start
+t_wait "press Enter to throw"
+t_keys Enter
+t_wait "South: ("
+t_has "╰" && t_fail "large seeds on the throw-off screen at 80x24"
 t_pass
