@@ -75,7 +75,7 @@ static void record_throw(struct toff *o, int seat, int score, unsigned salt, boo
 static void draw(struct toff *o, const struct tui_thaayam_settings *set)
 {
         struct tui_layout l;
-        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
         const struct tui_glyphs *g = tui_glyphs();
         const char *keys[9];
         int cols, s, r, y, x0, next = thaayam_throwoff_next(&o->t), k = 0;
