@@ -51,6 +51,11 @@ int tui_thaayam_seed_lines(int w, int h);
  * tui_thaayam_seed_lines); returns the columns used. */
 int tui_thaayam_draw_seeds(int y, int x, int maxw, int lines, const uint8_t faces[4],
                            enum tui_thaayam_look look);
+/* Under large seeds: how they score (light faces, none is 8: T4), on at
+ * most TUI_THAAYAM_LEGEND_LINES lines of w columns; returns the lines
+ * used (none with the cowrie look). */
+enum { TUI_THAAYAM_LEGEND_LINES = 2 };
+int tui_thaayam_seed_legend(int y, int x, int w, enum tui_thaayam_look look);
 
 /* The layout request of the Thaayam board: 5 x 5 cells, the seat letters
  * beside it, a side panel for players, throws and the log. */

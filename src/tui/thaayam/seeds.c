@@ -3,9 +3,11 @@
  * projector); light faces up are the score (T4), dark faces are drawn
  * filled and dim, so the faces differ by shape and not only by colour
  * (NO_COLOR), and ASCII glyphs stand in without UTF-8 (--ascii). The
- * cowrie look draws an open shell (mouth up) for a light face. */
+ * cowrie look draws an open shell (mouth up) for a light face. Beside the
+ * large seeds, a legend says how they score. */
 #include "tui/draw.h"
 #include "tui/thaayam/internal.h"
+#include "i18n/i18n.h"
 
 #include <string.h>
 
@@ -114,4 +116,16 @@ int tui_thaayam_draw_seeds(int y, int x, int maxw, int lines, const uint8_t face
                 used += 1;
         }
         return used;
+}
+
+int tui_thaayam_seed_legend(int y, int x, int w, enum tui_thaayam_look look)
+{
+        /* the lesson's sentence (T4); cowries are not light and dark */
+        const struct tui_rect r = {y, x, TUI_THAAYAM_LEGEND_LINES, w};
+        if (look != TUI_THAAYAM_LOOK_SEEDS)
+                return 0;
+        return tui_text_wrap(&r, TUI_DIM,
+                             _("The score is the number of light faces, 1 to 4, and none "
+                               "scores 8 (T4)."),
+                             0);
 }

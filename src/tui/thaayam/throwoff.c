@@ -119,6 +119,9 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
                               "%s: ", tui_seat_word(thaayam_seat_char(o->last_seat)));
                 tui_thaayam_draw_seeds(y, x0 + used, lines > 1 ? cols - x0 - used : 30,
                                        lines, o->faces, set->look);
+                if (lines > 1)
+                        tui_thaayam_seed_legend(y + lines + 1, x0, cols - x0 - 1,
+                                                set->look);
         }
         tui_draw_status(&l, o->msg_role, o->msg);
         if (!o->msg[0] && next >= 0) {
