@@ -10,7 +10,7 @@ void tui_help_draw(struct tui_help *h)
 {
         static const char *keys[7];
         struct tui_layout l;
-        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 1, 1};
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 1, 1, 0};
         struct tui_rect body;
         int rows, cols;
 

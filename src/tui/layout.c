@@ -79,6 +79,17 @@ static void compute(struct tui_layout *l, const struct tui_layout_req *req, int 
                 l->too_small = true;
                 return;
         }
+        /* A panel at its widest (a large window, a projector) may take the
+         * width the board leaves beside it, up to panel_grow_w: the board
+         * keeps its size and moves left. */
+        if (req->panel_grow_w > panel_max && panel_w == panel_max) {
+                int grow = req->panel_grow_w - panel_w;
+                int spare = area_w - (gw + 2 * req->frame_cols);
+                if (grow > spare)
+                        grow = spare;
+                area_w -= grow;
+                panel_max = req->panel_grow_w;
+        }
         /* The board area is centred in what is left of the panel; the panel
          * takes the rest of the width. */
         l->board.h = gh + 2 * req->frame_rows;

@@ -31,6 +31,9 @@ struct tui_layout_req {
         int panel_min_w;          /* narrowest side panel */
         int panel_max_w;          /* widest side panel (0: 40) */
         int min_rows, min_cols;   /* smallest usable window (0: TUI_MIN_*) */
+        int panel_grow_w;         /* a panel at panel_max_w may grow into the
+                                     width the board leaves, up to this (a
+                                     projector; 0: it does not) */
 };
 
 struct tui_layout {

@@ -59,7 +59,7 @@ static void build(struct lobby_screen *s)
 
 static void draw(struct lobby_screen *s, struct tui_rect *area)
 {
-        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
         static const char *keys[11];
         struct tui_layout l;
         int cols, w;

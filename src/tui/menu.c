@@ -102,7 +102,7 @@ bool tui_ask_yes_no(const char *question, bool *hangup)
 /* "Host a game": which game? Its index in tui_games[], or -1 (back). */
 static int choose_game(void)
 {
-        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
         struct tui_field f[MENU_MAX];
         struct tui_form form;
         struct tui_layout l;
@@ -243,7 +243,7 @@ int tui_start_menu(const struct tui_options *opts)
         struct tui_field fields[MENU_MAX];
         struct tui_form form;
         struct tui_layout l;
-        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
         struct tui_event ev;
         const char *keys[9];
         char labels[MENU_MAX][128];

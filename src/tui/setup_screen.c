@@ -62,7 +62,7 @@ static const char *setup_help(const struct tui_setup_screen *s)
 enum tui_setup_result tui_setup_run(const struct tui_setup_screen *s)
 {
         struct tui_layout l;
-        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
         struct tui_event ev;
         struct tui_rect area;
         char why[200] = "";

@@ -2,7 +2,9 @@
 # On a projector (200x60) the Thaayam panel is wider (60 columns): names are shown whole
 # (not cut to 8 characters), and after the end the panel names the winner
 # (T22), not only the status line. The pieces are boxes, a twin two joined
-# boxes.
+# boxes. The seeds are drawn large (shapes five lines high, the score beside
+# their middle line, a legend under them: T4) in the panel and on the
+# throw-off screen, and as "(○) (●)" again at 80x24.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/thaayam_lib.sh"
 t_start 200 60 -- thaayam --dice physical --name s=Alexandrina --name n=Bartholomew --state \
@@ -30,4 +32,32 @@ t_keys b
 t_wait "wins"
 t_screen | grep -qE "S Alexandrina +winner" || t_fail "the panel does not name the winner"
 th_quit
+th_new_server
+t_start 200 60 -- thaayam --state \
+	"thaayam players=2 capture=split turn=s phase=throw scores= extra=0 s=-,-,-,- n=-,-,-,-"
+t_wait "press Enter to throw"
+t_keys Enter
+t_wait "threw"
+t_has "╰───────╯" || t_fail "the seeds stay small on a projector"
+t_has "(○)" && t_fail "a small seed is drawn on a projector"
+t_has "(●)" && t_fail "a small seed is drawn on a projector"
+t_screen | grep -qE "│ = [1-48] *$" || t_fail "no score beside the large seeds"
+t_has "none scores 8 (T4)" || t_fail "no legend under the large seeds"
+t_resize 80 24
+t_wait_not "╰───────╯"
+t_screen | grep -qE "\((○|●)\) \((○|●)\) \((○|●)\) \((○|●)\) = [1-48]" ||
+	t_fail "the seeds are not \"(○)\" at 80x24"
+t_has "none scores 8 (T4)" && t_fail "a legend in the panel at 80x24"
+th_quit
+th_new_server
+t_start 200 60 -- thaayam --start
+t_wait "press Enter to throw"
+t_keys Enter
+t_wait "╰───────╯" 5
+th_new_server
+t_start 80 24 -- thaayam --start
+t_wait "press Enter to throw"
+t_keys Enter
+t_wait "South: ("
+t_has "╰" && t_fail "large seeds on the throw-off screen at 80x24"
 t_pass

@@ -133,6 +133,28 @@ static void squares_match_the_screen(void **state)
                                  sq);
 }
 
+/* On a projector the panel grows into the width the board leaves (up to
+ * panel_grow_w), the board keeping its size; below panel_max_w nothing
+ * changes. */
+static void the_panel_grows_on_a_projector(void **state)
+{
+        struct tui_layout l, fixed;
+        struct tui_layout_req req = tui_quixo_layout_req;
+        (void)state;
+        req.panel_grow_w = 0;
+        tui_layout_compute(&l, &tui_quixo_layout_req, 60, 200);
+        tui_layout_compute(&fixed, &req, 60, 200);
+        check_inside(&l);
+        assert_int_equal(l.cell_h, fixed.cell_h);
+        assert_true(l.panel.w > fixed.panel.w);
+        assert_true(l.panel.w >= tui_quixo_layout_req.panel_grow_w);
+        tui_layout_compute(&l, &tui_quixo_layout_req, 24, 80);
+        tui_layout_compute(&fixed, &req, 24, 80);
+        assert_int_equal(l.panel.x, fixed.panel.x);
+        assert_int_equal(l.panel.w, fixed.panel.w);
+        assert_int_equal(l.board.x, fixed.board.x);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -143,6 +165,7 @@ int main(void)
             cmocka_unit_test(every_size_is_consistent),
             cmocka_unit_test(cells_and_clicks_agree),
             cmocka_unit_test(squares_match_the_screen),
+            cmocka_unit_test(the_panel_grows_on_a_projector),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

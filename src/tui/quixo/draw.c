@@ -17,6 +17,7 @@ const struct tui_layout_req tui_quixo_layout_req = {
     .frame_cols = 10,
     .panel_min_w = 26,
     .panel_max_w = 44,
+    .panel_grow_w = 66, /* a projector: the moves in columns (panel.c) */
 };
 
 static const char *mark_glyph(quixo_cell c)

@@ -1,7 +1,7 @@
 /* quixo/panel.c: the side panel of the Quixo play screen: the players
  * with their marks, kinds and clocks (Q20), the four-player settings (Q12,
  * Q19), and the moves, numbered from the ply the game started at and
- * ended by the result as in PGN. */
+ * ended by the result as in PGN, in columns on a wide panel (a projector). */
 #include "tui/draw.h"
 #include "tui/play.h"
 #include "tui/quixo/internal.h"
@@ -11,6 +11,10 @@
 
 #include <stdio.h>
 #include <string.h>
+
+/* The widest entry of the move list ("123. a1-a5   e1-e5", "123. S c1-c5/N")
+ * and the space between columns of a wide panel. */
+enum { MOVE_W2 = 21, MOVE_W4 = 14, MOVE_GAP = 4 };
 
 /* The team mark of a seat ('x' or 'o'), from the game table (Q11). */
 char tui_quixo_side_of(const struct tui_play *p, char id)
@@ -153,9 +157,24 @@ static void result_line(const struct tui_play *p, const quixo_pos *pos, char *bu
         snprintf(buf, len, "%s %s", score, why);
 }
 
+/* Where the moves go: lines of `room` from y, in as many columns of `colw`
+ * as the panel holds (a wide panel, a projector), filled one column after
+ * the other. */
+struct move_columns {
+        int y, x, room, colw, ncols;
+};
+
+static void column_text(const struct move_columns *c, size_t i, enum tui_role role,
+                        const char *text)
+{
+        int col = (int)(i / (size_t)c->room), line = (int)(i % (size_t)c->room);
+        tui_text(c->y + line, c->x + col * (c->colw + MOVE_GAP), c->colw, role, text);
+}
+
 /* The moves, newest at the bottom, numbered from the ply the game started
  * at (a game set up from a position goes on with its numbers): by seat with
- * four players (Q12), in pairs with two. The result ends the list. */
+ * four players (Q12), in pairs with two. A long list goes on in further
+ * columns where the panel is wide. The result ends the list. */
 static void draw_moves(struct tui_play *p, const quixo_pos *pos, const struct tui_rect *r,
                        int y)
 {
@@ -167,6 +186,7 @@ static void draw_moves(struct tui_play *p, const quixo_pos *pos, const struct tu
         quixo_pos sp;
         size_t base = 0; /* plies made before the first of the list */
         int seat = QUIXO_S;
+        struct move_columns c;
 
         session_start_state(s, start, sizeof start);
         if (quixo_state_parse(&sp, start, NULL, 0) == QUIXO_OK) {
@@ -176,24 +196,42 @@ static void draw_moves(struct tui_play *p, const quixo_pos *pos, const struct tu
         result_line(p, pos, result, sizeof result);
         if (result[0] && room > 1)
                 room--;
+        if (room < 1)
+                return;
+        c.y = y;
+        c.x = r->x;
+        c.room = (int)room;
+        c.colw = four ? MOVE_W4 : MOVE_W2;
+        c.ncols = (r->w + MOVE_GAP) / (c.colw + MOVE_GAP);
+        if (c.ncols < 1) {
+                c.ncols = 1;
+                c.colw = r->w;
+        }
+        if (c.ncols == 1)
+                c.colw = r->w;
+        room *= (size_t)c.ncols; /* the lines of all columns */
         if (four) {
                 first = count > room ? count - room + 1 : 1;
                 for (k = 1; k < first; k++)
                         seat = quixo_seat_next(seat, (quixo_order)(*pos).order);
-                for (k = first; k <= count && y < r->y + r->h; k++) {
+                for (k = first; k <= count; k++) {
                         snprintf(buf, sizeof buf, "%3zu. %c %s", base + k,
                                  quixo_seat_char(seat) - 'a' + 'A',
                                  session_action_at(s, k));
                         seat = quixo_seat_next(seat, (quixo_order)(*pos).order);
-                        tui_text(y++, r->x, r->w, k == count ? TUI_INFO : TUI_NORMAL,
-                                 buf);
+                        column_text(&c, k - first, k == count ? TUI_INFO : TUI_NORMAL,
+                                    buf);
                 }
+                y += (int)(count - first + 1 < (size_t)c.room ? count - first + 1
+                                                              : (size_t)c.room);
         } else if (count > 0) {
                 /* line L holds the plies 2L and 2L+1 (counted from 0) */
                 size_t l_first = base / 2, l_last = (base + count - 1) / 2, l;
                 size_t lines = l_last - l_first + 1;
                 l = lines > room ? l_last - room + 1 : l_first;
-                for (; l <= l_last && y < r->y + r->h; l++) {
+                y += (int)(l_last - l + 1 < (size_t)c.room ? l_last - l + 1
+                                                           : (size_t)c.room);
+                for (size_t i = 0; l <= l_last; l++, i++) {
                         size_t a = 2 * l, b = 2 * l + 1; /* absolute plies */
                         const char *ta =
                             a >= base ? session_action_at(s, a - base + 1) : "...";
@@ -201,8 +239,7 @@ static void draw_moves(struct tui_play *p, const quixo_pos *pos, const struct tu
                             b < base + count ? session_action_at(s, b - base + 1) : "";
                         snprintf(buf, sizeof buf, "%3zu. %-7s %s", l + 1, ta ? ta : "",
                                  tb ? tb : "");
-                        tui_text(y++, r->x, r->w, l == l_last ? TUI_INFO : TUI_NORMAL,
-                                 buf);
+                        column_text(&c, i, l == l_last ? TUI_INFO : TUI_NORMAL, buf);
                 }
         }
         if (result[0] && y < r->y + r->h)

@@ -26,7 +26,7 @@ static const char *lessons_help(void)
 
 enum tui_run teach_lessons_run(const struct teach_board_game *g)
 {
-        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
         struct tui_field f[LESSONS_MAX];
         char labels[LESSONS_MAX][160];
         struct tui_form form;

@@ -34,7 +34,7 @@ int tui_teach_main(const struct tui_options *ui, const char *game, const char *f
 
 enum tui_run tui_teach_from_menu(void)
 {
-        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
         struct tui_field f[4];
         struct tui_form form;
         struct tui_layout l;

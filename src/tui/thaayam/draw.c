@@ -3,7 +3,7 @@
  * owner letter + numbers ("S12": pieces 1 and 2 of South; "S1&2": a twin,
  * drawn as one joined piece), a count per owner when a square holds more
  * than fits; highlights of the cursor, the selected piece, the previewed
- * landing and captures; the path overlay (T3). And the four seeds (T4). */
+ * landing and captures; the path overlay (T3). The seeds: seeds.c. */
 #include "tui/draw.h"
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
@@ -26,39 +26,6 @@ enum tui_role tui_thaayam_seat_role(int seat)
         static const enum tui_role roles[4] = {TUI_SIDE1, TUI_SIDE2, TUI_SIDE3,
                                                TUI_SIDE4};
         return seat >= 0 && seat < 4 ? roles[seat] : TUI_NORMAL;
-}
-
-void tui_thaayam_faces(int score, unsigned salt, uint8_t faces[4])
-{
-        uint8_t f[4];
-        int i;
-
-        if (thaayam_faces_of_score(score, f) != THAAYAM_OK)
-                memset(f, 0, sizeof f);
-        /* Rotates the light faces by the salt. */
-        for (i = 0; i < 4; i++)
-                faces[(i + salt) % 4] = f[i];
-}
-
-int tui_thaayam_draw_seeds(int y, int x, int maxw, const uint8_t faces[4],
-                           enum tui_thaayam_look look)
-{
-        const bool utf8 = tui_caps()->utf8;
-        int used = 0, i;
-
-        for (i = 0; i < 4 && used + 4 <= maxw; i++) {
-                const char *g;
-                if (look == TUI_THAAYAM_LOOK_COWRIES)
-                        g = faces[i] ? "(=)" : "( )";
-                else if (utf8)
-                        g = faces[i] ? "(○)" : "(●)";
-                else
-                        g = faces[i] ? "(o)" : "(#)";
-                used += tui_text(y, x + used, maxw - used,
-                                 faces[i] ? TUI_NORMAL : TUI_DIM, g);
-                used += 1;
-        }
-        return used;
 }
 
 /* Draws glyph text keeping a highlight background (as the Quixo board). */

@@ -42,9 +42,20 @@ enum tui_role tui_thaayam_seat_role(int seat);
  * of light faces, placed by `salt` so that equal scores do not always look
  * alike. */
 void tui_thaayam_faces(int score, unsigned salt, uint8_t faces[4]);
-/* Draws four seeds (or cowries) at (y, x); returns the columns used. */
-int tui_thaayam_draw_seeds(int y, int x, int maxw, const uint8_t faces[4],
+/* The lines the four seeds are drawn on in a space of w columns (the
+ * seeds and " = 8" beside them) on a screen or panel h lines high: 1
+ * ("(○) (●)"), or 3 or 5 for seeds drawn as shapes on a large screen (a
+ * projector). */
+int tui_thaayam_seed_lines(int w, int h);
+/* Draws four seeds (or cowries) from (y, x) on `lines` lines (from
+ * tui_thaayam_seed_lines); returns the columns used. */
+int tui_thaayam_draw_seeds(int y, int x, int maxw, int lines, const uint8_t faces[4],
                            enum tui_thaayam_look look);
+/* Under large seeds: how they score (light faces, none is 8: T4), on at
+ * most TUI_THAAYAM_LEGEND_LINES lines of w columns; returns the lines
+ * used (none with the cowrie look). */
+enum { TUI_THAAYAM_LEGEND_LINES = 2 };
+int tui_thaayam_seed_legend(int y, int x, int w, enum tui_thaayam_look look);
 
 /* The layout request of the Thaayam board: 5 x 5 cells, the seat letters
  * beside it, a side panel for players, throws and the log. */

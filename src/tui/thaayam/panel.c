@@ -163,11 +163,18 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
         bool all = draw_throws(p, t, y, x, true, false) > 0;
         y += draw_throws(p, t, y, x, all, true) - 1;
         y++;
+        /* the seeds of the last throw; larger on a projector, their place
+         * kept while there are none so that the panel does not jump */
+        int seed_lines = tui_thaayam_seed_lines(r->w, r->h);
         if (t->faces_score) {
-                x = r->x + tui_thaayam_draw_seeds(y, r->x, r->w, t->faces, t->look);
-                tui_textf(y, x, r->x + r->w - x, TUI_INFO, "= %d", t->faces_score);
+                x = r->x +
+                    tui_thaayam_draw_seeds(y, r->x, r->w, seed_lines, t->faces, t->look);
+                tui_textf(y + seed_lines / 2, x, r->x + r->w - x, TUI_INFO, "= %d",
+                          t->faces_score);
+                if (seed_lines > 1)
+                        tui_thaayam_seed_legend(y + seed_lines, r->x, r->w, t->look);
         }
-        y++;
+        y += seed_lines > 1 ? seed_lines + TUI_THAAYAM_LEGEND_LINES + 1 : 1;
         /* The choice and its preview. */
         if (t->st.phase == THAAYAM_PHASE_MOVE && !tui_play_over(p) &&
             t->choice.piece >= 0) {

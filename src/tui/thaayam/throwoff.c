@@ -75,7 +75,7 @@ static void record_throw(struct toff *o, int seat, int score, unsigned salt, boo
 static void draw(struct toff *o, const struct tui_thaayam_settings *set)
 {
         struct tui_layout l;
-        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0};
+        struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
         const struct tui_glyphs *g = tui_glyphs();
         const char *keys[9];
         int cols, s, r, y, x0, next = thaayam_throwoff_next(&o->t), k = 0;
@@ -112,10 +112,16 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         }
         y++;
         if (o->last_seat >= 0 && o->last_seeds) {
+                /* larger seeds on a large screen (a projector) */
+                int lines = tui_thaayam_seed_lines(cols - x0 - 24, getmaxy(stdscr));
                 int used =
-                    tui_textf(y, x0, 24, TUI_DIM,
+                    tui_textf(y + lines / 2, x0, 24, TUI_DIM,
                               "%s: ", tui_seat_word(thaayam_seat_char(o->last_seat)));
-                tui_thaayam_draw_seeds(y, x0 + used, 30, o->faces, set->look);
+                tui_thaayam_draw_seeds(y, x0 + used, lines > 1 ? cols - x0 - used : 30,
+                                       lines, o->faces, set->look);
+                if (lines > 1)
+                        tui_thaayam_seed_legend(y + lines + 1, x0, cols - x0 - 1,
+                                                set->look);
         }
         tui_draw_status(&l, o->msg_role, o->msg);
         if (!o->msg[0] && next >= 0) {
