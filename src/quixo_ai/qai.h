@@ -26,12 +26,18 @@
 /* ------------------------------------------------------------- bitboards */
 
 /* One push (Q7) as masks: M' = (M & keep) | (((M & seg) << sl) >> sr); the
- * square TO is then empty and receives the mover's cube (Q6). */
+ * square TO is then empty and receives the mover's cube (Q6). The squares
+ * it changes lie in one row or column, `line` (0-4 the rows, 5-9 the
+ * columns), read as 5 bits by `first`, `gather` and `mul` (qai_span_index). */
 typedef struct qai_push {
         uint32_t keep;
         uint32_t seg;
+        uint32_t gather;
+        uint32_t mul;
         uint8_t sl;
         uint8_t sr;
+        uint8_t line;
+        uint8_t first;
 } qai_push;
 
 static inline int qai_popcount(uint32_t x)
@@ -96,6 +102,9 @@ enum { QAI_LOWER = 1, QAI_UPPER = 2, QAI_EXACT = 3 };
 typedef struct qai_zobrist {
         uint64_t mark[2][4][256]; /* per mark, per byte of the mask, per value */
         uint64_t dot[4][256];
+        /* per row or column (qai_push.line), per kind (X, O, dot), per set
+         * of its squares (qai_span_index): the key of those cubes */
+        uint64_t span[10][3][32];
         uint64_t turn[8];  /* [players == 4 ? 4 + turn : turn] */
         uint64_t early[4]; /* ply < players: first turns still running (Q16) */
 } qai_zobrist;
@@ -118,6 +127,18 @@ static inline uint64_t qai_key(const qai_zobrist *z, const quixo_pos *p)
                 k ^= z->dot[0][d & 255] ^ z->dot[1][(d >> 8) & 255] ^
                      z->dot[2][(d >> 16) & 255] ^ z->dot[3][(d >> 24) & 1];
         return k ^ z->turn[(p->players == 4 ? 4 : 0) + (p->turn & 3)];
+}
+
+/* The squares of m in the row or column of push e, as 5 bits (the k-th
+ * square of the line as bit k). After the shift by `first` a row is bits
+ * 0-4 (gather 0x1F), moved to bits 20-24 (mul 2^20); a column is bits 0,
+ * 5, 10, 15, 20 (gather 0x108421), and multiplying by 0x111110 puts bit
+ * 5k on bit 20+k (2^(20-4k)) while the other products fall outside bits
+ * 20-24 (checked for all 32 sets of every line by
+ * test_quixo_ai_incremental.c). */
+static inline unsigned qai_span_index(const qai_push *e, uint32_t m)
+{
+        return ((((m >> e->first) & e->gather) * e->mul) >> 20) & 31u;
 }
 
 /* ------------------------------------------------------------ evaluation */
@@ -156,6 +177,7 @@ struct quixo_ai {
         qai_zobrist zob;
         qai_eval eval;
         qai_push push[1024];                 /* indexed by move & 0x3FF */
+        uint64_t turn_step[2][2][4];         /* key of the turn passing (next_turn) */
         quixo_move pushes[QUIXO_SQUARES][3]; /* the moves from a square (Q7) */
         uint8_t npushes[QUIXO_SQUARES];
         uint8_t next_turn[2][2][4]; /* [four players][order][turn] (Q12) */
@@ -188,6 +210,29 @@ static inline void qai_make(const quixo_ai *ai, quixo_pos *p, quixo_move m)
         }
         p->ply++;
         p->turn = ai->next_turn[p->players == 4][p->order & 1u][p->turn & 3u];
+}
+
+/* qai_make that also brings the position's key (qai_key) up to date: a
+ * push changes only squares of its row or column, and a key is the XOR of
+ * the keys of its cubes, so the key changes by the key of the squares
+ * whose cube changed (old XOR new masks, inside that one line), and by
+ * the turn. Checked against qai_key over random games of both games by
+ * test_quixo_ai_incremental.c. */
+static inline uint64_t qai_make_keyed(const quixo_ai *ai, quixo_pos *p, quixo_move m,
+                                      uint64_t key)
+{
+        uint32_t x = p->mark[0], o = p->mark[1], d = p->dot;
+        key ^= ai->turn_step[p->players == 4][p->order & 1u][p->turn & 3u];
+        qai_make(ai, p, m);
+        if (m != QUIXO_MOVE_PASS) {
+                const qai_push *e = &ai->push[m & 0x3FFu];
+                const uint64_t(*span)[32] = ai->zob.span[e->line];
+                key ^= span[0][qai_span_index(e, x ^ p->mark[0])] ^
+                       span[1][qai_span_index(e, o ^ p->mark[1])];
+                if (d != p->dot)
+                        key ^= span[2][qai_span_index(e, d ^ p->dot)];
+        }
+        return key;
 }
 
 /* The mark masks after move m of the team to move, without the rest. */

@@ -173,8 +173,9 @@ static void tt_store(quixo_ai *ai, uint64_t key, int depth, int score, int bound
 
 /* ---------------------------------------------------------------- search */
 
-static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int beta,
-                   int ply, bool pv_node)
+/* key: qai_key of *pos, kept up to date move by move (qai_make_keyed). */
+static int negamax(search *s, const quixo_pos *pos, uint64_t key, int depth, int alpha,
+                   int beta, int ply, bool pv_node)
 {
         quixo_ai *ai = s->ai;
         s->pv_len[ply] = 0;
@@ -190,7 +191,6 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         unsigned team = pos->turn & 1u;
         uint32_t own = pos->mark[team], other = pos->mark[team ^ 1u];
         int marked = qai_popcount(own | other);
-        uint64_t key = qai_key(&ai->zob, pos);
         uint64_t tkey = key ^ (pos->ply < pos->players ? ai->zob.early[pos->ply] : 0);
         if (depth >= QAI_TT_MIN_DEPTH) /* probed below: fetch its line meanwhile */
                 __builtin_prefetch(
@@ -294,7 +294,7 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                 int prio = order[i];
 
                 quixo_pos child = *pos;
-                qai_make(ai, &child, m);
+                uint64_t child_key = qai_make_keyed(ai, &child, m, key);
                 s->pv_len[ply + 1] = 0;
                 int score;
                 /* No move completes the mover's line alone here: such a
@@ -303,20 +303,20 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                 if (other_four && qai_has_line(child.mark[team ^ 1u])) {
                         score = lo; /* Q10: completing the opponent's line loses */
                 } else if (i == 0) {
-                        score = -negamax(s, &child, depth - 1, -beta, -alpha, ply + 1,
-                                         pv_node);
+                        score = -negamax(s, &child, child_key, depth - 1, -beta, -alpha,
+                                         ply + 1, pv_node);
                 } else {
                         int r = 0;
                         if (depth >= 3 && i >= 3 && prio < (1 << 28))
                                 r = (depth >= 6 && i >= 12) ? 2 : 1;
-                        score = -negamax(s, &child, depth - 1 - r, -alpha - 1, -alpha,
-                                         ply + 1, false);
+                        score = -negamax(s, &child, child_key, depth - 1 - r, -alpha - 1,
+                                         -alpha, ply + 1, false);
                         if (r > 0 && score > alpha && !s->abort)
-                                score = -negamax(s, &child, depth - 1, -alpha - 1, -alpha,
-                                                 ply + 1, false);
+                                score = -negamax(s, &child, child_key, depth - 1,
+                                                 -alpha - 1, -alpha, ply + 1, false);
                         if (pv_node && score > alpha && score < beta && !s->abort)
-                                score = -negamax(s, &child, depth - 1, -beta, -alpha,
-                                                 ply + 1, true);
+                                score = -negamax(s, &child, child_key, depth - 1, -beta,
+                                                 -alpha, ply + 1, true);
                 }
                 if (s->abort)
                         return 0;
@@ -550,16 +550,17 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                                 score = rm->terminal;
                         } else {
                                 quixo_pos child = *pos;
-                                qai_make(ai, &child, rm->move);
+                                uint64_t key =
+                                    qai_make_keyed(ai, &child, rm->move, s->path[0]);
                                 if (i == 0) {
-                                        score = -negamax(s, &child, d - 1, -beta, -alpha,
-                                                         1, true);
+                                        score = -negamax(s, &child, key, d - 1, -beta,
+                                                         -alpha, 1, true);
                                 } else {
-                                        score = -negamax(s, &child, d - 1, -alpha - 1,
-                                                         -alpha, 1, false);
+                                        score = -negamax(s, &child, key, d - 1,
+                                                         -alpha - 1, -alpha, 1, false);
                                         if (score > alpha && !s->abort)
-                                                score = -negamax(s, &child, d - 1, -beta,
-                                                                 -alpha, 1, true);
+                                                score = -negamax(s, &child, key, d - 1,
+                                                                 -beta, -alpha, 1, true);
                                 }
                         }
                         if (s->abort)

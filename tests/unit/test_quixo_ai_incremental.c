@@ -174,9 +174,88 @@ static void four_player_game_as_recorded(void **state)
         game_as_recorded(4, 4, game4, sizeof game4 / sizeof game4[0]);
 }
 
+/* ------------------------------------------------------------- keys */
+
+/* qai_span_index reads the row or column of every push (Q7), its squares
+ * in order, whatever the other squares hold. */
+static void span_index_reads_the_line_of_each_push(void **state)
+{
+        (void)state;
+        quixo_ai *ai = quixo_ai_new(5, 1, 1);
+        assert_non_null(ai);
+        int pushes = 0;
+        for (int from = 0; from < QUIXO_SQUARES; from++) {
+                int ends[3];
+                int n = quixo_push_ends(from, ends);
+                for (int i = 0; i < n; i++) {
+                        const qai_push *e =
+                            &ai->push[quixo_move_make(from, ends[i]) & 0x3FFu];
+                        bool row = from / 5 == ends[i] / 5;
+                        int first = row ? from / 5 * 5 : from % 5, step = row ? 1 : 5;
+                        uint32_t line = 0;
+                        for (int k = 0; k < 5; k++)
+                                line |= 1u << (first + k * step);
+                        assert_int_equal(e->line, row ? from / 5 : 5 + from % 5);
+                        for (unsigned v = 0; v < 32; v++) {
+                                uint32_t m = 0;
+                                for (int k = 0; k < 5; k++)
+                                        if (v >> k & 1u)
+                                                m |= 1u << (first + k * step);
+                                uint32_t rest = QUIXO_ALL_SQUARES & ~line;
+                                assert_int_equal(qai_span_index(e, m), v);
+                                assert_int_equal(qai_span_index(e, m | rest), v);
+                        }
+                        pushes++;
+                }
+        }
+        assert_int_equal(pushes, 44);
+        quixo_ai_free(ai);
+}
+
+/* Along many random games of both games, every legal move's key kept up
+ * to date by qai_make_keyed equals the key computed from scratch, and the
+ * position equals qai_make's. */
+static void incremental_keys_equal_keys_from_scratch(void **state)
+{
+        (void)state;
+        tt_rng rng;
+        tt_rng_seed(&rng, 23);
+        quixo_ai *ai = quixo_ai_new(5, 1, 1);
+        assert_non_null(ai);
+        long checked = 0;
+        for (int g = 0; g < 600; g++) {
+                quixo_options o;
+                quixo_pos p;
+                quixo_options_default(&o, g % 3 == 0 ? 4 : 2);
+                assert_int_equal(quixo_pos_init(&p, &o, NULL, 0), QUIXO_OK);
+                uint64_t key = qai_key(&ai->zob, &p);
+                for (int ply = 0; ply < 80; ply++) {
+                        quixo_move mv[QUIXO_MAX_MOVES];
+                        int n = quixo_gen_moves(&p, mv);
+                        for (int i = 0; i < n; i++) {
+                                quixo_pos a = p, b = p;
+                                uint64_t k = qai_make_keyed(ai, &a, mv[i], key);
+                                quixo_make(&b, mv[i]);
+                                assert_memory_equal(&a, &b, sizeof a);
+                                assert_true(k == qai_key(&ai->zob, &b));
+                                assert_true(k == quixo_ai_key(&b));
+                                checked++;
+                        }
+                        quixo_move m = mv[tt_rng_below(&rng, (uint32_t)n)];
+                        key = qai_make_keyed(ai, &p, m, key);
+                        if (quixo_pos_result(&p).outcome != QUIXO_OUTCOME_NONE)
+                                break;
+                }
+        }
+        assert_true(checked > 100000);
+        quixo_ai_free(ai);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
+            cmocka_unit_test(span_index_reads_the_line_of_each_push),
+            cmocka_unit_test(incremental_keys_equal_keys_from_scratch),
             cmocka_unit_test(fixed_depth_searches_as_recorded),
             cmocka_unit_test(two_player_game_as_recorded),
             cmocka_unit_test(four_player_game_as_recorded),
