@@ -94,8 +94,16 @@ static uint32_t span(int a, int b)
 
 void qai_tables_init(quixo_ai *ai)
 {
+        for (int i = 0; i < 32; i++)
+                ai->line_mask[i] = 0;
+        for (int i = 0; i < 5; i++) {
+                ai->line_mask[5 * i] = 0x1Fu << (5 * i);
+                ai->line_mask[QAI_LINE_COL0 + i] = 0x108421u << i;
+        }
+        ai->line_mask[QAI_LINE_A1E5] = QAI_DIAG_A1E5;
+        ai->line_mask[QAI_LINE_A5E1] = QAI_DIAG_A5E1;
         for (int i = 0; i < 1024; i++)
-                ai->push[i] = (qai_push){QUIXO_ALL_SQUARES, 0, 0, 0, 0, 0, 0, 0};
+                ai->push[i] = (qai_push){QUIXO_ALL_SQUARES, 0, 0, 0, 0, 0, 0, 0, 0};
         for (int from = 0; from < QUIXO_SQUARES; from++) {
                 int ends[3];
                 int n = quixo_push_ends(from, ends);
@@ -115,6 +123,10 @@ void qai_tables_init(quixo_ai *ai)
                         e->first = (uint8_t)(step == 1 ? from / 5 * 5 : from % 5);
                         e->gather = step == 1 ? 0x1Fu : 0x108421u;
                         e->mul = step == 1 ? 1u << 20 : 0x111110u;
+                        e->lines = 0;
+                        for (int line = 0; line < 32; line++)
+                                if (ai->line_mask[line] & s)
+                                        e->lines |= 1u << line;
                 }
         }
         for (int t = 0; t < 4; t++) {

@@ -28,7 +28,9 @@
 /* One push (Q7) as masks: M' = (M & keep) | (((M & seg) << sl) >> sr); the
  * square TO is then empty and receives the mover's cube (Q6). The squares
  * it changes lie in one row or column, `line` (0-4 the rows, 5-9 the
- * columns), read as 5 bits by `first`, `gather` and `mul` (qai_span_index). */
+ * columns), read as 5 bits by `first`, `gather` and `mul` (qai_span_index).
+ * `lines` are the lines (as in qai_four_lines) through those squares: the
+ * only ones the push can complete, for either side (Q10). */
 typedef struct qai_push {
         uint32_t keep;
         uint32_t seg;
@@ -38,6 +40,7 @@ typedef struct qai_push {
         uint8_t sr;
         uint8_t line;
         uint8_t first;
+        uint32_t lines;
 } qai_push;
 
 static inline int qai_popcount(uint32_t x)
@@ -66,22 +69,34 @@ static inline bool qai_four_of_five(uint32_t x)
         return x != 0;
 }
 
-/* True when some line holds at least four cubes of m. A single push changes
- * at most one cube of every line but the pushed one, and adds at most one
- * mark of the mover to that one, so a line can only be completed in one
- * move (by either side) where this holds. */
-static inline bool qai_has_four(uint32_t m)
+/* Bitwise: set where at least four of b0..b4 are set (all of b0-b3, or b4
+ * with one pair of b0-b3 full and the other not empty). */
+static inline uint32_t qai_four_of(uint32_t b0, uint32_t b1, uint32_t b2, uint32_t b3,
+                                   uint32_t b4)
 {
-        uint32_t r0 = m, r1 = m >> 1, r2 = m >> 2, r3 = m >> 3, r4 = m >> 4;
-        uint32_t rows = ((r1 & r2 & r3 & r4) | (r0 & r2 & r3 & r4) | (r0 & r1 & r3 & r4) |
-                         (r0 & r1 & r2 & r4) | (r0 & r1 & r2 & r3)) &
-                        0x108421u;
-        uint32_t c0 = m, c1 = m >> 5, c2 = m >> 10, c3 = m >> 15, c4 = m >> 20;
-        uint32_t cols = ((c1 & c2 & c3 & c4) | (c0 & c2 & c3 & c4) | (c0 & c1 & c3 & c4) |
-                         (c0 & c1 & c2 & c4) | (c0 & c1 & c2 & c3)) &
-                        0x1Fu;
-        return (rows | cols) != 0 || qai_four_of_five(m & QAI_DIAG_A1E5) ||
-               qai_four_of_five(m & QAI_DIAG_A5E1);
+        uint32_t p = b0 & b1, q = b2 & b3;
+        return (p & q) | (b4 & ((p & (b2 | b3)) | (q & (b0 | b1))));
+}
+
+/* A set of lines as 32 bits, laid out as the bitwise tests below find
+ * them: row r is bit 5r, column c bit 25 + c, the diagonal a1-e5 bit 30,
+ * a5-e1 bit 31 (quixo_ai.line_mask gives the squares of each). */
+#define QAI_LINE_ROWS 0x108421u
+#define QAI_LINE_COL0 25
+#define QAI_LINE_A1E5 30
+#define QAI_LINE_A5E1 31
+
+/* The lines (a set as above) that hold at least four cubes of m. A single
+ * push changes at most one cube of every line but the pushed one, and adds
+ * at most one mark of the mover to that one, so a line can only be
+ * completed in one move (by either side) where this holds. */
+static inline uint32_t qai_four_lines(uint32_t m)
+{
+        uint32_t rows = qai_four_of(m, m >> 1, m >> 2, m >> 3, m >> 4) & QAI_LINE_ROWS;
+        uint32_t cols = qai_four_of(m, m >> 5, m >> 10, m >> 15, m >> 20) & 0x1Fu;
+        return rows | cols << QAI_LINE_COL0 |
+               (uint32_t)qai_four_of_five(m & QAI_DIAG_A1E5) << QAI_LINE_A1E5 |
+               (uint32_t)qai_four_of_five(m & QAI_DIAG_A5E1) << QAI_LINE_A5E1;
 }
 
 /* ---------------------------------------------------------------- tables */
@@ -176,8 +191,9 @@ struct quixo_ai {
 
         qai_zobrist zob;
         qai_eval eval;
-        qai_push push[1024];                 /* indexed by move & 0x3FF */
-        uint64_t turn_step[2][2][4];         /* key of the turn passing (next_turn) */
+        qai_push push[1024];         /* indexed by move & 0x3FF */
+        uint64_t turn_step[2][2][4]; /* key of the turn passing (next_turn) */
+        uint32_t line_mask[32];      /* the squares of each line (QAI_LINE_ROWS) */
         quixo_move pushes[QUIXO_SQUARES][3]; /* the moves from a square (Q7) */
         uint8_t npushes[QUIXO_SQUARES];
         uint8_t next_turn[2][2][4]; /* [four players][order][turn] (Q12) */
@@ -233,6 +249,18 @@ static inline uint64_t qai_make_keyed(const quixo_ai *ai, quixo_pos *p, quixo_mo
                         key ^= span[2][qai_span_index(e, d ^ p->dot)];
         }
         return key;
+}
+
+/* True when m fills one of `lines` (a set as in qai_four_lines; Q10). */
+static inline bool qai_completes(const quixo_ai *ai, uint32_t m, uint32_t lines)
+{
+        while (lines != 0) {
+                uint32_t line = ai->line_mask[__builtin_ctz(lines)];
+                if ((m & line) == line)
+                        return true;
+                lines &= lines - 1;
+        }
+        return false;
 }
 
 /* The mark masks after move m of the team to move, without the rest. */

@@ -214,18 +214,23 @@ static int negamax(search *s, const quixo_pos *pos, uint64_t key, int depth, int
                 return alpha;
 
         quixo_move moves[QUIXO_MAX_MOVES];
-        bool own_four = qai_has_four(own);
-        if (!own_four && (depth <= 0 || ply >= QAI_MAX_PLY))
+        /* The lines either side may complete now (qai_four_lines); a push
+         * can only complete those of them through its squares (the per-push
+         * table qai_push.lines): no line is on the board here. */
+        uint32_t own_four = qai_four_lines(own);
+        if (own_four == 0 && (depth <= 0 || ply >= QAI_MAX_PLY))
                 return qai_evaluate(&ai->eval, pos); /* a leaf without a win in one */
         int n = qai_gen_moves(ai, pos, moves);
-        bool other_four = qai_has_four(other);
-        if (own_four) { /* wins first (Q10) */
+        uint32_t other_four = qai_four_lines(other);
+        if (own_four != 0) { /* wins first (Q10) */
                 for (int i = 0; i < n; i++) {
                         uint32_t a, b;
-                        if (moves[i] == QUIXO_MOVE_PASS)
+                        uint32_t lines = ai->push[moves[i] & 0x3FFu].lines;
+                        if (moves[i] == QUIXO_MOVE_PASS || (own_four & lines) == 0)
                                 continue;
                         qai_push_marks(ai, pos, moves[i], &a, &b);
-                        if (qai_has_line(a) && !(other_four && qai_has_line(b))) {
+                        if (qai_completes(ai, a, own_four & lines) &&
+                            !qai_completes(ai, b, other_four & lines)) {
                                 s->pv[ply][0] = moves[i];
                                 s->pv_len[ply] = 1;
                                 return hi;
@@ -299,8 +304,9 @@ static int negamax(search *s, const quixo_pos *pos, uint64_t key, int depth, int
                 int score;
                 /* No move completes the mover's line alone here: such a
                  * win was returned above, and without four own cubes on a
-                 * line no push completes one (see qai_has_four). */
-                if (other_four && qai_has_line(child.mark[team ^ 1u])) {
+                 * line no push completes one (see qai_four_lines). */
+                uint32_t lines = other_four & ai->push[m & 0x3FFu].lines;
+                if (lines != 0 && qai_completes(ai, child.mark[team ^ 1u], lines)) {
                         score = lo; /* Q10: completing the opponent's line loses */
                 } else if (i == 0) {
                         score = -negamax(s, &child, child_key, depth - 1, -beta, -alpha,

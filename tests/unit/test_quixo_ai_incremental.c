@@ -251,11 +251,70 @@ static void incremental_keys_equal_keys_from_scratch(void **state)
         quixo_ai_free(ai);
 }
 
+/* ------------------------------------------------ lines of each push */
+
+/* The per-push table lists every line a push can change (so no other line
+ * can be completed by it, Q10), and qai_completes finds a full line among
+ * those it is given exactly when the rules library finds one there. */
+static void push_lines_hold_every_changed_line(void **state)
+{
+        (void)state;
+        tt_rng rng;
+        tt_rng_seed(&rng, 29);
+        quixo_ai *ai = quixo_ai_new(5, 1, 1);
+        assert_non_null(ai);
+        int completed = 0;
+        for (int k = 0; k < 3000; k++) {
+                quixo_options o;
+                quixo_pos p;
+                quixo_options_default(&o, k % 3 == 0 ? 4 : 2);
+                assert_int_equal(quixo_pos_init(&p, &o, NULL, 0), QUIXO_OK);
+                int plies = (int)tt_rng_below(&rng, 60);
+                for (int i = 0;
+                     i < plies && quixo_pos_result(&p).outcome == QUIXO_OUTCOME_NONE;
+                     i++) {
+                        quixo_move mv[QUIXO_MAX_MOVES];
+                        int n = quixo_gen_moves(&p, mv);
+                        quixo_make(&p, mv[tt_rng_below(&rng, (uint32_t)n)]);
+                }
+                if (quixo_pos_result(&p).outcome != QUIXO_OUTCOME_NONE)
+                        continue;
+                quixo_move mv[QUIXO_MAX_MOVES];
+                int n = quixo_gen_moves(&p, mv);
+                for (int i = 0; i < n; i++) {
+                        if (mv[i] == QUIXO_MOVE_PASS)
+                                continue;
+                        quixo_pos c = p;
+                        quixo_make(&c, mv[i]);
+                        uint32_t lines = ai->push[mv[i] & 0x3FFu].lines;
+                        for (int team = 0; team < 2; team++) {
+                                for (int l = 0; l < 32; l++) {
+                                        uint32_t sq = ai->line_mask[l];
+                                        if (!(lines >> l & 1u))
+                                                assert_int_equal(p.mark[team] & sq,
+                                                                 c.mark[team] & sq);
+                                }
+                                bool full = quixo_lines(&c, team) != 0;
+                                assert_int_equal(qai_completes(ai, c.mark[team], lines),
+                                                 full);
+                                assert_int_equal(
+                                    qai_completes(ai, c.mark[team],
+                                                  lines & qai_four_lines(p.mark[team])),
+                                    full);
+                                completed += full;
+                        }
+                }
+        }
+        assert_true(completed > 100);
+        quixo_ai_free(ai);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(span_index_reads_the_line_of_each_push),
             cmocka_unit_test(incremental_keys_equal_keys_from_scratch),
+            cmocka_unit_test(push_lines_hold_every_changed_line),
             cmocka_unit_test(fixed_depth_searches_as_recorded),
             cmocka_unit_test(two_player_game_as_recorded),
             cmocka_unit_test(four_player_game_as_recorded),
