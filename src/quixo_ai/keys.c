@@ -46,6 +46,20 @@ void qai_zobrist_init(qai_zobrist *z)
                         }
                 }
         }
+        for (int kind = 0; kind < 3; kind++) {
+                for (int line = 0; line < 10; line++) {
+                        for (int v = 0; v < 32; v++) {
+                                uint64_t k = 0;
+                                for (int i = 0; i < 5; i++) {
+                                        int sq =
+                                            line < 5 ? line * 5 + i : i * 5 + line - 5;
+                                        if (v >> i & 1)
+                                                k ^= qai_cell_key(kind, sq);
+                                }
+                                z->span[line][kind][v] = k;
+                        }
+                }
+        }
         for (int t = 0; t < 4; t++) {
                 z->turn[t] = qai_turn_key(2, t);
                 z->turn[4 + t] = qai_turn_key(4, t);
@@ -80,8 +94,16 @@ static uint32_t span(int a, int b)
 
 void qai_tables_init(quixo_ai *ai)
 {
+        for (int i = 0; i < 32; i++)
+                ai->line_mask[i] = 0;
+        for (int i = 0; i < 5; i++) {
+                ai->line_mask[5 * i] = 0x1Fu << (5 * i);
+                ai->line_mask[QAI_LINE_COL0 + i] = 0x108421u << i;
+        }
+        ai->line_mask[QAI_LINE_A1E5] = QAI_DIAG_A1E5;
+        ai->line_mask[QAI_LINE_A5E1] = QAI_DIAG_A5E1;
         for (int i = 0; i < 1024; i++)
-                ai->push[i] = (qai_push){QUIXO_ALL_SQUARES, 0, 0, 0};
+                ai->push[i] = (qai_push){QUIXO_ALL_SQUARES, 0, 0, 0, 0, 0, 0, 0, 0};
         for (int from = 0; from < QUIXO_SQUARES; from++) {
                 int ends[3];
                 int n = quixo_push_ends(from, ends);
@@ -97,6 +119,14 @@ void qai_tables_init(quixo_ai *ai)
                         /* Q7: the cubes between slide one step towards the gap */
                         e->sl = (uint8_t)(to < from ? step : 0);
                         e->sr = (uint8_t)(to > from ? step : 0);
+                        e->line = (uint8_t)(step == 1 ? from / 5 : 5 + from % 5);
+                        e->first = (uint8_t)(step == 1 ? from / 5 * 5 : from % 5);
+                        e->gather = step == 1 ? 0x1Fu : 0x108421u;
+                        e->mul = step == 1 ? 1u << 20 : 0x111110u;
+                        e->lines = 0;
+                        for (int line = 0; line < 32; line++)
+                                if (ai->line_mask[line] & s)
+                                        e->lines |= 1u << line;
                 }
         }
         for (int t = 0; t < 4; t++) {
@@ -104,4 +134,11 @@ void qai_tables_init(quixo_ai *ai)
                 ai->next_turn[1][0][t] = (uint8_t)quixo_seat_next(t, QUIXO_CW);
                 ai->next_turn[1][1][t] = (uint8_t)quixo_seat_next(t, QUIXO_CCW);
         }
+        for (int four = 0; four < 2; four++)
+                for (int order = 0; order < 2; order++)
+                        for (int t = 0; t < 4; t++)
+                                ai->turn_step[four][order][t] =
+                                    ai->zob.turn[four * 4 + t] ^
+                                    ai->zob
+                                        .turn[four * 4 + ai->next_turn[four][order][t]];
 }

@@ -26,12 +26,21 @@
 /* ------------------------------------------------------------- bitboards */
 
 /* One push (Q7) as masks: M' = (M & keep) | (((M & seg) << sl) >> sr); the
- * square TO is then empty and receives the mover's cube (Q6). */
+ * square TO is then empty and receives the mover's cube (Q6). The squares
+ * it changes lie in one row or column, `line` (0-4 the rows, 5-9 the
+ * columns), read as 5 bits by `first`, `gather` and `mul` (qai_span_index).
+ * `lines` are the lines (as in qai_four_lines) through those squares: the
+ * only ones the push can complete, for either side (Q10). */
 typedef struct qai_push {
         uint32_t keep;
         uint32_t seg;
+        uint32_t gather;
+        uint32_t mul;
         uint8_t sl;
         uint8_t sr;
+        uint8_t line;
+        uint8_t first;
+        uint32_t lines;
 } qai_push;
 
 static inline int qai_popcount(uint32_t x)
@@ -60,22 +69,34 @@ static inline bool qai_four_of_five(uint32_t x)
         return x != 0;
 }
 
-/* True when some line holds at least four cubes of m. A single push changes
- * at most one cube of every line but the pushed one, and adds at most one
- * mark of the mover to that one, so a line can only be completed in one
- * move (by either side) where this holds. */
-static inline bool qai_has_four(uint32_t m)
+/* Bitwise: set where at least four of b0..b4 are set (all of b0-b3, or b4
+ * with one pair of b0-b3 full and the other not empty). */
+static inline uint32_t qai_four_of(uint32_t b0, uint32_t b1, uint32_t b2, uint32_t b3,
+                                   uint32_t b4)
 {
-        uint32_t r0 = m, r1 = m >> 1, r2 = m >> 2, r3 = m >> 3, r4 = m >> 4;
-        uint32_t rows = ((r1 & r2 & r3 & r4) | (r0 & r2 & r3 & r4) | (r0 & r1 & r3 & r4) |
-                         (r0 & r1 & r2 & r4) | (r0 & r1 & r2 & r3)) &
-                        0x108421u;
-        uint32_t c0 = m, c1 = m >> 5, c2 = m >> 10, c3 = m >> 15, c4 = m >> 20;
-        uint32_t cols = ((c1 & c2 & c3 & c4) | (c0 & c2 & c3 & c4) | (c0 & c1 & c3 & c4) |
-                         (c0 & c1 & c2 & c4) | (c0 & c1 & c2 & c3)) &
-                        0x1Fu;
-        return (rows | cols) != 0 || qai_four_of_five(m & QAI_DIAG_A1E5) ||
-               qai_four_of_five(m & QAI_DIAG_A5E1);
+        uint32_t p = b0 & b1, q = b2 & b3;
+        return (p & q) | (b4 & ((p & (b2 | b3)) | (q & (b0 | b1))));
+}
+
+/* A set of lines as 32 bits, laid out as the bitwise tests below find
+ * them: row r is bit 5r, column c bit 25 + c, the diagonal a1-e5 bit 30,
+ * a5-e1 bit 31 (quixo_ai.line_mask gives the squares of each). */
+#define QAI_LINE_ROWS 0x108421u
+#define QAI_LINE_COL0 25
+#define QAI_LINE_A1E5 30
+#define QAI_LINE_A5E1 31
+
+/* The lines (a set as above) that hold at least four cubes of m. A single
+ * push changes at most one cube of every line but the pushed one, and adds
+ * at most one mark of the mover to that one, so a line can only be
+ * completed in one move (by either side) where this holds. */
+static inline uint32_t qai_four_lines(uint32_t m)
+{
+        uint32_t rows = qai_four_of(m, m >> 1, m >> 2, m >> 3, m >> 4) & QAI_LINE_ROWS;
+        uint32_t cols = qai_four_of(m, m >> 5, m >> 10, m >> 15, m >> 20) & 0x1Fu;
+        return rows | cols << QAI_LINE_COL0 |
+               (uint32_t)qai_four_of_five(m & QAI_DIAG_A1E5) << QAI_LINE_A1E5 |
+               (uint32_t)qai_four_of_five(m & QAI_DIAG_A5E1) << QAI_LINE_A5E1;
 }
 
 /* ---------------------------------------------------------------- tables */
@@ -96,6 +117,9 @@ enum { QAI_LOWER = 1, QAI_UPPER = 2, QAI_EXACT = 3 };
 typedef struct qai_zobrist {
         uint64_t mark[2][4][256]; /* per mark, per byte of the mask, per value */
         uint64_t dot[4][256];
+        /* per row or column (qai_push.line), per kind (X, O, dot), per set
+         * of its squares (qai_span_index): the key of those cubes */
+        uint64_t span[10][3][32];
         uint64_t turn[8];  /* [players == 4 ? 4 + turn : turn] */
         uint64_t early[4]; /* ply < players: first turns still running (Q16) */
 } qai_zobrist;
@@ -118,6 +142,18 @@ static inline uint64_t qai_key(const qai_zobrist *z, const quixo_pos *p)
                 k ^= z->dot[0][d & 255] ^ z->dot[1][(d >> 8) & 255] ^
                      z->dot[2][(d >> 16) & 255] ^ z->dot[3][(d >> 24) & 1];
         return k ^ z->turn[(p->players == 4 ? 4 : 0) + (p->turn & 3)];
+}
+
+/* The squares of m in the row or column of push e, as 5 bits (the k-th
+ * square of the line as bit k). After the shift by `first` a row is bits
+ * 0-4 (gather 0x1F), moved to bits 20-24 (mul 2^20); a column is bits 0,
+ * 5, 10, 15, 20 (gather 0x108421), and multiplying by 0x111110 puts bit
+ * 5k on bit 20+k (2^(20-4k)) while the other products fall outside bits
+ * 20-24 (checked for all 32 sets of every line by
+ * test_quixo_ai_incremental.c). */
+static inline unsigned qai_span_index(const qai_push *e, uint32_t m)
+{
+        return ((((m >> e->first) & e->gather) * e->mul) >> 20) & 31u;
 }
 
 /* ------------------------------------------------------------ evaluation */
@@ -155,7 +191,9 @@ struct quixo_ai {
 
         qai_zobrist zob;
         qai_eval eval;
-        qai_push push[1024];                 /* indexed by move & 0x3FF */
+        qai_push push[1024];         /* indexed by move & 0x3FF */
+        uint64_t turn_step[2][2][4]; /* key of the turn passing (next_turn) */
+        uint32_t line_mask[32];      /* the squares of each line (QAI_LINE_ROWS) */
         quixo_move pushes[QUIXO_SQUARES][3]; /* the moves from a square (Q7) */
         uint8_t npushes[QUIXO_SQUARES];
         uint8_t next_turn[2][2][4]; /* [four players][order][turn] (Q12) */
@@ -188,6 +226,41 @@ static inline void qai_make(const quixo_ai *ai, quixo_pos *p, quixo_move m)
         }
         p->ply++;
         p->turn = ai->next_turn[p->players == 4][p->order & 1u][p->turn & 3u];
+}
+
+/* qai_make that also brings the position's key (qai_key) up to date: a
+ * push changes only squares of its row or column, and a key is the XOR of
+ * the keys of its cubes, so the key changes by the key of the squares
+ * whose cube changed (old XOR new masks, inside that one line), and by
+ * the turn. Checked against qai_key over random games of both games by
+ * test_quixo_ai_incremental.c. */
+static inline uint64_t qai_make_keyed(const quixo_ai *ai, quixo_pos *p, quixo_move m,
+                                      uint64_t key)
+{
+        uint32_t x = p->mark[0], o = p->mark[1], d = p->dot;
+        key ^= ai->turn_step[p->players == 4][p->order & 1u][p->turn & 3u];
+        qai_make(ai, p, m);
+        if (m != QUIXO_MOVE_PASS) {
+                const qai_push *e = &ai->push[m & 0x3FFu];
+                const uint64_t(*span)[32] = ai->zob.span[e->line];
+                key ^= span[0][qai_span_index(e, x ^ p->mark[0])] ^
+                       span[1][qai_span_index(e, o ^ p->mark[1])];
+                if (d != p->dot)
+                        key ^= span[2][qai_span_index(e, d ^ p->dot)];
+        }
+        return key;
+}
+
+/* True when m fills one of `lines` (a set as in qai_four_lines; Q10). */
+static inline bool qai_completes(const quixo_ai *ai, uint32_t m, uint32_t lines)
+{
+        while (lines != 0) {
+                uint32_t line = ai->line_mask[__builtin_ctz(lines)];
+                if ((m & line) == line)
+                        return true;
+                lines &= lines - 1;
+        }
+        return false;
 }
 
 /* The mark masks after move m of the team to move, without the rest. */

@@ -173,8 +173,9 @@ static void tt_store(quixo_ai *ai, uint64_t key, int depth, int score, int bound
 
 /* ---------------------------------------------------------------- search */
 
-static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int beta,
-                   int ply, bool pv_node)
+/* key: qai_key of *pos, kept up to date move by move (qai_make_keyed). */
+static int negamax(search *s, const quixo_pos *pos, uint64_t key, int depth, int alpha,
+                   int beta, int ply, bool pv_node)
 {
         quixo_ai *ai = s->ai;
         s->pv_len[ply] = 0;
@@ -190,7 +191,6 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
         unsigned team = pos->turn & 1u;
         uint32_t own = pos->mark[team], other = pos->mark[team ^ 1u];
         int marked = qai_popcount(own | other);
-        uint64_t key = qai_key(&ai->zob, pos);
         uint64_t tkey = key ^ (pos->ply < pos->players ? ai->zob.early[pos->ply] : 0);
         if (depth >= QAI_TT_MIN_DEPTH) /* probed below: fetch its line meanwhile */
                 __builtin_prefetch(
@@ -214,18 +214,23 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                 return alpha;
 
         quixo_move moves[QUIXO_MAX_MOVES];
-        bool own_four = qai_has_four(own);
-        if (!own_four && (depth <= 0 || ply >= QAI_MAX_PLY))
+        /* The lines either side may complete now (qai_four_lines); a push
+         * can only complete those of them through its squares (the per-push
+         * table qai_push.lines): no line is on the board here. */
+        uint32_t own_four = qai_four_lines(own);
+        if (own_four == 0 && (depth <= 0 || ply >= QAI_MAX_PLY))
                 return qai_evaluate(&ai->eval, pos); /* a leaf without a win in one */
         int n = qai_gen_moves(ai, pos, moves);
-        bool other_four = qai_has_four(other);
-        if (own_four) { /* wins first (Q10) */
+        uint32_t other_four = qai_four_lines(other);
+        if (own_four != 0) { /* wins first (Q10) */
                 for (int i = 0; i < n; i++) {
                         uint32_t a, b;
-                        if (moves[i] == QUIXO_MOVE_PASS)
+                        uint32_t lines = ai->push[moves[i] & 0x3FFu].lines;
+                        if (moves[i] == QUIXO_MOVE_PASS || (own_four & lines) == 0)
                                 continue;
                         qai_push_marks(ai, pos, moves[i], &a, &b);
-                        if (qai_has_line(a) && !(other_four && qai_has_line(b))) {
+                        if (qai_completes(ai, a, own_four & lines) &&
+                            !qai_completes(ai, b, other_four & lines)) {
                                 s->pv[ply][0] = moves[i];
                                 s->pv_len[ply] = 1;
                                 return hi;
@@ -294,29 +299,30 @@ static int negamax(search *s, const quixo_pos *pos, int depth, int alpha, int be
                 int prio = order[i];
 
                 quixo_pos child = *pos;
-                qai_make(ai, &child, m);
+                uint64_t child_key = qai_make_keyed(ai, &child, m, key);
                 s->pv_len[ply + 1] = 0;
                 int score;
                 /* No move completes the mover's line alone here: such a
                  * win was returned above, and without four own cubes on a
-                 * line no push completes one (see qai_has_four). */
-                if (other_four && qai_has_line(child.mark[team ^ 1u])) {
+                 * line no push completes one (see qai_four_lines). */
+                uint32_t lines = other_four & ai->push[m & 0x3FFu].lines;
+                if (lines != 0 && qai_completes(ai, child.mark[team ^ 1u], lines)) {
                         score = lo; /* Q10: completing the opponent's line loses */
                 } else if (i == 0) {
-                        score = -negamax(s, &child, depth - 1, -beta, -alpha, ply + 1,
-                                         pv_node);
+                        score = -negamax(s, &child, child_key, depth - 1, -beta, -alpha,
+                                         ply + 1, pv_node);
                 } else {
                         int r = 0;
                         if (depth >= 3 && i >= 3 && prio < (1 << 28))
                                 r = (depth >= 6 && i >= 12) ? 2 : 1;
-                        score = -negamax(s, &child, depth - 1 - r, -alpha - 1, -alpha,
-                                         ply + 1, false);
+                        score = -negamax(s, &child, child_key, depth - 1 - r, -alpha - 1,
+                                         -alpha, ply + 1, false);
                         if (r > 0 && score > alpha && !s->abort)
-                                score = -negamax(s, &child, depth - 1, -alpha - 1, -alpha,
-                                                 ply + 1, false);
+                                score = -negamax(s, &child, child_key, depth - 1,
+                                                 -alpha - 1, -alpha, ply + 1, false);
                         if (pv_node && score > alpha && score < beta && !s->abort)
-                                score = -negamax(s, &child, depth - 1, -beta, -alpha,
-                                                 ply + 1, true);
+                                score = -negamax(s, &child, child_key, depth - 1, -beta,
+                                                 -alpha, ply + 1, true);
                 }
                 if (s->abort)
                         return 0;
@@ -550,16 +556,17 @@ int qai_search(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                                 score = rm->terminal;
                         } else {
                                 quixo_pos child = *pos;
-                                qai_make(ai, &child, rm->move);
+                                uint64_t key =
+                                    qai_make_keyed(ai, &child, rm->move, s->path[0]);
                                 if (i == 0) {
-                                        score = -negamax(s, &child, d - 1, -beta, -alpha,
-                                                         1, true);
+                                        score = -negamax(s, &child, key, d - 1, -beta,
+                                                         -alpha, 1, true);
                                 } else {
-                                        score = -negamax(s, &child, d - 1, -alpha - 1,
-                                                         -alpha, 1, false);
+                                        score = -negamax(s, &child, key, d - 1,
+                                                         -alpha - 1, -alpha, 1, false);
                                         if (score > alpha && !s->abort)
-                                                score = -negamax(s, &child, d - 1, -beta,
-                                                                 -alpha, 1, true);
+                                                score = -negamax(s, &child, key, d - 1,
+                                                                 -beta, -alpha, 1, true);
                                 }
                         }
                         if (s->abort)

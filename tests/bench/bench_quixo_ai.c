@@ -2,7 +2,9 @@
  * machine, nodes per second, the depth reached in one second from the
  * opening and from a midgame position, and match results of level 5 against
  * a random player and against level 1 (shorter time per move, printed).
- * Prints figures only; it asserts nothing about speed. */
+ * Prints figures only; it asserts nothing about speed. With the argument
+ * `speed` it prints only the search's speed at the depths of docs/ai.md's
+ * before/after table (for runs alternating with an older build). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,8 +229,29 @@ static void match(int players, int level_a, int level_b, int games, long ms)
         fflush(stdout);
 }
 
-int main(void)
+#define OPENING "quixo players=2 turn=x ply=0 board=...../...../...../...../....."
+#define OPENING4                                                                         \
+        "quixo players=4 order=cw turn=s ply=0 board=........../........../"             \
+        "........../........../.........."
+
+/* The search speed only: cpu time to the depths of docs/ai.md's table,
+ * then the depth completed in one second of wall clock and of cpu time. */
+static void speed_only(void)
 {
+        fixed_depth("opening", OPENING, 11);
+        fixed_depth("midgame", MIDGAME, 12);
+        fixed_depth("4p open", OPENING4, 8);
+        one_second("opening", OPENING);
+        one_second("midgame", MIDGAME);
+        one_second("4p open", OPENING4);
+}
+
+int main(int argc, char **argv)
+{
+        if (argc == 2 && strcmp(argv[1], "speed") == 0) {
+                speed_only();
+                return 0;
+        }
         print_machine();
         printf(
             "(wall-clock figures depend on the load of the machine; cpu figures less)\n");

@@ -190,11 +190,12 @@ static void line_helpers_match_rules_library(void **state)
                 if (k % 2)
                         m &= (uint32_t)tt_rng_next(&rng);
                 quixo_pos p = {{m, 0}, 0, 0, 0, 2, 0, 0};
-                bool four = false;
+                uint32_t four = 0; /* qai_four_lines: bits 5r, 25 + c, 30, 31 */
                 for (int i = 0; i < 12; i++)
-                        four |= qai_popcount(m & lines[i]) >= 4;
+                        if (qai_popcount(m & lines[i]) >= 4)
+                                four |= 1u << (i < 5 ? 5 * i : 20 + i);
                 assert_int_equal(qai_has_line(m), quixo_lines(&p, QUIXO_X) != 0);
-                assert_int_equal(qai_has_four(m), four);
+                assert_int_equal(qai_four_lines(m), four);
                 assert_int_equal(qai_popcount(m), __builtin_popcount(m));
         }
 }
