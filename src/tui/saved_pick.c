@@ -324,8 +324,7 @@ void tui_saved_pick_draw(struct tui_saved_pick *k, const char *title)
                 snprintf(line, sizeof line, "%s", k->notice);
         else if (k->nall == 0)
                 snprintf(line, sizeof line, "%s",
-                         _("No saved games yet: s saves one. Type a path to open a "
-                           "file."));
+                         _("No saved games yet. Type a path to open a file."));
         else if (k->nshown == 0)
                 snprintf(line, sizeof line, "%s",
                          _("No saved game starts so: Enter opens the name as typed."));
