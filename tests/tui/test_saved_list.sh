@@ -76,4 +76,25 @@ t_wait "Open a saved game"
 t_wait "1 of 1 saved game"
 line seeds.ttrec | grep -qE 'Thaayam +South, North .* 1 +not over' ||
 	t_fail "seeds' line: $(line seeds.ttrec)"
+t_kill
+
+# more games than lines: PgDn and PgUp scroll the list
+for i in $(seq 10 34); do
+	cp "$SV_DIR/ana-ben.ttrec" "$SV_DIR/more-$i.ttrec"
+	touch -d "-$((100 + i)) minutes" "$SV_DIR/more-$i.ttrec"
+done
+t_start 80 24 -- quixo --start
+t_wait "Cross (X) to move"
+t_keys o
+t_wait "28 of 28 saved games"
+t_keys NPage NPage
+t_wait_not "zed.ttrec"
+t_keys NPage
+t_wait "more-34.ttrec"
+t_keys PPage PPage PPage
+t_wait "zed.ttrec"
+t_has "more-34.ttrec" && t_fail "PgUp did not go back to the top"
+t_keys NPage NPage NPage Up Enter
+t_wait "Loaded"
+t_has "more-33.ttrec" || t_fail "PgDn, Up, Enter did not open the last game but one"
 t_pass

@@ -276,6 +276,21 @@ static void the_folder_is_listed_newest_first(void **state)
         assert_int_equal(tui_saved_list(NULL, "", list, 2), 2);
 }
 
+static void the_list_is_capped(void **state)
+{
+        static struct tui_saved_game list[TUI_SAVED_LIST_MAX + 10];
+        char name[32];
+        (void)state;
+        for (int i = 0; i < TUI_SAVED_LIST_MAX + 5; i++) {
+                snprintf(name, sizeof name, "g%03d.ttrec", i);
+                put(name, good, 1000 - i); /* g104 the newest */
+        }
+        assert_int_equal(tui_saved_list(NULL, "", list, TUI_SAVED_LIST_MAX + 10),
+                         TUI_SAVED_LIST_MAX);
+        assert_string_equal(list[0].name, "g104.ttrec");
+        assert_string_equal(list[TUI_SAVED_LIST_MAX - 1].name, "g005.ttrec");
+}
+
 static void a_unique_beginning_names_a_game(void **state)
 {
         char out[256], why[600];
@@ -320,6 +335,8 @@ int main(void)
             cmocka_unit_test(a_partial_read_gives_the_header),
             cmocka_unit_test_setup_teardown(the_folder_is_listed_newest_first,
                                             make_folder, remove_folder),
+            cmocka_unit_test_setup_teardown(the_list_is_capped, make_folder,
+                                            remove_folder),
             cmocka_unit_test_setup_teardown(a_unique_beginning_names_a_game, make_folder,
                                             remove_folder),
         };
