@@ -235,29 +235,27 @@ static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames
 }
 
 /* "Open a saved game": the list of every game's saved games, then the
- * chosen game's play screen. A name typed that is not listed is read
- * first to know its game; what cannot be opened is said in message. */
+ * chosen game's play screen. The record is read whole first (its game,
+ * and whether it loads: the list reads headers only), so what cannot be
+ * opened is said in message and the menu stays. */
 static enum tui_run open_saved(const struct tui_options *opts, char *message, size_t size)
 {
         char name[TUI_LINE_MAX], path[4200], why[TT_REASON_MAX];
         const char *game = NULL;
         const struct tui_game_entry *entry;
+        struct session *s;
         bool hangup;
 
         if (tui_saved_pick_run(name, sizeof name, &game, &hangup) != TUI_PICK_OPEN)
                 return hangup ? TUI_RUN_HANGUP : TUI_RUN_BACK;
-        if (!game) {
-                struct session *s = tui_load_game(name, false, tui_now_ms(), path,
-                                                  sizeof path, why, sizeof why);
-                if (!s) {
-                        snprintf(message, size, _("Could not load %s: %s"), name, _(why));
-                        net_sanitize(message, size, message);
-                        return TUI_RUN_BACK;
-                }
-                game = session_ops(s)->name;
-                session_free(s);
+        s = tui_load_game(name, false, tui_now_ms(), path, sizeof path, why, sizeof why);
+        if (!s) {
+                snprintf(message, size, _("Could not load %s: %s"), name, _(why));
+                net_sanitize(message, size, message);
+                return TUI_RUN_BACK;
         }
-        entry = tui_game_find(game);
+        entry = tui_game_find(session_ops(s)->name);
+        session_free(s);
         if (!entry || !entry->load)
                 return TUI_RUN_BACK;
         return entry->load(opts, name);
