@@ -7,6 +7,7 @@
 #include "net/rendezvous.h"
 #include "i18n/i18n.h"
 #include "tui/present.h"
+#include "tui/saved_list.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -154,6 +155,13 @@ static int opt_replay(struct cli_parser *p, const char *value)
         return 0;
 }
 
+static int opt_saved(struct cli_parser *p, const char *value)
+{
+        (void)value;
+        p->saved = true;
+        return 0;
+}
+
 static int opt_resume(struct cli_parser *p, const char *value)
 {
         (void)value;
@@ -209,6 +217,7 @@ static const struct cli_option shared_options[] = {
     {"load", true, opt_load, NULL},
     {"replay", true, opt_replay, NULL},
     {"resume", false, opt_resume, NULL},
+    {"saved", false, opt_saved, NULL},
     {"ascii", false, opt_ascii, NULL},
     {"present", false, opt_present, NULL},
     {"host", false, opt_host, NULL},
@@ -223,6 +232,10 @@ static const struct cli_option shared_options[] = {
         N_("  --loop               with --demo: a new game after each end, for a\n"      \
            "                       screen left unattended\n"                             \
            "  --resume             continue the game left on hang-up or quit\n"          \
+           "  --saved              list the saved games, newest first, one a line:\n"    \
+           "                       name, game, date, moves, result, players\n"           \
+           "                       (separated by tabs), and exit; --load and\n"          \
+           "                       --replay take a name's unique beginning\n"            \
            "  --host               host the game for players at other terminals\n"       \
            "                       of this machine (--seat ID=remote[:LOGIN]\n"          \
            "                       leaves a seat for them; see tabletop(6))\n"           \
@@ -326,6 +339,44 @@ static int apply_name(struct cli_parser *p, const struct cli_pending *pair)
         return 0;
 }
 
+/* --saved: the game's saved games, one a line, fields separated by tabs
+ * (for scripts and shell completion: the name comes first). */
+static int print_saved(const struct cli_parser *p)
+{
+        static struct tui_saved_game list[TUI_SAVED_LIST_MAX];
+        int n = tui_saved_list(p->game->prog, "", list, TUI_SAVED_LIST_MAX);
+
+        for (int i = 0; i < n; i++) {
+                char players[300], name[TUI_SAVED_NAME_MAX * 2], who[600];
+                tui_saved_players(&list[i], players, sizeof players);
+                /* clean fields (the tabs between them are ours) */
+                net_sanitize(name, sizeof name, list[i].name);
+                net_sanitize(who, sizeof who, players);
+                printf("%s\t%s\t%s\t%ld\t%s\t%s\n", name, list[i].game, list[i].date,
+                       list[i].moves, list[i].result[0] ? list[i].result : "?", who);
+        }
+        return CLI_EXIT_OK;
+}
+
+/* --load NAME and --replay NAME: a unique beginning of a saved game's
+ * name is that game (tui_saved_resolve). 0, or an exit status after the
+ * reason (no such game, or which ones begin so). */
+static int resolve_saved(struct cli_parser *p, const char **name)
+{
+        static char resolved[4096];
+        char why[600];
+
+        if (!*name)
+                return 0;
+        if (tui_saved_resolve(p->game->prog, *name, resolved, sizeof resolved, why,
+                              sizeof why) != 0) {
+                net_print_clean(stderr, "%s: %s\n", p->game->prog, why);
+                return CLI_EXIT_FAILURE;
+        }
+        *name = resolved;
+        return 0;
+}
+
 /* After the options: the checks of both games, then the seats and names. */
 static int finish(struct cli_parser *p, int argc, char **argv)
 {
@@ -335,6 +386,11 @@ static int finish(struct cli_parser *p, int argc, char **argv)
                 return cli_bad(p, _("unexpected argument '%s'"), argv[optind]);
         if (p->sources > 1)
                 return cli_bad(p, "%s", _(p->game->sources_clash));
+        if (p->saved)
+                return print_saved(p);
+        if ((rc = resolve_saved(p, p->common.load_file)) != 0 ||
+            (rc = resolve_saved(p, p->common.replay_file)) != 0)
+                return rc;
         if ((rc = p->game->before_seats(p)) >= 0)
                 return rc;
         for (i = 0; i < p->nseats; i++)

@@ -96,6 +96,7 @@ struct cli_parser {
         struct cli_common common;
         bool demo;          /* --demo */
         bool loop;          /* --loop */
+        bool saved;         /* --saved: list the saved games and stop */
         int sources;        /* how many of --load, --replay, --resume, ... */
         int players;        /* for games that keep --players N till the end */
         unsigned seat_mask; /* for games that keep --seats till the end */

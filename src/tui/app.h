@@ -36,6 +36,9 @@ struct tui_game_entry {
         /* Continues the game kept for --resume, then the set-up screen as
          * after any game; NULL: not offered. */
         enum tui_run (*resume)(const struct tui_options *opts);
+        /* Opens the saved game `name` (a record of this game), then the
+         * set-up screen as after any game. */
+        enum tui_run (*load)(const struct tui_options *opts, const char *name);
 };
 
 /* The games of the start menu (games.c), ended by an entry with ops

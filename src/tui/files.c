@@ -32,52 +32,6 @@ struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, cha
         return record_open_named(name, replay, now_ms, path, path_size, why, len);
 }
 
-int tui_saved_names(const char *prefix, char names[][TUI_SAVED_NAME_MAX], int max)
-{
-        char dir[4096], path[4200], why[TT_REASON_MAX];
-        time_t when[TUI_SAVED_MAX];
-        struct dirent *e;
-        DIR *d;
-        int n = 0;
-
-        if (max > TUI_SAVED_MAX)
-                max = TUI_SAVED_MAX;
-        if (record_dir(RECORD_DIR_DATA, dir, sizeof dir, why, sizeof why) != 0 ||
-            !(d = opendir(dir)))
-                return 0;
-        while ((e = readdir(d)) != NULL) {
-                struct stat st;
-                size_t len = strlen(e->d_name);
-                int i;
-                bool plain = true;
-                for (i = 0; e->d_name[i]; i++)
-                        plain &= e->d_name[i] > ' ' && e->d_name[i] < 0x7f;
-                /* only names the prompt can show and take (printable ASCII) */
-                if (!plain || e->d_name[0] == '.' || len >= TUI_SAVED_NAME_MAX ||
-                    strncmp(e->d_name, prefix, strlen(prefix)) != 0)
-                        continue;
-                int w = snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-                if (w < 0 || (size_t)w >= sizeof path || lstat(path, &st) != 0 ||
-                    !S_ISREG(st.st_mode))
-                        continue;
-                /* newest first: insert in place, the oldest falls out */
-                for (i = n; i > 0 && when[i - 1] < st.st_mtime; i--) {
-                        if (i < max) {
-                                when[i] = when[i - 1];
-                                memcpy(names[i], names[i - 1], TUI_SAVED_NAME_MAX);
-                        }
-                }
-                if (i < max) {
-                        when[i] = st.st_mtime;
-                        memcpy(names[i], e->d_name, len + 1);
-                        if (n < max)
-                                n++;
-                }
-        }
-        closedir(d);
-        return n;
-}
-
 void tui_clean_stale_files(void)
 {
         char dir[4096], why[TT_REASON_MAX];

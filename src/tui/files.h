@@ -25,13 +25,8 @@ int tui_save_game(const struct session *s, const char *name, char *path, size_t 
 struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
                               size_t path_size, char *why, size_t len);
 
-enum { TUI_SAVED_MAX = 12, TUI_SAVED_NAME_MAX = 64 };
-
-/* The saved games of the saved games' directory whose names start with
- * prefix, newest first: at most TUI_SAVED_MAX names (longer names, hidden
- * files and names with other than printable ASCII left out). Returns how
- * many. */
-int tui_saved_names(const char *prefix, char names[][TUI_SAVED_NAME_MAX], int max);
+/* The longest name of a saved game the lists show (saved_list.h). */
+enum { TUI_SAVED_NAME_MAX = 64 };
 
 /* A help text with the saved games' folder as it really is: the words
  * "~/.local/share/tabletop ($XDG_DATA_HOME)" (or the bare folder) in text

@@ -12,11 +12,11 @@
 const struct tui_game_entry tui_games[] = {
     {&tt_quixo_ops, N_("push cubes, make a line of five (2 or 4 players)"),
      tui_quixo_from_menu, tui_quixo_host_from_menu, &tui_quixo_screen,
-     tui_quixo_resume_from_menu},
+     tui_quixo_resume_from_menu, tui_quixo_load_from_menu},
     {&tt_thaayam_ops, N_("the race game of the tamarind seeds (2-4 players)"),
      tui_thaayam_from_menu, tui_thaayam_host_from_menu, &tui_thaayam_screen,
-     tui_thaayam_resume_from_menu},
-    {NULL, NULL, NULL, NULL, NULL, NULL},
+     tui_thaayam_resume_from_menu, tui_thaayam_load_from_menu},
+    {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 const struct tui_game_entry *tui_game_find(const char *name)

@@ -6,10 +6,13 @@
 #include "tui/help.h"
 #include "tui/language.h"
 #include "tui/lobby.h"
+#include "tui/files.h"
+#include "tui/saved_pick.h"
 #include "tui/teach/teach.h"
 #include "i18n/i18n.h"
 
 #include "record/record.h"
+#include "net/sanitize.h"
 
 #include <curses.h>
 #include <stdio.h>
@@ -20,13 +23,14 @@
 enum {
         MENU_MAX = 14,
         MENU_CONTINUE_MAX = 4, /* "Continue the ... game" entries */
-        MENU_EXTRAS = 6,
+        MENU_EXTRAS = 7,
         MENU_HELP = 100,
         MENU_QUIT = 101,
         MENU_JOIN = 102,
         MENU_HOST = 103,
         MENU_LANGUAGE = 104,
         MENU_TEACH = 105,
+        MENU_OPEN = 106,     /* "Open a saved game" */
         MENU_CONTINUE = 200, /* + the game's index */
 };
 
@@ -207,6 +211,12 @@ static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames
                     .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
                 n++;
         }
+        /* only when there is a saved game to open */
+        static struct tui_saved_game one[1];
+        if (tui_saved_list(NULL, "", one, 1) > 0)
+                fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
+                                                 .label = _("Open a saved game"),
+                                                 .id = MENU_OPEN};
         fields[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
                                          .label = _("Join or watch a game"),
                                          .id = MENU_JOIN};
@@ -222,6 +232,33 @@ static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames
         fields[n++] = (struct tui_field){
             .type = TUI_FIELD_BUTTON, .label = _("Quit"), .id = MENU_QUIT};
         return n;
+}
+
+/* "Open a saved game": the list of every game's saved games, then the
+ * chosen game's play screen. The record is read whole first (its game,
+ * and whether it loads: the list reads headers only), so what cannot be
+ * opened is said in message and the menu stays. */
+static enum tui_run open_saved(const struct tui_options *opts, char *message, size_t size)
+{
+        char name[TUI_LINE_MAX], path[4200], why[TT_REASON_MAX];
+        const char *game = NULL;
+        const struct tui_game_entry *entry;
+        struct session *s;
+        bool hangup;
+
+        if (tui_saved_pick_run(name, sizeof name, &game, &hangup) != TUI_PICK_OPEN)
+                return hangup ? TUI_RUN_HANGUP : TUI_RUN_BACK;
+        s = tui_load_game(name, false, tui_now_ms(), path, sizeof path, why, sizeof why);
+        if (!s) {
+                snprintf(message, size, _("Could not load %s: %s"), name, _(why));
+                net_sanitize(message, size, message);
+                return TUI_RUN_BACK;
+        }
+        entry = tui_game_find(session_ops(s)->name);
+        session_free(s);
+        if (!entry || !entry->load)
+                return TUI_RUN_BACK;
+        return entry->load(opts, name);
 }
 
 /* The menu built again (a game kept or resumed, another language), the
@@ -247,7 +284,7 @@ int tui_start_menu(const struct tui_options *opts)
         struct tui_event ev;
         const char *keys[9];
         char labels[MENU_MAX][128];
-        char message[160] = "";
+        char message[400] = "";
         int ngames = 0, n;
         bool hangup;
 
@@ -334,6 +371,9 @@ int tui_start_menu(const struct tui_options *opts)
                         if (id == MENU_HOST) {
                                 int g = choose_game();
                                 r = g >= 0 ? tui_games[g].host(opts) : TUI_RUN_BACK;
+                        } else if (id == MENU_OPEN) {
+                                r = open_saved(opts, message, sizeof message);
+                                game = true;
                         } else if (id == MENU_TEACH) {
                                 r = tui_teach_from_menu();
                         } else if (id == MENU_JOIN) {

@@ -475,9 +475,10 @@ static enum tui_run run(struct tui_play *p)
                                 tui_play_clear_msg(p);
                         }
                 }
-                /* The clocks stand still while paused, and while the window
-                 * is too small to show the board (Q20). */
-                if (p->paused || p->layout.too_small)
+                /* The clocks stand still while paused, and while the board
+                 * cannot be seen: the window is too small, or the saved
+                 * games' list covers it (Q20). */
+                if (p->paused || p->layout.too_small || p->prompt == TUI_PROMPT_LOAD)
                         p->link.ops->clock_hold(&p->link, (int64_t)now);
                 else if (!tui_play_over(p) && p->link.ops->tick(&p->link, (int64_t)now))
                         tui_play_changed(p, NULL, NULL);

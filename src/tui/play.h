@@ -22,6 +22,7 @@
 #include "tui/layout.h"
 #include "tui/link.h"
 #include "tui/pace.h"
+#include "tui/saved_pick.h"
 #include "tui/screen.h"
 #include "session/think.h"
 #include "record/record.h"
@@ -35,7 +36,7 @@ enum tui_prompt {
         TUI_PROMPT_RESIGN,
         TUI_PROMPT_DRAW,
         TUI_PROMPT_SAVE,
-        TUI_PROMPT_LOAD,
+        TUI_PROMPT_LOAD, /* the saved games' list (saved_pick.h) */
         TUI_PROMPT_COMMAND,
         TUI_PROMPT_CHAT,      /* a line for everyone (hosted games) */
         TUI_PROMPT_TEAM,      /* a line for the teammates (Q19) */
@@ -138,6 +139,7 @@ struct tui_play {
         char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
         char pending[TUI_LINE_MAX];       /* the name TUI_PROMPT_REPLACE asks about */
         bool load_after_save;             /* o asked to save first, then load */
+        struct tui_saved_pick pick;       /* the list of TUI_PROMPT_LOAD */
         struct session *browse; /* an earlier position looked at ([ ]), or NULL */
         size_t browse_ply;      /* the actions it has */
         bool browse_was_paused; /* paused before looking back */

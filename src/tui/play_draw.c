@@ -69,14 +69,12 @@ static bool draw_status(struct tui_play *p, int cols)
         switch (p->prompt) {
         case TUI_PROMPT_COMMAND:
         case TUI_PROMPT_SAVE:
-        case TUI_PROMPT_LOAD:
         case TUI_PROMPT_CHAT:
         case TUI_PROMPT_TEAM:
                 tui_fill(&p->layout.status, TUI_NORMAL);
                 tui_line_draw(&p->line, p->layout.status.y, 1, cols - 2,
                               p->prompt == TUI_PROMPT_COMMAND ? _(p->game->command_label)
                               : p->prompt == TUI_PROMPT_SAVE  ? _("Save to: ")
-                              : p->prompt == TUI_PROMPT_LOAD  ? _("Load from: ")
                               : p->prompt == TUI_PROMPT_CHAT  ? _("Say: ")
                                                               : _("Say to your team: "));
                 return false;
@@ -170,8 +168,7 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, "]", _("forward"));
                 k = add_key(keys, k, _("Esc"), _("return to the game"));
         } else if (p->prompt == TUI_PROMPT_COMMAND || p->prompt == TUI_PROMPT_SAVE ||
-                   p->prompt == TUI_PROMPT_LOAD || p->prompt == TUI_PROMPT_CHAT ||
-                   p->prompt == TUI_PROMPT_TEAM) {
+                   p->prompt == TUI_PROMPT_CHAT || p->prompt == TUI_PROMPT_TEAM) {
                 /* TRANSLATORS: the key line: a key's name, then what it does
                    (a verb, short: the whole line is 80 columns) */
                 k = add_key(keys, k, _("Enter"), _("done"));
@@ -241,6 +238,11 @@ void tui_play_draw(struct tui_play *p)
         if (p->layout.too_small) {
                 tui_draw_enlarge_play(rows, cols, p->prompt == TUI_PROMPT_QUIT,
                                       !tui_play_over(p) && !p->replay);
+                return;
+        }
+        if (p->prompt == TUI_PROMPT_LOAD) {
+                /* the saved games' list over the whole window */
+                tui_saved_pick_draw(&p->pick, _("Open a saved game"));
                 return;
         }
         p->game->draw(p);

@@ -21,6 +21,13 @@ static void ask(struct tui_play *p, enum tui_prompt prompt, const char *line)
         p->prompt = prompt;
 }
 
+/* o: the list of this game's saved games to choose from. */
+static void ask_load(struct tui_play *p)
+{
+        tui_saved_pick_open(&p->pick, p->game->name);
+        p->prompt = TUI_PROMPT_LOAD;
+}
+
 /* Saves under name; a file already there is replaced only once the player
  * says so (replace). After "save first" the load prompt follows. */
 static void save_to(struct tui_play *p, const char *name, bool replace)
@@ -43,7 +50,7 @@ static void save_to(struct tui_play *p, const char *name, bool replace)
         tui_play_say(p, TUI_INFO, _("Saved to %s."), path);
         if (p->load_after_save) {
                 p->load_after_save = false;
-                ask(p, TUI_PROMPT_LOAD, "");
+                ask_load(p);
         }
 }
 
@@ -150,41 +157,23 @@ static void resign_or_draw(struct tui_play *p, bool resign)
         p->game->reset(p);
 }
 
-/* Tab at the load prompt: the saved games whose names start with what is
- * typed, newest first; one is completed, several are listed in the key
- * line (until the next key) and their common beginning completed. */
-static void complete_saved(struct tui_play *p)
+/* The saved games' list: a game chosen (or a name typed) is loaded. */
+static void pick_event(struct tui_play *p, const struct tui_event *ev)
 {
-        char names[TUI_SAVED_MAX][TUI_SAVED_NAME_MAX], list[sizeof p->notice] = "";
-        char done[TUI_LINE_MAX];
-        int n = tui_saved_names(p->line.text, names, TUI_SAVED_MAX), i;
-        size_t common;
+        char name[TUI_LINE_MAX];
+        const char *game = NULL;
 
-        if (n == 0) {
-                snprintf(p->notice, sizeof p->notice, "%s",
-                         _("No saved game has a name that starts so."));
-                return;
+        switch (tui_saved_pick_event(&p->pick, ev, name, sizeof name, &game)) {
+        case TUI_PICK_CANCEL:
+                p->prompt = TUI_PROMPT_NONE;
+                break;
+        case TUI_PICK_OPEN:
+                p->prompt = TUI_PROMPT_NONE;
+                load_from(p, name);
+                break;
+        default:
+                break;
         }
-        common = strlen(names[0]);
-        for (i = 1; i < n; i++) {
-                size_t k = 0;
-                while (k < common && names[i][k] == names[0][k])
-                        k++;
-                common = k;
-        }
-        if (common >= sizeof done)
-                common = sizeof done - 1;
-        memcpy(done, names[0], common);
-        done[common] = '\0';
-        if (n > 1) {
-                for (i = 0; i < n; i++) {
-                        size_t len = strlen(list);
-                        snprintf(list + len, sizeof list - len, "%s%s", i ? "  " : "",
-                                 names[i]);
-                }
-                snprintf(p->notice, sizeof p->notice, "%s", list);
-        }
-        tui_line_set(&p->line, done);
 }
 
 /* Returns false when the screen is to end (then *out says where to). */
@@ -195,16 +184,15 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
         enum tui_line_result lr;
         enum tui_prompt was = p->prompt;
 
-        if (ev->type != TUI_EV_KEY)
-                return true;
-        if (was == TUI_PROMPT_LOAD && ev->key == '\t') {
-                complete_saved(p);
+        if (was == TUI_PROMPT_LOAD) {
+                pick_event(p, ev);
                 return true;
         }
+        if (ev->type != TUI_EV_KEY)
+                return true;
         switch (was) {
         case TUI_PROMPT_COMMAND:
         case TUI_PROMPT_SAVE:
-        case TUI_PROMPT_LOAD:
         case TUI_PROMPT_CHAT:
         case TUI_PROMPT_TEAM:
                 lr = tui_line_key(&p->line, ev->key);
@@ -222,10 +210,8 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                         typed_action(p, text);
                 else if (was == TUI_PROMPT_CHAT || was == TUI_PROMPT_TEAM)
                         talk(p, text, was == TUI_PROMPT_TEAM);
-                else if (was == TUI_PROMPT_SAVE)
-                        save_to(p, text, false);
                 else
-                        load_from(p, text);
+                        save_to(p, text, false);
                 return true;
         case TUI_PROMPT_REPLACE:
                 if (yes(ev->key)) {
@@ -240,7 +226,7 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                         p->load_after_save = true;
                         ask_save(p);
                 } else if (ev->key == 'n' || ev->key == 'N') {
-                        ask(p, TUI_PROMPT_LOAD, "");
+                        ask_load(p);
                 } else if (ev->key == 27) {
                         p->prompt = TUI_PROMPT_NONE;
                 }
@@ -368,7 +354,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                     session_ply_count(p->link.view) > 0)
                         p->prompt = TUI_PROMPT_SAVE_FIRST;
                 else if (tui_play_local(p))
-                        ask(p, TUI_PROMPT_LOAD, "");
+                        ask_load(p);
                 else
                         tui_play_say(
                             p, TUI_ERROR, "%s",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Tab at the load prompt completes the name of a saved game from the saved
-# games' directory; with several, it lists them (newest first) in the key
-# line and completes what they share.
+# Tab in the saved games' list (o) completes the name typed from the saved
+# games' directory: with several, what they share, and the list shows
+# them (newest first).
 source "$(dirname "$0")/lib.sh"
 t_start 80 24 -- quixo --start
 t_wait "Cross (X) to move"
@@ -16,11 +16,12 @@ t_wait "Saved to"
 t_keys o
 t_wait "Save this game before loading another?"
 t_keys n g Tab
-t_wait "Load from: game-"
-t_screen | tail -1 | grep -q "game-one" || t_fail "game-one is not listed"
-t_screen | tail -1 | grep -q "game-two" || t_fail "game-two is not listed"
+t_wait "Name: game-"
+t_has "game-one" || t_fail "game-one is not listed"
+t_has "game-two" || t_fail "game-two is not listed"
 t_keys o Tab
-t_wait "Load from: game-one"
+t_wait "Name: game-one"
+t_wait "1 of 2 saved games"
 t_keys Enter
 t_wait "Loaded"
 t_wait "1. c1-c5"

@@ -19,9 +19,9 @@ t_wait "Saved to"
 t_click_on "load" -1
 t_wait "Save this game before loading another?"
 t_click_on "no" -1
-t_wait "Load from:"
+t_wait "Open a saved game"
 t_click_on "Esc" -1
-t_wait_not "Load from:"
+t_wait_not "Open a saved game"
 t_click_on "undo" -1
 t_wait "Move taken back."
 t_click_on "q quit" -1

@@ -31,7 +31,7 @@ t_wait "Save this game before loading another?"
 t_keys y
 t_wait "Save to:"
 t_keys C-u g2 Enter
-t_wait "Load from:"
+t_wait "Open a saved game"
 [ -s "$saved/g2" ] || t_fail "the game was not saved before loading"
 t_keys g1 Enter
 t_wait "Loaded"
@@ -39,7 +39,7 @@ t_keys o
 t_wait "Save this game before loading another?"
 t_keys Escape
 t_wait_not "Save this game"
-t_has "Load from:" && t_fail "Esc did not go back to the game"
+t_has "Open a saved game" && t_fail "Esc did not go back to the game"
 t_keys q y
 t_wait "EXIT=0"
 t_pass

@@ -113,6 +113,17 @@ enum tui_run tui_quixo_resume_from_menu(const struct tui_options *opts)
         return tui_course_continue(&quixo_course, &a);
 }
 
+enum tui_run tui_quixo_load_from_menu(const struct tui_options *opts, const char *name)
+{
+        struct tui_quixo_args a = {0};
+
+        a.ui = *opts;
+        tui_host_request_init(&a.host);
+        tui_quixo_settings_load(&a.set);
+        a.load_file = name;
+        return tui_course_continue(&quixo_course, &a);
+}
+
 enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts)
 {
         struct tui_quixo_args a = {0};

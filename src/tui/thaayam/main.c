@@ -157,6 +157,18 @@ enum tui_run tui_thaayam_resume_from_menu(const struct tui_options *opts)
         return tui_course_continue(&thaayam_course, &a);
 }
 
+enum tui_run tui_thaayam_load_from_menu(const struct tui_options *opts, const char *name)
+{
+        struct tui_thaayam_args a = {0};
+
+        a.ui = *opts;
+        tui_host_request_init(&a.host);
+        a.first = -1;
+        tui_thaayam_settings_load(&a.set);
+        a.load_file = name;
+        return tui_course_continue(&thaayam_course, &a);
+}
+
 enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts)
 {
         struct tui_thaayam_args a = {0};

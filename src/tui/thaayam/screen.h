@@ -77,5 +77,8 @@ enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts);
 enum tui_run tui_thaayam_from_menu(const struct tui_options *opts);
 /* The start menu's "Continue": the game kept for --resume. */
 enum tui_run tui_thaayam_resume_from_menu(const struct tui_options *opts);
+/* The saved game `name` (the start menu's "Open a saved game"), then the
+ * course as after any game. */
+enum tui_run tui_thaayam_load_from_menu(const struct tui_options *opts, const char *name);
 
 #endif
