@@ -285,7 +285,7 @@ static void draw_line(const struct tui_saved_game *g, const struct columns *c, i
 void tui_saved_pick_draw(struct tui_saved_pick *k, const char *title)
 {
         static const struct tui_layout_req req = {
-            1, 1, 0, 0, 0, 0, TUI_COMPACT_ROWS, TUI_COMPACT_COLS};
+            1, 1, 0, 0, 0, 0, TUI_COMPACT_ROWS, TUI_COMPACT_COLS, 0};
         const char *keys[11];
         char line[200];
         struct tui_layout l;
