@@ -356,7 +356,7 @@ void tui_draw_help_line(const struct tui_layout *l, const char *const *keys)
 {
         /* TRANSLATORS: the last button of a key line too long for the
            window: a click shows the keys that did not fit */
-        const char *more = _("more keys");
+        const char *more = _("more");
         const char *more_key = tui_glyphs()->right;
         int x = 1, i, n = 0, total = 1, room = l->cols - 1;
         unsigned long id = key_line_id(keys, l->cols);

@@ -49,7 +49,7 @@ void tui_draw_title(const struct tui_layout *l, const char *left, const char *ri
 void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char *msg);
 void tui_draw_help_line(const struct tui_layout *l, const char *const *keys);
 
-/* The next page of a key line too long for its window (its "more keys"
+/* The next page of a key line too long for its window (its "more"
  * button, TUI_KEY_MORE); after the last page, the first again. */
 void tui_draw_help_line_more(void);
 

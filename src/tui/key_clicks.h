@@ -20,7 +20,7 @@ void tui_key_clicks_add(int y, int key_x, const char *key, int what_x, const cha
 /* Remembers columns x0 .. x1 - 1 of line y as the key `key`. */
 void tui_key_clicks_add_key(int y, int x0, int x1, int key);
 
-/* The "more keys" button of a key line too long for the window: a click on
+/* The "more" button of a key line too long for the window: a click on
  * it arrives as this key, which tui_next_event turns into the next page of
  * the key line (tui_draw_help_line_more) and a redraw. Never typed. */
 enum { TUI_KEY_MORE = 0x7fff0001 };

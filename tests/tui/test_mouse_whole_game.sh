@@ -2,7 +2,7 @@
 # A newcomer with a mouse alone, at 80x23: from the start menu to a whole
 # Quixo game and out again, clicking only: the menu's Quixo, the set-up
 # screen's Start, every take and push on the board, the key line's
-# buttons (its "more keys" page too) and the quit question. X wins with a
+# buttons (its "more" page too) and the quit question. X wins with a
 # column (Q10) in nine moves: a1-a5 five times while O plays e1-e5.
 source "$(dirname "$0")/lib.sh"
 
@@ -33,7 +33,7 @@ for i in 1 2 3 4 5; do
 	[ $i = 5 ] && break
 	if [ $i = 1 ]; then
 		# undo and redo are on the key line's second page at 80 columns
-		t_click_on "more keys" -1
+		t_click_on "▶ more" -1
 		t_wait "undo/redo"
 		t_click_on "undo" -1
 		t_wait "Move taken back."
