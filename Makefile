@@ -6,6 +6,7 @@
 #   make check      build and run every test (SANITIZE=1: under ASan + UBSan)
 #   make bench      build and run the benchmarks
 #   make fuzz       build the libFuzzer targets (clang)
+#   make tools      build the programs for developers in tools/ (not run)
 #   make format     apply .clang-format to every C file
 #   make pot        regenerate po/tabletop.pot (docs/translating.md)
 #   make install / uninstall   (PREFIX, DESTDIR)
@@ -54,6 +55,8 @@ CORE_SRC   := $(filter-out $(RULES_SRC) $(MAIN_SRC),$(wildcard src/*/*.c src/*/*
 UNIT_SRC   := $(wildcard tests/unit/test_*.c)
 BENCH_SRC  := $(wildcard tests/bench/bench_*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+# Programs for developers (built by make check, never run by it).
+TOOL_SRC   := $(wildcard tools/*.c)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
@@ -63,6 +66,7 @@ PROGRAM    := $(BUILD)/tabletop
 LINKS      := $(BUILD)/quixo $(BUILD)/thaayam
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 BENCH_BINS := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
+TOOL_BINS  := $(patsubst tools/%.c,$(BUILD)/tools/%,$(TOOL_SRC))
 MANPAGES   := $(wildcard docs/*.6)
 
 # Translations (docs/translating.md): po/LINGUAS names the languages; a
@@ -89,9 +93,9 @@ XGETTEXT_FLAGS := --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
     $(if $(word 3,$(subst :, ,$(h))),--flag=$(word 1,$(subst :, ,$(h))):$(word 2,$(subst :, ,$(h))):c-format)) \
   --package-name=$(DOMAIN) --package-version=$(VERSION) \
   --msgid-bugs-address='see docs/translating.md' --copyright-holder='the tabletop authors'
-C_FILES    := $(shell find src include tests -name '*.[ch]' 2>/dev/null | sort)
+C_FILES    := $(shell find src include tests tools -name '*.[ch]' 2>/dev/null | sort)
 
-.PHONY: all play pictures check bench fuzz format format-check install uninstall clean deps-build deps-check pot FORCE
+.PHONY: all play pictures check bench tools fuzz format format-check install uninstall clean deps-build deps-check pot FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
 
@@ -144,6 +148,12 @@ $(BUILD)/bench/%: $(BUILD)/obj/tests/bench/%.o $(CORE_LIB) $(RULES_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(RULES_LIB) $(CURSES_LIBS) -lm
 
+$(BUILD)/tools/%: $(BUILD)/obj/tools/%.o $(CORE_LIB) $(RULES_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(RULES_LIB) -lm
+
+tools: $(TOOL_BINS)
+
 play: all
 	./$(PROGRAM)
 
@@ -156,7 +166,7 @@ pictures: all
 	$(PICTURE_CMD) docs/pictures/thaayam-example.ttrec --ply 194 \
 	  -o docs/pictures/thaayam-example.svg
 
-check: deps-check all $(UNIT_BINS) $(BUILD)/po/$(DOMAIN).pot
+check: deps-check all $(UNIT_BINS) $(TOOL_BINS) $(BUILD)/po/$(DOMAIN).pot
 	@BUILD=$(BUILD) SANITIZE=$(SANITIZE) LINGUAS="$(LINGUAS)" bash tests/run-checks.sh $(UNIT_BINS)
 
 $(BUILD)/locale/%/LC_MESSAGES/$(DOMAIN).mo: po/%.po | deps-build

@@ -30,7 +30,7 @@ step() { # name command...
 	fi
 }
 
-step format bash tests/check-format.sh $(find src include tests -name '*.[ch]' | sort)
+step format bash tests/check-format.sh $(find src include tests tools -name '*.[ch]' | sort)
 step purity bash tests/check-purity.sh
 
 for suite in tests/protocol/run.sh tests/tui/run.sh; do

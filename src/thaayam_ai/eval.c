@@ -36,6 +36,8 @@ void tai_eval_defaults(tai_eval_params *p)
         p->risk = 1.0;
         p->tail = 0.5;
         p->lead = 0.5;
+        p->custom = NULL;
+        p->custom_data = NULL;
 }
 
 uint64_t tai_mix(uint64_t x)
@@ -200,6 +202,8 @@ double tai_eval(const tai_dice *d, const tai_eval_params *p, const thaayam_state
                 for (int v = 0; v < THAAYAM_SEATS; v++)
                         if (((st->seats >> v) & 1u) && finished(st, v))
                                 return -TAI_WIN;
+        if (p->custom != NULL)
+                return p->custom(p->custom_data, d, st, me) + noise(p, key);
         /* Who moves next: the mover again after a capture (T15), else the
          * next seats in order (T6); finished seats no longer play. */
         int rank[THAAYAM_SEATS], n = 0;

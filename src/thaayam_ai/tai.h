@@ -36,6 +36,12 @@ double tai_hit_chance(const tai_dice *d, int on_board, uint32_t singles, uint32_
 
 /* ---- evaluation (eval.c) */
 
+/* An evaluation to use in place of the hand-made one (for experiments such
+ * as tools/train_thaayam_eval.c): the value of end position st for seat me,
+ * in pips, higher is better. */
+typedef double tai_eval_fn(const void *data, const tai_dice *d, const thaayam_state *st,
+                           int me);
+
 typedef struct tai_eval_params {
         int full;      /* 0: race only (level 1); 1: race, safety, extra turn */
         double noise;  /* amplitude of the level-1 noise in pips */
@@ -48,9 +54,11 @@ typedef struct tai_eval_params {
         double risk;     /* factor of the expected loss by captures */
         double tail;     /* per square past index 19 (exact scores needed, T10) */
         double lead;     /* 3-4 players: weight of the best opponent (else the mean) */
+        tai_eval_fn *custom;     /* NULL: the hand-made evaluation */
+        const void *custom_data; /* passed to custom */
 } tai_eval_params;
 
-/* Fills the weights (full = 1, no noise, seed 0). */
+/* Fills the weights (full = 1, no noise, seed 0, no custom evaluation). */
 void tai_eval_defaults(tai_eval_params *p);
 
 /* The value of a position at the end of a move phase (the seat st->turn has

@@ -310,6 +310,36 @@ static void ai_t18_twin_only_threatened_by_twins(void **state)
         assert_true(vt > vs + 5.0);
 }
 
+/* A custom evaluation (tools/train_thaayam_eval.c) replaces the hand-made
+ * one, except for a finished game (T22), which stays a win. */
+static double custom_value(const void *data, const tai_dice *d, const thaayam_state *st,
+                           int me)
+{
+        (void)d;
+        (void)st;
+        return *(const double *)data + me;
+}
+
+static void ai_custom_evaluation_replaces_the_hand_made_one(void **state)
+{
+        (void)state;
+        tai_dice d;
+        tai_dice_init(&d);
+        tai_eval_params p;
+        tai_eval_defaults(&p);
+        assert_null(p.custom);
+        static const double base = 42.0;
+        p.custom = custom_value;
+        p.custom_data = &base;
+        thaayam_state st, won;
+        tht_set(&st, "thaayam players=2 capture=split turn=s phase=move scores= extra=0 "
+                     "s=10,10,-,- n=0,0,24,24");
+        tht_set(&won, "thaayam players=2 capture=split turn=s phase=move scores= extra=0 "
+                      "s=#,#,#,# n=0,0,24,24");
+        assert_true(tai_eval(&d, &p, &st, THAAYAM_S, 0) == 42.0 + THAAYAM_S);
+        assert_true(tai_eval(&d, &p, &won, THAAYAM_S, 0) > 1e5);
+}
+
 /* T4, T5, T9: the chance that a turn can move a single piece exactly d
  * squares, from the table, against a simulation of 200000 turns. */
 static void ai_t4_dice_table_matches_simulated_turns(void **state)
@@ -464,6 +494,7 @@ int main(void)
             cmocka_unit_test(ai_t14_takes_a_clearly_good_capture),
             cmocka_unit_test(ai_t13_prefers_the_safe_palace_when_threatened),
             cmocka_unit_test(ai_t18_twin_only_threatened_by_twins),
+            cmocka_unit_test(ai_custom_evaluation_replaces_the_hand_made_one),
             cmocka_unit_test(ai_t4_dice_table_matches_simulated_turns),
             cmocka_unit_test(ai_deterministic_for_a_seed),
             cmocka_unit_test(ai_pick_follows_one_plan),
