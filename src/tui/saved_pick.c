@@ -213,7 +213,7 @@ static const char *heading(int c)
 static void lay_columns(const struct tui_saved_pick *k, int x, int w, struct columns *c)
 {
         char buf[CELL_MAX];
-        int need[C_COUNT] = {0}, rest, longest = 0, i;
+        int need[C_COUNT] = {0}, rest, longest = 0, players = 0, i;
 
         for (i = 0; i < C_COUNT; i++)
                 need[i] = tui_text_width(heading(i));
@@ -224,6 +224,8 @@ static void lay_columns(const struct tui_saved_pick *k, int x, int w, struct col
                 tui_saved_result(g, buf, sizeof buf);
                 need[C_RESULT] = at_least(need[C_RESULT], tui_text_width(buf));
                 longest = at_least(longest, tui_text_width(g->name));
+                tui_saved_players(g, buf, sizeof buf);
+                players = at_least(players, tui_text_width(buf));
         }
         need[C_RESULT] = need[C_RESULT] > 14
                              ? at_least(14, tui_text_width(heading(C_RESULT)))
@@ -249,6 +251,15 @@ static void lay_columns(const struct tui_saved_pick *k, int x, int w, struct col
         /* the name as long as it is, up to about half the rest */
         need[C_NAME] = at_least(need[C_NAME], longest < rest / 2 ? longest : rest / 2);
         need[C_PLAYERS] = rest - need[C_NAME];
+        /* on a wide window no wider than the longest players' names, so
+         * the date, moves and result stay near them */
+        if (need[C_PLAYERS] > at_least(players, SHARED_MIN)) {
+                need[C_PLAYERS] = at_least(players, SHARED_MIN);
+                /* and what it leaves to a long name */
+                need[C_NAME] = at_least(need[C_NAME], longest < rest - need[C_PLAYERS]
+                                                          ? longest
+                                                          : rest - need[C_PLAYERS]);
+        }
         if (need[C_PLAYERS] < tui_text_width(heading(C_PLAYERS))) {
                 need[C_PLAYERS] = tui_text_width(heading(C_PLAYERS));
                 need[C_NAME] = rest - need[C_PLAYERS];
