@@ -102,26 +102,28 @@ enum tui_run tui_quixo_from_menu(const struct tui_options *opts)
         return tui_course_run(&quixo_course, &a);
 }
 
-enum tui_run tui_quixo_resume_from_menu(const struct tui_options *opts)
+/* From the start menu: the kept game (resume) or a saved one (name). */
+static enum tui_run continue_from_menu(const struct tui_options *opts, bool resume,
+                                       const char *name)
 {
         struct tui_quixo_args a = {0};
 
         a.ui = *opts;
         tui_host_request_init(&a.host);
         tui_quixo_settings_load(&a.set);
-        a.resume = true;
+        a.resume = resume;
+        a.load_file = name;
         return tui_course_continue(&quixo_course, &a);
+}
+
+enum tui_run tui_quixo_resume_from_menu(const struct tui_options *opts)
+{
+        return continue_from_menu(opts, true, NULL);
 }
 
 enum tui_run tui_quixo_load_from_menu(const struct tui_options *opts, const char *name)
 {
-        struct tui_quixo_args a = {0};
-
-        a.ui = *opts;
-        tui_host_request_init(&a.host);
-        tui_quixo_settings_load(&a.set);
-        a.load_file = name;
-        return tui_course_continue(&quixo_course, &a);
+        return continue_from_menu(opts, false, name);
 }
 
 enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts)

@@ -145,7 +145,9 @@ enum tui_run tui_thaayam_from_menu(const struct tui_options *opts)
         return tui_course_run(&thaayam_course, &a);
 }
 
-enum tui_run tui_thaayam_resume_from_menu(const struct tui_options *opts)
+/* From the start menu: the kept game (resume) or a saved one (name). */
+static enum tui_run continue_from_menu(const struct tui_options *opts, bool resume,
+                                       const char *name)
 {
         struct tui_thaayam_args a = {0};
 
@@ -153,20 +155,19 @@ enum tui_run tui_thaayam_resume_from_menu(const struct tui_options *opts)
         tui_host_request_init(&a.host);
         a.first = -1;
         tui_thaayam_settings_load(&a.set);
-        a.resume = true;
+        a.resume = resume;
+        a.load_file = name;
         return tui_course_continue(&thaayam_course, &a);
+}
+
+enum tui_run tui_thaayam_resume_from_menu(const struct tui_options *opts)
+{
+        return continue_from_menu(opts, true, NULL);
 }
 
 enum tui_run tui_thaayam_load_from_menu(const struct tui_options *opts, const char *name)
 {
-        struct tui_thaayam_args a = {0};
-
-        a.ui = *opts;
-        tui_host_request_init(&a.host);
-        a.first = -1;
-        tui_thaayam_settings_load(&a.set);
-        a.load_file = name;
-        return tui_course_continue(&thaayam_course, &a);
+        return continue_from_menu(opts, false, name);
 }
 
 enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts)
