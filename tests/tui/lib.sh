@@ -187,3 +187,20 @@ q_move() { # FROM TO FIRST_END [hjkl]
 	q_goto "$2" "${4:-arrows}"
 	t_keys Enter
 }
+
+# t_languages: the languages the program is built with, English first and
+# then each of po/LINGUAS whose catalogue is built.
+t_languages() {
+	local l list="en" dir
+	dir=$(dirname "$PROG")
+	for l in $(sed -e 's/#.*//' "$ROOT/po/LINGUAS" 2>/dev/null); do
+		[ -f "$dir/locale/$l/LC_MESSAGES/tabletop.mo" ] && list="$list $l"
+	done
+	echo "$list"
+}
+
+# t_tr LANG TEXT: the text a message of the program has in LANG.
+t_tr() {
+	LC_ALL=C.UTF-8 LANGUAGE=$1 TEXTDOMAINDIR="$(dirname "$PROG")/locale" \
+		gettext -d tabletop -- "$2"
+}

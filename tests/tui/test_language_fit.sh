@@ -7,18 +7,10 @@
 # through to the end (they scroll, so nothing is lost).
 source "$(dirname "$0")/lib.sh"
 
-BUILD_DIR=$(dirname "$PROG")
-languages="en"
-for l in $(sed -e 's/#.*//' "$ROOT/po/LINGUAS" 2>/dev/null); do
-	[ -f "$BUILD_DIR/locale/$l/LC_MESSAGES/tabletop.mo" ] && languages="$languages $l"
-done
+languages=$(t_languages)
 
 for lang in $languages; do
-	# The text a message has in this language.
-	tr_() {
-		LC_ALL=C.UTF-8 LANGUAGE=$lang TEXTDOMAINDIR="$BUILD_DIR/locale" \
-			gettext -d tabletop -- "$1"
-	}
+	tr_() { t_tr "$lang" "$1"; } # the text a message has in this language
 	cuts=$T_DIR/cuts.$lang
 	: >"$cuts"
 	# a state folder per language: a game kept by one language's run (a

@@ -7,17 +7,10 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/saved_lib.sh"
 sv_folder
 
-BUILD_DIR=$(dirname "$PROG")
-languages="en"
-for l in $(sed -e 's/#.*//' "$ROOT/po/LINGUAS" 2>/dev/null); do
-	[ -f "$BUILD_DIR/locale/$l/LC_MESSAGES/tabletop.mo" ] && languages="$languages $l"
-done
+languages=$(t_languages)
 
 for lang in $languages; do
-	tr_() {
-		LC_ALL=C.UTF-8 LANGUAGE=$lang TEXTDOMAINDIR="$BUILD_DIR/locale" \
-			gettext -d tabletop -- "$1"
-	}
+	tr_() { t_tr "$lang" "$1"; } # the text a message has in this language
 	for size in "80 24" "60 20"; do
 		cuts=$T_DIR/cuts.$lang.${size/ /x}
 		: >"$cuts"
