@@ -272,7 +272,10 @@ int tui_saved_list(const char *game, const char *prefix, struct tui_saved_game *
                     !S_ISREG(st.st_mode))
                         continue;
                 struct candidate c;
-                snprintf(c.name, sizeof c.name, "%s", e->d_name);
+                size_t len = strlen(e->d_name);
+                if (len >= sizeof c.name) /* listable() keeps names shorter */
+                        continue;
+                memcpy(c.name, e->d_name, len + 1);
                 c.mtime = st.st_mtime;
                 if (npool < POOL_MAX) {
                         pool[npool++] = c;
