@@ -30,6 +30,25 @@ const char *tui_seat_word(char id)
         return _(word_msgid(id));
 }
 
+const char *tui_seat_word_msgid(char id)
+{
+        return word_msgid(id);
+}
+
+const char *tui_seat_name_to_store(const char *name, const char *def_msgid)
+{
+        if (strcmp(name, def_msgid) == 0 || strcmp(name, _(def_msgid)) == 0)
+                return "";
+        return name;
+}
+
+const char *tui_seat_name_loaded(const char *stored, const char *def_msgid)
+{
+        if (!stored[0] || strcmp(stored, def_msgid) == 0)
+                return _(def_msgid);
+        return stored;
+}
+
 void tui_seat_who(const char *name, char id, char *buf, size_t len)
 {
         const char *word = tui_seat_word(id);

@@ -22,6 +22,17 @@ struct tui_seat_setting {
 
 /* The seat's word (translated): 'x' "X", 'o' "O", 's' "South", ... */
 const char *tui_seat_word(char id);
+
+/* The English of tui_seat_word (its message id). */
+const char *tui_seat_word_msgid(char id);
+
+/* Default names follow the language: a seat's name is remembered as ""
+ * when it is its default (def_msgid, in English or in the language in
+ * use), and "" or the English default is read back as the default in the
+ * language in use, so a change of language changes the default names but
+ * never a name a person typed. */
+const char *tui_seat_name_to_store(const char *name, const char *def_msgid);
+const char *tui_seat_name_loaded(const char *stored, const char *def_msgid);
 /* "Ana (South)", or just "South" when the name is the seat's word or
  * empty. */
 void tui_seat_who(const char *name, char id, char *buf, size_t len);

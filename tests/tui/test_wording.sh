@@ -2,8 +2,8 @@
 # Words of the Quixo screen: refusals are sentences; the quit prompt's key
 # line offers s; the header counts moves as the move list does; a game of
 # people has no pace of computers and its pause no clocks; a seat with no
-# name is not "O (O)"; a computer seat goes by its seat, not by a
-# person's name; a four-player win names the team and cites Q18.
+# name is not "O (O)"; a computer seat goes by its seat's default name
+# (Circle), not by a person's name; a four-player win names the team and cites Q18.
 source "$(dirname "$0")/lib.sh"
 # a record whose O seat has no name
 cat >"$T_DIR/work/noname.ttrec" <<REC
@@ -51,8 +51,9 @@ t_kill
 t_start 80 24 -- quixo --start --seat o=computer:1
 t_wait "Cross (X) to move"
 t_keys : c1-c5 Enter
-t_wait "O played"
+t_wait "Circle played"
 t_has "Ben" && t_fail "the computer seat took a person's name"
+t_has "O O" && t_fail "the computer seat has no name in the panel"
 
 # A four-player win: the team, by name, under Q18.
 t_kill

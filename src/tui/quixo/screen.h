@@ -46,6 +46,10 @@ struct tui_quixo_args {
 
 /* Defaults, overridden by the remembered settings. */
 void tui_quixo_settings_load(struct tui_quixo_settings *set);
+
+/* The default name of seat i (0-based, in seat order) with `players`
+ * players, in the language in use: Cross, Circle; South, East... */
+const char *tui_quixo_default_name(int players, int i);
 /* Remembers the settings (errors are ignored: they are only a comfort). */
 void tui_quixo_settings_save(const struct tui_quixo_settings *set);
 

@@ -41,11 +41,12 @@ struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char
                     set->players == 4 ? &set->seat4[i] : &set->seat2[i];
                 char id =
                     set->players == 4 ? tui_quixo_seat_ids4[i] : tui_quixo_seat_ids2[i];
-                /* a computer seat goes by its seat, not by the name of the
-                 * person who sat there before */
+                /* a computer seat goes by its seat's default name (Circle),
+                 * not by the name of the person who sat there before */
                 bool computer = seat->kind == TUI_SEAT_COMPUTER;
-                session_set_seat(s, id, computer ? SESSION_COMPUTER : SESSION_HUMAN,
-                                 seat->level, computer ? "" : seat->name);
+                session_set_seat(
+                    s, id, computer ? SESSION_COMPUTER : SESSION_HUMAN, seat->level,
+                    computer ? tui_quixo_default_name(set->players, i) : seat->name);
         }
         return s;
 }

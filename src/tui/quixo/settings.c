@@ -11,6 +11,19 @@
 const char tui_quixo_seat_ids2[2] = {'x', 'o'};
 const char tui_quixo_seat_ids4[4] = {'s', 'e', 'n', 'w'};
 
+/* The default name of a seat (a message id): Cross and Circle in the
+ * two-player game, the seat's side with four players. */
+static const char *default_name(int players, int i)
+{
+        static const char *const names2[2] = {N_("Cross"), N_("Circle")};
+        return players == 4 ? tui_seat_word_msgid(tui_quixo_seat_ids4[i]) : names2[i];
+}
+
+const char *tui_quixo_default_name(int players, int i)
+{
+        return _(default_name(players, i));
+}
+
 static void load_seat(const struct tui_config *c, char id, struct tui_seat_setting *seat,
                       const char *def_name)
 {
@@ -23,11 +36,12 @@ static void load_seat(const struct tui_config *c, char id, struct tui_seat_setti
         snprintf(key, sizeof key, "quixo.seat.%c.level", id);
         seat->level = tui_config_get_int(c, key, 2, 1, 5);
         snprintf(key, sizeof key, "quixo.seat.%c.name", id);
-        v = tui_config_get(c, key, def_name);
-        snprintf(seat->name, sizeof seat->name, "%s", v);
+        v = tui_config_get(c, key, "");
+        snprintf(seat->name, sizeof seat->name, "%s", tui_seat_name_loaded(v, def_name));
 }
 
-static void save_seat(struct tui_config *c, char id, const struct tui_seat_setting *seat)
+static void save_seat(struct tui_config *c, char id, const struct tui_seat_setting *seat,
+                      const char *def_name)
 {
         char key[TUI_CONFIG_KEY_MAX];
 
@@ -36,12 +50,11 @@ static void save_seat(struct tui_config *c, char id, const struct tui_seat_setti
         snprintf(key, sizeof key, "quixo.seat.%c.level", id);
         tui_config_set_int(c, key, seat->level);
         snprintf(key, sizeof key, "quixo.seat.%c.name", id);
-        tui_config_set(c, key, seat->name);
+        tui_config_set(c, key, tui_seat_name_to_store(seat->name, def_name));
 }
 
 void tui_quixo_settings_load(struct tui_quixo_settings *set)
 {
-        static const char *const names2[2] = {N_("Cross"), N_("Circle")};
         struct tui_config c;
         const char *v;
         int i;
@@ -51,10 +64,9 @@ void tui_quixo_settings_load(struct tui_quixo_settings *set)
         if (set->players != 4)
                 set->players = 2;
         for (i = 0; i < 2; i++)
-                load_seat(&c, tui_quixo_seat_ids2[i], &set->seat2[i], _(names2[i]));
+                load_seat(&c, tui_quixo_seat_ids2[i], &set->seat2[i], default_name(2, i));
         for (i = 0; i < 4; i++)
-                load_seat(&c, tui_quixo_seat_ids4[i], &set->seat4[i],
-                          tui_seat_word(tui_quixo_seat_ids4[i]));
+                load_seat(&c, tui_quixo_seat_ids4[i], &set->seat4[i], default_name(4, i));
         set->first2 = tui_config_get_int(&c, "quixo.first2", 0, 0, 1);
         set->first4 = tui_config_get_int(&c, "quixo.first4", 0, 0, 3);
         v = tui_config_get(&c, "quixo.order", "cw");
@@ -79,9 +91,9 @@ void tui_quixo_settings_save(const struct tui_quixo_settings *set)
         tui_config_load(&c);
         tui_config_set_int(&c, "quixo.players", set->players);
         for (i = 0; i < 2; i++)
-                save_seat(&c, tui_quixo_seat_ids2[i], &set->seat2[i]);
+                save_seat(&c, tui_quixo_seat_ids2[i], &set->seat2[i], default_name(2, i));
         for (i = 0; i < 4; i++)
-                save_seat(&c, tui_quixo_seat_ids4[i], &set->seat4[i]);
+                save_seat(&c, tui_quixo_seat_ids4[i], &set->seat4[i], default_name(4, i));
         tui_config_set_int(&c, "quixo.first2", set->first2);
         tui_config_set_int(&c, "quixo.first4", set->first4);
         tui_config_set(&c, "quixo.order", set->order ? "ccw" : "cw");

@@ -55,9 +55,9 @@ void tui_thaayam_settings_load(struct tui_thaayam_settings *set)
                 snprintf(key, sizeof key, "thaayam.seat.%c.level", id);
                 seat->level = tui_config_get_int(&c, key, 2, 1, 3);
                 snprintf(key, sizeof key, "thaayam.seat.%c.name", id);
-                v = tui_config_get(&c, key, tui_seat_word(tui_thaayam_seat_ids[i]));
+                v = tui_config_get(&c, key, "");
                 snprintf(seat->name, sizeof seat->name, "%s",
-                         *v ? v : tui_seat_word(tui_thaayam_seat_ids[i]));
+                         tui_seat_name_loaded(v, tui_seat_word_msgid(id)));
         }
         if (tui_thaayam_players(set) < 2)
                 tui_thaayam_default_seats(set, 2);
@@ -89,7 +89,9 @@ void tui_thaayam_settings_save(const struct tui_thaayam_settings *set)
                 snprintf(key, sizeof key, "thaayam.seat.%c.level", id);
                 tui_config_set_int(&c, key, set->seat[i].level);
                 snprintf(key, sizeof key, "thaayam.seat.%c.name", id);
-                tui_config_set(&c, key, set->seat[i].name);
+                tui_config_set(
+                    &c, key,
+                    tui_seat_name_to_store(set->seat[i].name, tui_seat_word_msgid(id)));
         }
         tui_config_set(&c, "thaayam.capture",
                        set->capture == THAAYAM_CAPTURE_WHOLE ? "whole" : "split");
