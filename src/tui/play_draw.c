@@ -219,6 +219,15 @@ static void draw_keys(struct tui_play *p)
                 if (!over && p->game->draw_resign && !p->replay && !tui_play_watching(p))
                         /* TRANSLATORS: d offers a draw (a drawn game), g gives up */
                         k = add_key(keys, k, "d/g", _("draw/resign"));
+                /* last: on the key line's second page at 80 columns */
+                if (tui_play_local(p) && tui_play_human_to_move(p))
+                        /* TRANSLATORS: a asks the computer for a suggestion */
+                        k = add_key(keys, k, "a", _("hint"));
+                /* TRANSLATORS: i writes a picture (SVG file) of the board */
+                k = add_key(keys, k, "i", _("picture"));
+                if (!p->replay && tui_play_local(p))
+                        /* TRANSLATORS: [ and ] show earlier positions */
+                        k = add_key(keys, k, "[/]", _("earlier/later"));
         }
         keys[k] = NULL;
         tui_draw_help_line(&p->layout, keys);
