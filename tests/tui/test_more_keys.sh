@@ -28,4 +28,24 @@ t_keys q
 t_wait "Quit?"
 t_keys y
 t_wait "EXIT=0"
+t_kill
+
+# the hint, the picture and the earlier positions are on the later pages
+t_start 80 23 -- quixo --start
+t_wait "Cross (X) to move"
+t_keys : c1-c5 Enter
+t_wait "Circle (O) to move"
+t_click_on "▶ more" -1
+t_wait "a hint"
+t_click_on "▶ more" -1
+t_wait "[/] earlier/later"
+t_has "i picture" || t_fail "no picture key on the last page"
+t_click_on "earlier" -1
+t_wait "Earlier position"
+t_keys Escape
+t_wait_not "Earlier position"
+t_click_on "▶ more" -1
+t_wait "a hint"
+t_click_on "hint" -1
+t_wait "Hint:"
 t_pass
