@@ -102,6 +102,13 @@ static int draw_throws(struct tui_play *p, struct tui_thaayam_screen *t, int y, 
         return lines;
 }
 
+/* A log entry's text without its leading space (" 4 1: enter1" gives
+ * "4 1: enter1"), drawn after the seat letter. */
+static const char *log_text(const struct tui_thaayam_log_entry *e)
+{
+        return e->text[0] == ' ' ? e->text + 1 : e->text;
+}
+
 static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                        const thaayam_action *a, int choice_rc, const thaayam_preview *pv,
                        const char *why)
@@ -226,28 +233,26 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 return;
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Log"));
         {
-                /* The newest turns that fit, oldest first. */
+                /* The newest turns that fit, oldest first; a turn's seat
+                 * letter, then its text with a hanging indent, so a turn
+                 * that wraps is not read as another turn. */
                 int room = r->y + r->h - y, lines = 0, first = t->log.n;
                 while (first > 0) {
-                        char line[TUI_THAAYAM_LOG_TEXT + 8];
-                        struct tui_rect m = {0, 0, 0, r->w};
-                        snprintf(line, sizeof line, "%c%s",
-                                 thaayam_seat_char(t->log.e[first - 1].seat) - 32,
-                                 t->log.e[first - 1].text);
-                        int h = tui_text_wrap(&m, TUI_NORMAL, line, 0);
+                        struct tui_rect m = {0, 0, 0, r->w - 2};
+                        int h = tui_text_wrap(&m, TUI_NORMAL,
+                                              log_text(&t->log.e[first - 1]), 0);
                         if (lines + h > room)
                                 break;
                         lines += h;
                         first--;
                 }
                 for (i = first; i < t->log.n; i++) {
-                        char line[TUI_THAAYAM_LOG_TEXT + 8];
-                        struct tui_rect m = {y, r->x, r->y + r->h - y, r->w};
-                        snprintf(line, sizeof line, "%c%s",
-                                 thaayam_seat_char(t->log.e[i].seat) - 32,
-                                 t->log.e[i].text);
-                        y += tui_text_wrap(&m, i == t->log.n - 1 ? TUI_INFO : TUI_NORMAL,
-                                           line, 0);
+                        enum tui_role role = i == t->log.n - 1 ? TUI_INFO : TUI_NORMAL;
+                        char seat[2] = {(char)(thaayam_seat_char(t->log.e[i].seat) - 32),
+                                        '\0'};
+                        struct tui_rect m = {y, r->x + 2, r->y + r->h - y, r->w - 2};
+                        tui_text(y, r->x, 1, role, seat);
+                        y += tui_text_wrap(&m, role, log_text(&t->log.e[i]), 0);
                 }
         }
 }
