@@ -29,6 +29,12 @@ void tui_layout_compute(struct tui_layout *l, const struct tui_layout_req *req, 
                 c.min_cols = TUI_COMPACT_COLS;
                 compute(l, &c, rows, cols);
                 l->compact = !l->too_small;
+                if (l->compact && l->panel.w > c.panel_min_w) {
+                        /* the frame is only 2 columns: one more keeps the
+                         * board's right labels apart from the panel's words */
+                        l->panel.x++;
+                        l->panel.w--;
+                }
         }
 }
 

@@ -12,6 +12,8 @@ t_has "[ Start the game ]" || t_fail "the set-up screen is cut"
 t_keys s
 t_wait "Cross (X) to move"
 t_has "Please enlarge" && t_fail "the play screen asks for a larger window"
+# the board's right labels stand apart from the panel ("│ 4  Moves")
+t_screen | grep -qE "│ [1-5] [^ ]" && t_fail "a rank label runs into the panel"
 t_keys : c1-c5 Enter
 t_wait "1. c1-c5"
 t_keys : b5-b1 Enter
