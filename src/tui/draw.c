@@ -78,6 +78,20 @@ static void log_cut(int y, int x, int maxw, const char *s)
         }
 }
 
+void tui_text_ellipsize(char *out, size_t size, const char *s, int cols)
+{
+        const char *ell = tui_glyphs()->ellipsis;
+        int ew = tui_text_width(ell);
+
+        if (tui_text_width(s) <= cols || cols <= ew) {
+                snprintf(out, size, "%s", s);
+                return;
+        }
+        tui_text_pad(out, size, s, cols - ew);
+        size_t len = strlen(out);
+        snprintf(out + len, size - len, "%s", ell);
+}
+
 int tui_text(int y, int x, int maxw, enum tui_role role, const char *s)
 {
         int used = 0, cw, n;

@@ -16,6 +16,10 @@ int tui_text_width(const char *s);
  * padded with spaces to cols, into out (what "%-8.8s" does for bytes). */
 void tui_text_pad(char *out, size_t size, const char *s, int cols);
 
+/* s cut to at most cols columns, ending in an ellipsis when it was cut
+ * (the glyphs' ellipsis: "…", "~" in ASCII). */
+void tui_text_ellipsize(char *out, size_t size, const char *s, int cols);
+
 /* Draws s at (y, x) in at most maxw columns; returns the columns used. */
 int tui_text(int y, int x, int maxw, enum tui_role role, const char *s);
 

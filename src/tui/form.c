@@ -264,7 +264,12 @@ void tui_form_draw(struct tui_form *f, const struct tui_rect *area)
                 if (cur)
                         tui_text(line, area->x, 2, TUI_KEY, g->bullet);
                 if (fl->type == TUI_FIELD_BUTTON) {
-                        snprintf(buf, sizeof buf, "[ %s ]", fl->label);
+                        /* a label too long for the window is cut with an
+                         * ellipsis, the button's brackets kept */
+                        char label[sizeof buf - 8];
+                        tui_text_ellipsize(label, sizeof label, fl->label,
+                                           area->w - 2 - 4);
+                        snprintf(buf, sizeof buf, "[ %s ]", label);
                         tui_text(line, x, area->w - 2, lr, buf);
                         continue;
                 }

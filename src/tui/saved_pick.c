@@ -152,17 +152,13 @@ enum tui_pick_result tui_saved_pick_event(struct tui_saved_pick *k,
  * the left when right is set). */
 static void cell(int y, int x, int w, enum tui_role role, const char *s, bool right)
 {
-        char cut[CELL_MAX], out[CELL_MAX];
+        char out[CELL_MAX];
         int sw = tui_text_width(s);
 
         if (w <= 0)
                 return;
         if (sw > w) {
-                const char *ell = tui_glyphs()->ellipsis;
-                int ew = tui_text_width(ell);
-                tui_text_pad(cut, sizeof cut, s, w - ew);
-                /* the padding of a cut inside a wide character stays */
-                snprintf(out, sizeof out, "%s%s", cut, ell);
+                tui_text_ellipsize(out, sizeof out, s, w);
                 tui_text(y, x, w, role, out);
                 return;
         }

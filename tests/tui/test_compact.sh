@@ -6,6 +6,8 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/thaayam_lib.sh"
 t_start 60 20 --
 t_wait "Choose a game"
+# a menu button too wide is cut with an ellipsis, its bracket kept
+t_screen | grep -qE '\[ Quixo .*… \]' || t_fail "the Quixo button is cut without its ellipsis"
 t_keys Enter
 t_wait "Quixo: new game"
 t_has "[ Start the game ]" || t_fail "the set-up screen is cut"
