@@ -199,7 +199,10 @@ static void draw_keys(struct tui_play *p)
                 }
                 k = add_key(keys, k, "?", _("help"));
                 k = add_key(keys, k, "q", _("quit"));
-                if (!over && tui_play_human_to_move(p))
+                /* not while the rules act by themselves (a forced pass, the
+                 * end of a turn): nothing is to be typed then */
+                if (!over && tui_play_human_to_move(p) &&
+                    !(p->game->forced && p->game->forced(p)))
                         /* TRANSLATORS: ':' opens a line to type a move in */
                         k = add_key(keys, k, ":", _("type"));
                 if (!tui_play_local(p)) {

@@ -306,7 +306,9 @@ static void th_status(struct tui_play *p, char *buf, size_t len)
                 snprintf(buf, len, _("%s: choose a score (1 2 3 4 8) and a piece (Tab)."),
                          name);
         else if (t.choice.ngroup == 0)
-                snprintf(buf, len, "%s", _("Now type the score to use (1 2 3 4 8)."));
+                snprintf(buf, len, "%s",
+                         _("Now type the score to use (1 2 3 4 8), or click it in the "
+                           "panel."));
         else if (!choice_playable())
                 snprintf(buf, len, "%s",
                          _("This choice cannot be played (the reason is beside the "
@@ -329,7 +331,8 @@ static int th_keys(struct tui_play *p, const char **k, int n, bool over)
                 /* the scores one by one, to click as well as type */
                 k[n++] = t.dice == TUI_THAAYAM_DICE_PHYSICAL ? "1 2 3 4 8" : _("Enter");
                 k[n++] = _("throw");
-        } else if (tui_play_human_to_move(p)) {
+        } else if (tui_play_human_to_move(p) && !th_forced(p)) {
+                /* not while the turn ends by itself (T11): those keys wait */
                 k[n++] = "1-8";
                 k[n++] = _("score");
                 k[n++] = "Tab";
@@ -385,6 +388,21 @@ static int units(int sq, int out[4])
         return n;
 }
 
+/* The player's only unit on the board (a single piece or a twin), or -1
+ * when there is none or more than one. */
+static int only_unit_on_board(void)
+{
+        int list[4], n = units(-1, list), i, found = -1;
+        for (i = 0; i < n; i++) {
+                if (t.st.pos[t.st.turn][list[i]] < 0)
+                        continue; /* off the board, to enter (T8) */
+                if (found >= 0)
+                        return -1;
+                found = list[i];
+        }
+        return found;
+}
+
 static void next_unit(struct tui_play *p, int sq, int dir)
 {
         int list[4], n = units(sq, list), i, cur = -1;
@@ -393,14 +411,22 @@ static void next_unit(struct tui_play *p, int sq, int dir)
                 bool on_board = false;
                 for (i = 0; i < 4; i++)
                         on_board |= t.st.pos[t.st.turn][i] >= 0;
-                if (!on_board)
+                if (!on_board) {
                         tui_play_say(p, TUI_ERROR, "%s",
                                      _("None of your pieces is on the board: press e to "
                                        "enter one with a 1 (T8)."));
-                else if (sq >= 0) {
+                } else if (sq >= 0 && t.choice.piece < 0 && only_unit_on_board() >= 0) {
+                        /* nothing chosen and one piece (or twin) to choose
+                         * from: Enter on another square means that one */
+                        t.followed = false;
+                        select_unit(p, only_unit_on_board());
+                } else if (sq >= 0) {
                         thaayam_square_name(sq, name);
-                        tui_play_say(p, TUI_ERROR, _("None of your pieces is on %s."),
-                                     name);
+                        tui_play_say(
+                            p, TUI_ERROR,
+                            _("None of your pieces is on %s: Tab chooses one, or "
+                              "Enter on its square."),
+                            name);
                 }
                 return;
         }
@@ -491,6 +517,9 @@ static void press_square(struct tui_play *p, int sq)
                         confirm(p);
                         return;
                 }
+        } else if (piece >= 0 && own_piece_count_at(sq) == 0) {
+                confirm(p); /* a piece is chosen: it says to choose a score */
+                return;
         }
         next_unit(p, sq, 1);
 }
