@@ -47,4 +47,15 @@ t_wait "South played enter1."
 t_keys 4 Enter
 t_wait "South played 1+4."
 th_quit
+th_new_server
+# the throw-off at 60x20: its sentences wrap instead of being cut
+t_start 60 20 -- thaayam --seed 3 --start
+t_wait "press Enter to throw"
+t_wait "again."
+t_keys Enter
+sleep 0.5
+t_keys Enter
+t_wait "starts (T6)"
+t_screen | grep -qE "^ *begin\.|Press Enter to begin\." ||
+	t_fail "the throw-off's last message is cut"
 t_pass

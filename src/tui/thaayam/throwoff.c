@@ -7,6 +7,7 @@
 #include "tui/draw.h"
 #include "tui/event.h"
 #include "tui/help.h"
+#include "tui/key_clicks.h"
 #include "tui/seats.h"
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
@@ -86,8 +87,14 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         cols = getmaxx(stdscr);
         x0 = cols / 2 - 30 < 1 ? 1 : cols / 2 - 30;
         y = 3;
-        tui_text(y++, x0, cols - x0 - 1, TUI_DIM,
-                 _("Each player throws once: the highest starts, ties throw again."));
+        {
+                /* wrapped on a narrow window (the compact layout) */
+                struct tui_rect intro = {y, x0, 2, cols - x0 - 1};
+                y += tui_text_wrap(
+                    &intro, TUI_DIM,
+                    _("Each player throws once: the highest starts, ties throw again."),
+                    0);
+        }
         y++;
         tui_text(y, x0 + 24, 20, TUI_TITLE, _("Throws"));
         y++;
@@ -123,7 +130,8 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
                         tui_thaayam_seed_legend(y + lines + 1, x0, cols - x0 - 1,
                                                 set->look);
         }
-        tui_draw_status(&l, o->msg_role, o->msg);
+        const char *said = o->msg;
+        enum tui_role said_role = o->msg_role;
         if (!o->msg[0] && next >= 0) {
                 char who[TUI_SEAT_NAME_MAX + 24];
                 tui_seat_who(set->seat[next].name, thaayam_seat_char(next), who,
@@ -136,8 +144,10 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
                                  who);
                 else
                         snprintf(buf, sizeof buf, _("%s: press Enter to throw."), who);
-                tui_draw_status(&l, TUI_INFO, buf);
+                said = buf;
+                said_role = TUI_INFO;
         }
+        tui_draw_status(&l, said_role, said);
         keys[k++] = _("Enter");
         keys[k++] = set->dice == TUI_THAAYAM_DICE_PHYSICAL ? _("go on") : _("throw");
         if (set->dice == TUI_THAAYAM_DICE_PHYSICAL) {
@@ -150,6 +160,15 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         keys[k++] = _("help");
         keys[k] = NULL;
         tui_draw_help_line(&l, keys);
+        if (tui_text_width(said) > cols - 2) {
+                /* a message longer than the status line takes the key line
+                 * too (a narrow window): read whole, the keys work as ever */
+                struct tui_rect both = {l.status.y, 1, 2, cols - 2};
+                tui_fill(&l.status, TUI_NORMAL);
+                tui_fill(&l.help, TUI_NORMAL);
+                tui_key_clicks_reset();
+                tui_text_wrap(&both, said_role, said, 0);
+        }
 }
 
 int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
