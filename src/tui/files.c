@@ -18,10 +18,24 @@ int tui_default_save_name(const char *game, char *buf, size_t size)
         return record_default_name(game, RECORD_EXT, buf, size);
 }
 
+int tui_save_name(const char *name, char *out, size_t size)
+{
+        size_t n = strlen(name), ext = strlen(RECORD_EXT);
+        bool bare =
+            !strchr(name, '/') && !(n >= ext && strcmp(name + n - ext, RECORD_EXT) == 0);
+        int w = snprintf(out, size, "%s%s", name, bare ? RECORD_EXT : "");
+        return w < 0 || (size_t)w >= size ? -1 : 0;
+}
+
 int tui_save_game(const struct session *s, const char *name, char *path, size_t path_size,
                   char *why, size_t len)
 {
-        if (record_path_for_save(name, path, path_size, why, len) != 0)
+        char file[4096];
+        if (tui_save_name(name, file, sizeof file) != 0) {
+                snprintf(why, len, "%s", "file name too long");
+                return -1;
+        }
+        if (record_path_for_save(file, path, path_size, why, len) != 0)
                 return -1;
         return record_save(s, path, NULL, why, len);
 }
@@ -29,6 +43,17 @@ int tui_save_game(const struct session *s, const char *name, char *path, size_t 
 struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
                               size_t path_size, char *why, size_t len)
 {
+        char file[4096], where[4096], reason[TT_REASON_MAX];
+        struct stat st;
+
+        /* "vs computer" opens "vs computer.ttrec" when there is no file
+         * "vs computer" (tui_save_name) */
+        if (tui_save_name(name, file, sizeof file) == 0 && strcmp(file, name) != 0 &&
+            record_path_for_load(name, where, sizeof where, reason, sizeof reason) == 0 &&
+            lstat(where, &st) != 0 &&
+            record_path_for_load(file, where, sizeof where, reason, sizeof reason) == 0 &&
+            lstat(where, &st) == 0)
+                name = file;
         return record_open_named(name, replay, now_ms, path, path_size, why, len);
 }
 

@@ -14,14 +14,19 @@
  * date and time. 0, or -1 if it does not fit. */
 int tui_default_save_name(const char *game, char *buf, size_t size);
 
-/* Saves atomically under `name`; the path written goes into path. 0, or
- * -1 with why. */
+/* The file name of a game saved as `name`: a bare name (no '/') gets
+ * ".ttrec" unless it ends so already, so the saved games' list shows it;
+ * a path is used as it is. 0, or -1 when it does not fit. */
+int tui_save_name(const char *name, char *out, size_t size);
+
+/* Saves atomically under tui_save_name(name); the path written goes into
+ * path. 0, or -1 with why. */
 int tui_save_game(const struct session *s, const char *name, char *path, size_t path_size,
                   char *why, size_t len);
 
-/* The game saved as `name`: at its end (load) or at its start with the
- * record's actions to come (replay); the path read goes into path. NULL
- * with why. */
+/* The game saved as `name` (or as tui_save_name(name) when there is no
+ * file `name`): at its end (load) or at its start with the record's
+ * actions to come (replay); the path read goes into path. NULL with why. */
 struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
                               size_t path_size, char *why, size_t len);
 

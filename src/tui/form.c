@@ -11,10 +11,55 @@ void tui_line_set(struct tui_line *e, const char *text)
 {
         snprintf(e->text, sizeof e->text, "%s", text ? text : "");
         e->len = (int)strlen(e->text);
+        e->at = e->len;
+        e->proposed = false;
+}
+
+void tui_line_propose(struct tui_line *e, const char *text)
+{
+        tui_line_set(e, text);
+        e->proposed = e->len > 0;
+}
+
+static bool continuation(const struct tui_line *e, int i)
+{
+        return i > 0 && i < e->len && ((unsigned char)e->text[i] & 0xC0) == 0x80;
+}
+
+/* The cursor one character back or on (UTF-8 sequences whole). */
+static int step_back(const struct tui_line *e, int i)
+{
+        if (i > 0)
+                i--;
+        while (continuation(e, i))
+                i--;
+        return i;
+}
+
+static int step_on(const struct tui_line *e, int i)
+{
+        if (i < e->len)
+                i++;
+        while (continuation(e, i))
+                i++;
+        return i;
+}
+
+/* Removes the bytes from..to (to not included). */
+static void cut(struct tui_line *e, int from, int to)
+{
+        memmove(e->text + from, e->text + to, (size_t)(e->len - to + 1));
+        e->len -= to - from;
+        e->at = from;
 }
 
 enum tui_line_result tui_line_key(struct tui_line *e, int key)
 {
+        bool proposed = e->proposed;
+
+        e->proposed = false;
+        if (e->at < 0 || e->at > e->len)
+                e->at = e->len;
         switch (key) {
         case '\n':
         case '\r':
@@ -25,35 +70,75 @@ enum tui_line_result tui_line_key(struct tui_line *e, int key)
         case KEY_BACKSPACE:
         case 127:
         case 8:
-                /* Removes one character, UTF-8 continuation bytes included. */
-                while (e->len > 0 && ((unsigned char)e->text[e->len - 1] & 0xC0) == 0x80)
-                        e->len--;
-                if (e->len > 0)
-                        e->len--;
-                e->text[e->len] = '\0';
+                cut(e, step_back(e, e->at), e->at);
+                return TUI_LINE_EDITING;
+        case KEY_DC:
+                cut(e, e->at, step_on(e, e->at));
+                return TUI_LINE_EDITING;
+        case KEY_LEFT:
+                e->at = step_back(e, e->at);
+                return TUI_LINE_EDITING;
+        case KEY_RIGHT:
+                e->at = step_on(e, e->at);
+                return TUI_LINE_EDITING;
+        case KEY_HOME:
+        case 1: /* Ctrl-A */
+                e->at = 0;
+                return TUI_LINE_EDITING;
+        case KEY_END:
+        case 5: /* Ctrl-E */
+                e->at = e->len;
                 return TUI_LINE_EDITING;
         case 21: /* Ctrl-U */
-                e->len = 0;
-                e->text[0] = '\0';
+                tui_line_set(e, "");
                 return TUI_LINE_EDITING;
         default:
                 break;
         }
         /* Printable ASCII and the bytes of UTF-8 sequences (getch hands
-         * multibyte input over byte by byte); no control characters. */
-        if (key >= 32 && key < 256 && key != 127 && e->len < TUI_LINE_MAX - 1) {
-                e->text[e->len++] = (char)key;
-                e->text[e->len] = '\0';
+         * multibyte input over byte by byte); no control characters. A
+         * proposal gives way to the first one. */
+        if (key >= 32 && key < 256 && key != 127) {
+                if (proposed)
+                        tui_line_set(e, "");
+                if (e->len < TUI_LINE_MAX - 1) {
+                        memmove(e->text + e->at + 1, e->text + e->at,
+                                (size_t)(e->len - e->at + 1));
+                        e->text[e->at++] = (char)key;
+                        e->len++;
+                }
         }
         return TUI_LINE_EDITING;
 }
 
 void tui_line_draw(const struct tui_line *e, int y, int x, int w, const char *prompt)
 {
+        char before[TUI_LINE_MAX], under[8];
         int used = tui_text(y, x, w, TUI_INFO, prompt ? prompt : "");
-        used += tui_text(y, x + used, w - used, TUI_NORMAL, e->text);
+        int at = e->at >= 0 && e->at <= e->len ? e->at : e->len;
+        int next = step_on(e, at);
+
+        if (e->proposed) {
+                /* shown selected: typing replaces it */
+                used += tui_text(y, x + used, w - used, TUI_CURSOR, e->text);
+                if (used < w)
+                        tui_text(y, x + used, 1, TUI_CURSOR, " ");
+                return;
+        }
+        /* the text before the cursor, the character under it, the rest */
+        memcpy(before, e->text, (size_t)at);
+        before[at] = '\0';
+        used += tui_text(y, x + used, w - used, TUI_NORMAL, before);
+        if (at < e->len && next - at < (int)sizeof under) {
+                memcpy(under, e->text + at, (size_t)(next - at));
+                under[next - at] = '\0';
+        } else {
+                snprintf(under, sizeof under, " ");
+        }
         if (used < w)
-                tui_text(y, x + used, 1, TUI_CURSOR, " ");
+                used += tui_text(y, x + used, w - used, TUI_CURSOR, under);
+        if (used < w && at < e->len)
+                tui_text(y, x + used, w - used, TUI_NORMAL, e->text + next);
 }
 
 static bool reachable(const struct tui_field *fl)

@@ -21,13 +21,20 @@
 #define TUI_LINE_MAX 64
 
 /* A one-line editor of at most TUI_LINE_MAX - 1 bytes (printable ASCII and
- * UTF-8 sequences). */
+ * UTF-8 sequences), with a cursor (Left, Right, Home, End, Backspace,
+ * Delete, Ctrl-U). A proposed text (a default name) is shown selected: the
+ * first character typed replaces it, an editing key keeps it to edit. */
 struct tui_line {
         char text[TUI_LINE_MAX];
         int len;
+        int at;        /* the cursor: a byte offset, 0..len */
+        bool proposed; /* the text is a proposal, not typed */
 };
 enum tui_line_result { TUI_LINE_EDITING, TUI_LINE_DONE, TUI_LINE_CANCEL };
+/* The text to edit, the cursor at its end. */
 void tui_line_set(struct tui_line *e, const char *text);
+/* The same, as a proposal (see above). */
+void tui_line_propose(struct tui_line *e, const char *text);
 enum tui_line_result tui_line_key(struct tui_line *e, int key);
 /* Draws prompt + text + a cursor at (y, x) in w columns. */
 void tui_line_draw(const struct tui_line *e, int y, int x, int w, const char *prompt);

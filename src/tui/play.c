@@ -139,6 +139,7 @@ static void on_change(struct session *s, void *ctx)
 void tui_play_changed(struct tui_play *p, const void *before, const char *action)
 {
         session_state(p->link.view, p->state, sizeof p->state);
+        p->changes++;
         p->game->changed(p, before, action);
 }
 
@@ -525,8 +526,8 @@ static struct tui_play the_play; /* large: not on the stack */
 
 /* Runs the screen on a game shown by p->link (or by s, a local game). */
 static enum tui_run play_with(const struct tui_play_game *game, struct session *s,
-                              const struct tui_link *link, bool replay, time_t resumed,
-                              const char *notice, bool loop)
+                              const struct tui_link *link, bool replay, bool from_file,
+                              time_t resumed, const char *notice, bool loop)
 {
         struct tui_play *p = &the_play;
         enum tui_run r;
@@ -537,6 +538,8 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         if (link)
                 p->link = *link;
         tui_play_show(p, s, replay);
+        if (from_file)
+                p->saved_changes = p->changes; /* as saved: o asks nothing */
         if (resumed >= 0) {
                 tui_play_note_resumed(p, resumed);
                 /* a clocked game comes back paused: the player looks first
@@ -573,11 +576,12 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
         if (!s)
                 return TUI_RUN_FAILED;
         return play_with(game, s, NULL, src && src->replay_file,
+                         src && !src->resume && (src->load_file || src->replay_file),
                          src && src->resume ? since : -1, NULL, src && src->loop);
 }
 
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
                            const char *notice)
 {
-        return play_with(game, NULL, link, false, -1, notice, false);
+        return play_with(game, NULL, link, false, false, -1, notice, false);
 }

@@ -137,8 +137,10 @@ struct tui_play {
         long kept_by;
         char notice[200];                 /* shown in the key line until the next key */
         char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
-        char pending[TUI_LINE_MAX];       /* the name TUI_PROMPT_REPLACE asks about */
+        char pending[TUI_LINE_MAX + 8];   /* the name TUI_PROMPT_REPLACE asks about */
         bool load_after_save;             /* o asked to save first, then load */
+        unsigned long changes;            /* counts the changes of the game shown */
+        unsigned long saved_changes;      /* the count when last saved or loaded */
         struct tui_saved_pick pick;       /* the list of TUI_PROMPT_LOAD */
         struct session *browse; /* an earlier position looked at ([ ]), or NULL */
         size_t browse_ply;      /* the actions it has */

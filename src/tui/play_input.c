@@ -30,11 +30,14 @@ static void ask_load(struct tui_play *p)
 
 /* Saves under name; a file already there is replaced only once the player
  * says so (replace). After "save first" the load prompt follows. */
-static void save_to(struct tui_play *p, const char *name, bool replace)
+static void save_to(struct tui_play *p, const char *typed, bool replace)
 {
-        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX];
+        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX], name[TUI_LINE_MAX + 8];
         struct stat st;
 
+        /* "vs computer" is saved as "vs computer.ttrec", as the list shows */
+        if (tui_save_name(typed, name, sizeof name) != 0)
+                snprintf(name, sizeof name, "%s", typed);
         if (!replace &&
             record_path_for_save(name, path, sizeof path, why, sizeof why) == 0 &&
             stat(path, &st) == 0) {
@@ -48,19 +51,22 @@ static void save_to(struct tui_play *p, const char *name, bool replace)
                 return;
         }
         tui_play_say(p, TUI_INFO, _("Saved to %s."), path);
+        p->saved_changes = p->changes;
         if (p->load_after_save) {
                 p->load_after_save = false;
                 ask_load(p);
         }
 }
 
-/* s: the save prompt with a new name from the date and time. */
+/* s: the save prompt proposing a new name from the date and time (the
+ * first character typed replaces it). */
 static void ask_save(struct tui_play *p)
 {
         char name[TUI_PLAY_PATH_MAX];
         if (tui_default_save_name(p->game->name, name, sizeof name) != 0)
                 name[0] = '\0';
         ask(p, TUI_PROMPT_SAVE, name);
+        tui_line_propose(&p->line, name);
 }
 
 static void load_from(struct tui_play *p, const char *name)
@@ -76,6 +82,7 @@ static void load_from(struct tui_play *p, const char *name)
         session_think_cancel(&p->think);
         tui_link_close(&p->link);
         tui_play_show(p, s, false);
+        p->saved_changes = p->changes;
         tui_play_say(p, TUI_INFO, _("Loaded %s."), path);
 }
 
@@ -219,6 +226,7 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                         save_to(p, p->pending, true);
                 } else if (no(ev->key)) {
                         ask(p, TUI_PROMPT_SAVE, p->pending); /* another name */
+                        tui_line_propose(&p->line, p->pending);
                 }
                 return true;
         case TUI_PROMPT_SAVE_FIRST:
@@ -348,10 +356,11 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 return true;
         case 'o':
         case 'O':
-                /* a game going on is offered a save first: the loaded game
-                 * takes its place, also for --resume */
+                /* a game going on is offered a save first, unless it has not
+                 * changed since it was saved or loaded: the loaded game takes
+                 * its place, also for --resume */
                 if (tui_play_local(p) && !tui_play_over(p) && !p->replay &&
-                    session_ply_count(p->link.view) > 0)
+                    session_ply_count(p->link.view) > 0 && p->changes != p->saved_changes)
                         p->prompt = TUI_PROMPT_SAVE_FIRST;
                 else if (tui_play_local(p))
                         ask_load(p);

@@ -234,8 +234,8 @@ static int newest_first(const void *a, const void *b)
         return strcmp(x->name, y->name);
 }
 
-/* Names the list can show and a person can type: printable ASCII, not
- * hidden, not a save's temporary file. */
+/* Names the list can show and a person can type: printable ASCII (spaces
+ * too: "vs computer.ttrec"), not hidden, not a save's temporary file. */
 static bool listable(const char *name, const char *prefix)
 {
         size_t len = strlen(name);
@@ -243,7 +243,7 @@ static bool listable(const char *name, const char *prefix)
             strncmp(name, prefix, strlen(prefix)) != 0)
                 return false;
         for (size_t i = 0; i < len; i++)
-                if (name[i] <= ' ' || name[i] >= 0x7f)
+                if (name[i] < ' ' || name[i] >= 0x7f)
                         return false;
         return true;
 }
@@ -365,6 +365,7 @@ int tui_saved_resolve(const char *game, const char *name, char *out, size_t size
 {
         static struct tui_saved_game found[TUI_SAVED_LIST_MAX];
         char path[4200], reason[TT_REASON_MAX], names[400] = "";
+        char with_ext[TUI_SAVED_NAME_MAX + 8];
         struct stat st;
         int n;
 
@@ -373,6 +374,16 @@ int tui_saved_resolve(const char *game, const char *name, char *out, size_t size
              lstat(path, &st) == 0) ||
             !name[0]) {
                 snprintf(out, size, "%s", name); /* as it is: the load says the rest */
+                return 0;
+        }
+        /* "vs computer" for "vs computer.ttrec", even with "vs computer
+         * 2.ttrec" beside it: the load adds .ttrec (tui_load_game) */
+        if (tui_save_name(name, with_ext, sizeof with_ext) == 0 &&
+            strcmp(with_ext, name) != 0 &&
+            record_path_for_load(with_ext, path, sizeof path, reason, sizeof reason) ==
+                0 &&
+            lstat(path, &st) == 0) {
+                snprintf(out, size, "%s", name);
                 return 0;
         }
         n = tui_saved_list(game, name, found, TUI_SAVED_LIST_MAX);

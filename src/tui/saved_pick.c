@@ -16,14 +16,24 @@
 
 enum { CELL_MAX = 256, SHARED_MIN = 24, ROOMY = 30 };
 
+/* The games whose names start with the name typed; the cursor on the one
+ * named exactly, with or without ".ttrec", else on the newest. */
 static void apply_filter(struct tui_saved_pick *k)
 {
         size_t len = strlen(k->filter.text);
+        char with_ext[TUI_LINE_MAX + 8];
+
+        if (tui_save_name(k->filter.text, with_ext, sizeof with_ext) != 0)
+                with_ext[0] = '\0';
         k->nshown = 0;
-        for (int i = 0; i < k->nall; i++)
-                if (strncmp(k->all[i].name, k->filter.text, len) == 0)
-                        k->shown[k->nshown++] = i;
         k->cursor = 0;
+        for (int i = 0; i < k->nall; i++)
+                if (strncmp(k->all[i].name, k->filter.text, len) == 0) {
+                        if (len > 0 && (strcmp(k->all[i].name, k->filter.text) == 0 ||
+                                        strcmp(k->all[i].name, with_ext) == 0))
+                                k->cursor = k->nshown;
+                        k->shown[k->nshown++] = i;
+                }
         k->top = 0;
 }
 

@@ -17,7 +17,7 @@ t_wait "Could not save: cannot create /dev/null/tabletop: Not a"
 t_has "1. c1-c5" || t_fail "the game did not go on after the failed save"
 t_keys s C-u kept Enter
 t_wait "Saved to"
-[ -s "$T_DIR/data/tabletop/kept" ] || t_fail "saving by name did not work"
+[ -s "$T_DIR/data/tabletop/kept.ttrec" ] || t_fail "saving by name did not work"
 t_kill
 
 t_start 80 24 XDG_STATE_HOME=/dev/null -- thaayam --start --first s

@@ -14,8 +14,8 @@ t_wait "1. c1-c5   b1-b5"
 t_keys s C-u game-two Enter
 t_wait "Saved to"
 t_keys o
-t_wait "Save this game before loading another?"
-t_keys n g Tab
+t_wait "Open a saved game"
+t_keys g Tab
 t_wait "Name: game-"
 t_has "game-one" || t_fail "game-one is not listed"
 t_has "game-two" || t_fail "game-two is not listed"

@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "tui/config.h"
+#include "tui/files.h"
 #include "tui/form.h"
 
 #include <curses.h>
@@ -198,7 +199,7 @@ static void line_editor_edits(void **state)
         assert_string_equal(e.text, "Abc");
         tui_line_key(&e, KEY_BACKSPACE);
         assert_string_equal(e.text, "Ab");
-        tui_line_key(&e, 1); /* control characters are not taken */
+        tui_line_key(&e, 2); /* control characters are not taken */
         assert_string_equal(e.text, "Ab");
         /* A two-byte UTF-8 character goes away with one backspace. */
         tui_line_key(&e, 0xC3);
@@ -211,6 +212,59 @@ static void line_editor_edits(void **state)
         assert_int_equal((int)strlen(e.text), TUI_LINE_MAX - 1);
         assert_int_equal(tui_line_key(&e, '\r'), TUI_LINE_DONE);
         assert_int_equal(tui_line_key(&e, 27), TUI_LINE_CANCEL);
+}
+
+static void line_editor_moves_its_cursor(void **state)
+{
+        struct tui_line e;
+        (void)state;
+        tui_line_set(&e, "ac");
+        tui_line_key(&e, KEY_LEFT);
+        tui_line_key(&e, 'b');
+        assert_string_equal(e.text, "abc");
+        tui_line_key(&e, KEY_HOME);
+        tui_line_key(&e, KEY_DC);
+        assert_string_equal(e.text, "bc");
+        tui_line_key(&e, KEY_END);
+        tui_line_key(&e, 'd');
+        assert_string_equal(e.text, "bcd");
+        /* a UTF-8 character is stepped over whole */
+        tui_line_set(&e, "a\xC3\xA9");
+        tui_line_key(&e, KEY_LEFT);
+        assert_int_equal(e.at, 1);
+        tui_line_key(&e, KEY_BACKSPACE);
+        assert_string_equal(e.text, "\xC3\xA9");
+}
+
+static void a_proposed_text_gives_way_to_typing(void **state)
+{
+        struct tui_line e;
+        (void)state;
+        tui_line_propose(&e, "quixo-1.ttrec");
+        tui_line_key(&e, 'x');
+        assert_string_equal(e.text, "x");
+        /* an editing key keeps it */
+        tui_line_propose(&e, "quixo-1.ttrec");
+        tui_line_key(&e, KEY_BACKSPACE);
+        tui_line_key(&e, 'x');
+        assert_string_equal(e.text, "quixo-1.ttrex");
+        tui_line_propose(&e, "ab");
+        tui_line_key(&e, KEY_LEFT);
+        tui_line_key(&e, 'x');
+        assert_string_equal(e.text, "axb");
+}
+
+static void a_typed_save_name_gets_the_extension(void **state)
+{
+        char out[80];
+        (void)state;
+        assert_int_equal(tui_save_name("vs computer", out, sizeof out), 0);
+        assert_string_equal(out, "vs computer.ttrec");
+        assert_int_equal(tui_save_name("g1.ttrec", out, sizeof out), 0);
+        assert_string_equal(out, "g1.ttrec");
+        assert_int_equal(tui_save_name("./here", out, sizeof out), 0);
+        assert_string_equal(out, "./here"); /* a path as it is */
+        assert_int_equal(tui_save_name("vs computer", out, 12), -1);
 }
 
 static void form_moves_and_changes_values(void **state)
@@ -280,6 +334,9 @@ int main(void)
             cmocka_unit_test(a_planted_link_at_the_temporary_name_is_not_followed),
             cmocka_unit_test(an_unsafe_settings_directory_is_refused),
             cmocka_unit_test(line_editor_edits),
+            cmocka_unit_test(line_editor_moves_its_cursor),
+            cmocka_unit_test(a_proposed_text_gives_way_to_typing),
+            cmocka_unit_test(a_typed_save_name_gets_the_extension),
             cmocka_unit_test(form_moves_and_changes_values),
         };
         return cmocka_run_group_tests(tests, make_home, remove_home);

@@ -359,6 +359,7 @@ static bool handle(struct board *b, const struct tui_event *ev, enum tui_run *ou
                 if (tui_default_save_name(b->g->name, name, sizeof name) != 0)
                         name[0] = '\0';
                 ask(b, PROMPT_SAVE, name);
+                tui_line_propose(&b->line, name); /* typing replaces it */
                 return true;
         case 'f':
         case 'F':
