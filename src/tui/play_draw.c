@@ -93,7 +93,7 @@ static bool draw_status(struct tui_play *p, int cols)
                                  p->autosave.reason, tui_quit_question(!p->replay));
                 else
                         snprintf(buf, sizeof buf, "%s",
-                                 tui_quit_question(tui_play_can_keep(p)));
+                                 tui_quit_question(tui_play_quit_saves(p)));
                 break;
         case TUI_PROMPT_REPLACE:
                 role = TUI_ERROR;
@@ -174,7 +174,7 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, _("Enter"), _("done"));
                 k = add_key(keys, k, _("Esc"), _("cancel"));
         } else if (p->prompt == TUI_PROMPT_QUIT && tui_play_local(p) &&
-                   tui_play_can_keep(p)) {
+                   tui_play_quit_saves(p)) {
                 k = add_key(keys, k, "s", _("save and quit"));
                 k = add_key(keys, k, "y", _("quit without saving"));
                 k = add_key(keys, k, "n", _("go on"));

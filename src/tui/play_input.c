@@ -112,6 +112,35 @@ bool tui_play_can_keep(const struct tui_play *p)
                !p->game->keeps_nothing;
 }
 
+/* A finished game not saved since its last change. */
+static bool finished_unsaved(const struct tui_play *p)
+{
+        return tui_play_local(p) && tui_play_over(p) && !p->replay &&
+               !p->game->keeps_nothing && p->changes != p->saved_changes;
+}
+
+bool tui_play_quit_saves(const struct tui_play *p)
+{
+        return tui_play_can_keep(p) || finished_unsaved(p);
+}
+
+/* s at the quit question of a finished game: saved under a new name in
+ * the saved games' folder; true when saved (the shell is told where). */
+static bool save_finished(struct tui_play *p)
+{
+        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX], name[TUI_PLAY_PATH_MAX];
+        char text[TUI_PLAY_PATH_MAX + 64];
+        if (tui_default_save_name(p->game->name, name, sizeof name) != 0 ||
+            tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) != 0) {
+                p->prompt = TUI_PROMPT_NONE;
+                tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, _(why));
+                return false;
+        }
+        snprintf(text, sizeof text, _("Saved to %s."), path);
+        tui_say_after_stop(text);
+        return true;
+}
+
 /* A line for the other players (and watchers), or the team only. */
 static void talk(struct tui_play *p, const char *text, bool team)
 {
@@ -259,6 +288,13 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                 if ((ev->key == 's' || ev->key == 'S') && tui_play_can_keep(p)) {
                         *out = TUI_RUN_QUIT;
                         return !save_and_quit(p);
+                }
+                if ((ev->key == 's' || ev->key == 'S') && finished_unsaved(p)) {
+                        if (!save_finished(p))
+                                return true;
+                        record_autosave_clear(p->game->name);
+                        *out = TUI_RUN_BACK;
+                        return false;
                 }
                 if (no(ev->key))
                         p->prompt = TUI_PROMPT_NONE;

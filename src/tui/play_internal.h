@@ -29,6 +29,10 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
 bool tui_play_watching(const struct tui_play *p);
 /* Whether quitting may keep the game for --resume. */
 bool tui_play_can_keep(const struct tui_play *p);
+/* Whether quitting offers to save: a game going on (kept for --resume),
+ * or a finished one not saved since its last change (saved as a new game
+ * of the saved games' folder, so a won game is not lost). */
+bool tui_play_quit_saves(const struct tui_play *p);
 
 /* play_hint.c: what the computer would play for the person to move, in
  * the message line (the i key). */

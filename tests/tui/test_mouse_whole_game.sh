@@ -49,7 +49,7 @@ t_wait "1-0"
 t_has "X wins (Q10)" || t_fail "the result is not shown"
 t_click_on "q quit" -1
 t_wait "Quit?"
-t_click_on "yes" -1
+t_click_on "quit without saving" -1
 t_wait "Quixo: new game"
 t_click_on "[ Back ]"
 t_wait "Choose a game"

@@ -63,6 +63,6 @@ t_has "4+1 off4" || t_fail "no step onto the castle and bear-off in the log"
 t_has "off3" || t_fail "no second bear-off in the log"
 t_click_on "q quit" -1
 t_wait "Quit?"
-t_click_on "yes" -1
+t_click_on "quit without saving" -1
 t_wait "EXIT=0"
 t_pass
