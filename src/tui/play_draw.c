@@ -189,9 +189,16 @@ static void draw_keys(struct tui_play *p)
         } else {
                 if (over)
                         k = add_key(keys, k, "n", _("new game"));
-                k = p->game->keys(p, keys, k, over);
+                /* paused: no moves (the move keys would do nothing), and
+                 * the key that goes on first */
+                bool frozen = p->paused && !over;
+                bool paced = !over && tui_play_local(p) && (p->replay || !any_person(p));
+                if (!frozen)
+                        k = p->game->keys(p, keys, k, over);
+                else if (!paced)
+                        k = add_key(keys, k, "p", _("go on"));
                 /* a demonstration or a replay: its pace first */
-                if (!over && tui_play_local(p) && (p->replay || !any_person(p))) {
+                if (paced) {
                         k = add_key(keys, k, "p", p->paused ? _("go on") : _("pause"));
                         if (p->paused)
                                 k = add_key(keys, k, ".", _("step"));
@@ -201,7 +208,7 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, "q", _("quit"));
                 /* not while the rules act by themselves (a forced pass, the
                  * end of a turn): nothing is to be typed then */
-                if (!over && tui_play_human_to_move(p) &&
+                if (!over && !frozen && tui_play_human_to_move(p) &&
                     !(p->game->forced && p->game->forced(p)))
                         /* TRANSLATORS: ':' opens a line to type a move in */
                         k = add_key(keys, k, ":", _("type"));
@@ -214,9 +221,8 @@ static void draw_keys(struct tui_play *p)
                 } else {
                         if (p->undo)
                                 k = add_key(keys, k, "u/r", _("undo/redo"));
-                        if (!over && !p->replay && any_person(p))
-                                k = add_key(keys, k, "p",
-                                            p->paused ? _("go on") : _("pause"));
+                        if (!over && !frozen && !p->replay && any_person(p))
+                                k = add_key(keys, k, "p", _("pause"));
                         k = add_key(keys, k, "s/o", _("save/load"));
                 }
                 if (!over && p->game->draw_resign && !p->replay && !tui_play_watching(p))
