@@ -339,6 +339,28 @@ void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char 
                 tui_text(l->status.y, 1, l->cols - 2, role, msg);
 }
 
+bool tui_draw_long_message(const struct tui_layout *l, enum tui_role role,
+                           const char *msg)
+{
+        if (tui_text_width(msg) <= l->cols - 2 || l->help.y >= l->rows)
+                return false;
+        /* Wrapped whole: the help line, then the rows above the status
+         * line (over the bottom of the board) while the message lasts. */
+        struct tui_rect count = {0, 1, 0, l->cols - 2};
+        int lines = tui_text_wrap(&count, role, msg, 0), top;
+        if (lines < 2)
+                lines = 2;
+        top = l->help.y + 1 - lines;
+        if (top < 0)
+                top = 0;
+        struct tui_rect area = {top, 0, l->help.y + 1 - top, l->cols};
+        struct tui_rect text = {top, 1, area.h, l->cols - 2};
+        tui_fill(&area, TUI_NORMAL);
+        tui_key_clicks_reset(); /* the key line is covered */
+        tui_text_wrap(&text, role, msg, 0);
+        return true;
+}
+
 /* The pages of a key line too long for the window: the first pair of the
  * page shown, the first of the next one (0: back to the start), and which
  * key line they belong to (another line starts at its first page). */

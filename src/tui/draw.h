@@ -51,6 +51,13 @@ void tui_draw_cell_frame(const struct tui_layout *l, int row, int col,
  * keys is a list of pairs {key, what, key, what, ..., NULL}. */
 void tui_draw_title(const struct tui_layout *l, const char *left, const char *right);
 void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char *msg);
+
+/* A message longer than the status line, drawn whole over the status
+ * line, the key line and, when it needs more, the rows above (the key
+ * line's clicks are forgotten). Call after the key line; false (nothing
+ * drawn) when the message fits the status line. */
+bool tui_draw_long_message(const struct tui_layout *l, enum tui_role role,
+                           const char *msg);
 void tui_draw_help_line(const struct tui_layout *l, const char *const *keys);
 
 /* The next page of a key line too long for its window (its "more"

@@ -64,7 +64,6 @@ static bool draw_status(struct tui_play *p, int cols)
 {
         char buf[TUI_PLAY_MSG_MAX + 80];
         enum tui_role role;
-        int rows = getmaxy(stdscr);
 
         switch (p->prompt) {
         case TUI_PROMPT_COMMAND:
@@ -120,22 +119,7 @@ static bool draw_status(struct tui_play *p, int cols)
                 break;
         }
         tui_draw_status(&p->layout, role, buf);
-        if (tui_text_width(buf) <= cols - 2 || p->layout.help.y >= rows)
-                return false;
-        /* Wrapped whole: the help line, then the rows above the status
-         * line (over the bottom of the board) while the message lasts. */
-        struct tui_rect count = {0, 1, 0, cols - 2};
-        int lines = tui_text_wrap(&count, role, buf, 0), top;
-        if (lines < 2)
-                lines = 2;
-        top = p->layout.help.y + 1 - lines;
-        if (top < 0)
-                top = 0;
-        struct tui_rect area = {top, 0, p->layout.help.y + 1 - top, cols};
-        struct tui_rect text = {top, 1, area.h, cols - 2};
-        tui_fill(&area, TUI_NORMAL);
-        tui_text_wrap(&text, role, buf, 0);
-        return true;
+        return tui_draw_long_message(&p->layout, role, buf);
 }
 
 /* A person plays a seat (not a demonstration of computers). */

@@ -7,7 +7,6 @@
 #include "tui/draw.h"
 #include "tui/event.h"
 #include "tui/help.h"
-#include "tui/key_clicks.h"
 #include "tui/seats.h"
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
@@ -160,15 +159,8 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         keys[k++] = _("help");
         keys[k] = NULL;
         tui_draw_help_line(&l, keys);
-        if (tui_text_width(said) > cols - 2) {
-                /* a message longer than the status line takes the key line
-                 * too (a narrow window): read whole, the keys work as ever */
-                struct tui_rect both = {l.status.y, 1, 2, cols - 2};
-                tui_fill(&l.status, TUI_NORMAL);
-                tui_fill(&l.help, TUI_NORMAL);
-                tui_key_clicks_reset();
-                tui_text_wrap(&both, said_role, said, 0);
-        }
+        /* a narrow window: read whole, the keys work as ever */
+        tui_draw_long_message(&l, said_role, said);
 }
 
 int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
