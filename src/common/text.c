@@ -302,8 +302,13 @@ size_t tt_reason_expand(const char *why, tt_reason_translator *translate, void *
                         continue;
                 }
                 /* %N$ then an optional width, then the conversion */
-                while (*c >= '0' && *c <= '9')
-                        pos = pos * 10 + (*c++ - '0');
+                /* the number capped (a reason's text may quote input, so a
+                 * "%999...9$" must not overflow: any large one is unknown) */
+                while (*c >= '0' && *c <= '9') {
+                        if (pos < 10000)
+                                pos = pos * 10 + (*c - '0');
+                        c++;
+                }
                 if (*c == '$' && pos > 0)
                         c++;
                 else

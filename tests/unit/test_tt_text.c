@@ -109,6 +109,21 @@ static void reasons_take_translated_formats_and_plurals(void **state)
         assert_string_equal(out, "abc and ?");
 }
 
+/* A reason's text may quote what a person typed: a huge positional
+ * number ("%555555550003$s") is an unknown argument, never an overflow
+ * (found by fuzz_engine_thaayam under UBSan). */
+static void huge_positions_in_a_reason_are_unknown_arguments(void **state)
+{
+        char why[256], out[128];
+        (void)state;
+        tt_reason(why, sizeof why, "a %s b %555555550003085589368980519140$s c", "x");
+        tt_reason_expand(why, NULL, NULL, out, sizeof out);
+        assert_string_equal(out, "a x b ? c");
+        tt_reason_copy(why, sizeof why, "%%%99999999999999999999d");
+        tt_reason_expand(why, NULL, NULL, out, sizeof out);
+        assert_string_equal(out, "%?");
+}
+
 static void writes_and_copies_reasons(void **state)
 {
         (void)state;
@@ -132,6 +147,7 @@ int main(void)
             cmocka_unit_test(writes_and_copies_reasons),
             cmocka_unit_test(reasons_keep_the_msgid_and_the_arguments),
             cmocka_unit_test(reasons_take_translated_formats_and_plurals),
+            cmocka_unit_test(huge_positions_in_a_reason_are_unknown_arguments),
         };
         return cmocka_run_group_tests_name("tt_text", tests, NULL, NULL);
 }
