@@ -208,6 +208,15 @@ static int opt_watchers(struct cli_parser *p, const char *value)
         return 0;
 }
 
+static int opt_max_watchers(struct cli_parser *p, const char *value)
+{
+        long n;
+        if (!tt_ascii_long(value, 0, NET_PEERS_MAX - TT_SEATS_MAX, &n))
+                return -1;
+        p->common.host->net.max_watchers = (int)n;
+        return 0;
+}
+
 static const struct cli_option shared_options[] = {
     {"seat", true, opt_seat, NULL},
     {"name", true, opt_name, NULL},
@@ -224,6 +233,8 @@ static const struct cli_option shared_options[] = {
     {"table", true, opt_table,
      N_("--table wants a name of 1 to 32 letters, digits, - or _, not '%s'")},
     {"watchers", true, opt_watchers, NULL},
+    {"max-watchers", true, opt_max_watchers,
+     N_("--max-watchers wants a number from 0 to 56, not '%s'")},
     {NULL, false, NULL, NULL},
 };
 
@@ -242,6 +253,7 @@ static const struct cli_option shared_options[] = {
            "  --table NAME         the hosted game's name (default: game)\n"             \
            "  --watchers WHO       who may watch it: anyone (default), none,\n"          \
            "                       or logins separated by commas\n"                      \
+           "  --max-watchers N     at most N watchers at once (default 32)\n"            \
            "  --ascii              draw with ASCII characters only\n"                    \
            "  --present            the presenter's view: a large board, the moves\n"     \
            "                       in large print, no key hints (f toggles it)\n"        \

@@ -3,6 +3,7 @@
  * peers; every socket is non-blocking and every buffer bounded (wire.h). */
 #include "net/host_internal.h"
 #include "i18n/i18n.h"
+#include "net/log.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "tt_text.h"
@@ -18,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <syslog.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -28,17 +30,48 @@ long long host_now_ms(void)
         return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-static void logf_(const struct host *h, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static void logf_(const struct host *h, const char *fmt, ...)
+/* A line of the log (log.h): what game, then what happened; on stderr too
+ * unless quiet. */
+static void host_log(const struct host *h, int priority, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void host_log(const struct host *h, int priority, const char *fmt, ...)
 {
+        char line[NET_LOG_LINE_MAX - 80];
         va_list ap;
-        if (h->o.quiet)
-                return;
+
         va_start(ap, fmt);
-        vfprintf(stderr, fmt, ap);
+        vsnprintf(line, sizeof line, fmt, ap);
         va_end(ap);
-        fputc('\n', stderr);
+        net_log(priority, "game %lu/%s: %s", (unsigned long)h->host_uid, h->o.name, line);
+        if (!h->o.quiet)
+                fprintf(stderr, "%s\n", line);
+}
+
+bool host_may_talk(struct host *h, uid_t uid, long long now)
+{
+        struct talker *t = NULL, *spare = NULL;
+
+        for (int i = 0; i < NET_PEERS_MAX && !t; i++) {
+                struct talker *k = &h->talkers[i];
+                if (k->used && k->uid == uid)
+                        t = k;
+                else if (!spare || (spare->used && (!k->used || k->since < spare->since)))
+                        spare = k; /* a free place, else the longest silent */
+        }
+        if (!t) {
+                t = spare;
+                *t = (struct talker){true, uid, CHAT_BURST, now};
+        }
+        while (t->tokens < CHAT_BURST && now - t->since >= CHAT_EVERY_MS) {
+                t->tokens++;
+                t->since += CHAT_EVERY_MS;
+        }
+        if (t->tokens == CHAT_BURST)
+                t->since = now;
+        if (t->tokens == 0)
+                return false;
+        t->tokens--;
+        return true;
 }
 
 void net_host_options_default(struct net_host_options *o)
@@ -48,13 +81,28 @@ void net_host_options_default(struct net_host_options *o)
         o->watch = NET_WATCH_ANYONE;
         o->idle_ms = 30L * 60 * 1000;
         o->hello_ms = 10000;
-        o->out_max = 16 << 20;
+        o->out_max = NET_OUT_SMALL;
+        o->max_watchers = NET_MAX_WATCHERS_DEFAULT;
+}
+
+int net_seat_rule_for(struct net_seat_rule *r, const char *login, char *why, size_t len)
+{
+        uid_t uid;
+
+        if (net_uid_of_login(login, &uid) != 0) {
+                snprintf(why, len, _("no user '%.40s' on this machine"), login);
+                return -1;
+        }
+        r->named = true;
+        r->uid = uid;
+        net_login_show(uid, r->login, sizeof r->login);
+        return 0;
 }
 
 int net_host_parse_watchers(struct net_host_options *o, const char *text, char *why,
                             size_t len)
 {
-        char copy[NET_WATCHERS_MAX * NET_LOGIN_MAX], *save = NULL, *w;
+        char copy[NET_WATCHERS_MAX * 257], *save = NULL, *w;
 
         if (strcmp(text, "anyone") == 0) {
                 o->watch = NET_WATCH_ANYONE;
@@ -78,11 +126,11 @@ int net_host_parse_watchers(struct net_host_options *o, const char *text, char *
                                  NET_WATCHERS_MAX);
                         return -1;
                 }
-                if (strlen(w) > NET_LOGIN_MAX || net_uid_of_login(w, &uid) != 0) {
-                        snprintf(why, len, "no user '%.32s' on this machine", w);
+                if (net_uid_of_login(w, &uid) != 0) {
+                        snprintf(why, len, _("no user '%.40s' on this machine"), w);
                         return -1;
                 }
-                snprintf(o->watchers[o->nwatchers++], NET_LOGIN_BUF, "%s", w);
+                o->watchers[o->nwatchers++] = uid;
         }
         return 0;
 }
@@ -149,9 +197,9 @@ static void send_presence(struct host *h, struct peer *to)
                 const struct net_seat_rule *r = &h->o.seats[i];
                 const char *state = r->kind == NET_SEAT_COMPUTER ? "computer"
                                     : host_holder_peer(h, r->id) ? "here"
-                                    : h->holder[i][0]            ? "away"
+                                    : h->held[i]                 ? "away"
                                                                  : "open";
-                const char *who = h->holder[i][0] ? h->holder[i] : "-";
+                const char *who = h->held[i] ? h->holder_login[i] : "-";
                 if (to)
                         host_send_line(h, to, "seat %c %s %s", r->id, state, who);
                 else
@@ -176,6 +224,10 @@ static void send_game(struct host *h, struct peer *to)
                 struct peer *p = &h->peers[i];
                 if (!p->used || p->role == ROLE_NONE || (to && p != to))
                         continue;
+                /* the queue's bound is small, but never smaller than the
+                 * game itself and a little news */
+                if (p->c.out_max < len + NET_OUT_SMALL)
+                        p->c.out_max = len + NET_OUT_SMALL;
                 if (net_conn_send_blob(&p->c, text, len) != 0)
                         drop(h, p, N_("the other side stopped reading"));
         }
@@ -240,7 +292,14 @@ static void drop(struct host *h, struct peer *p, const char *why)
 
         if (!p->used)
                 return;
-        logf_(h, "drop %s: %s", p->login, why);
+        if (why) {
+                char plain[TT_REASON_MAX];
+                tt_reason_expand(why, NULL, NULL, plain, sizeof plain);
+                host_log(h, LOG_NOTICE, "dropped uid %lu (%s): %s", (unsigned long)p->uid,
+                         p->login, plain);
+        } else if (p->role != ROLE_NONE)
+                host_log(h, LOG_INFO, "uid %lu (%s) left", (unsigned long)p->uid,
+                         p->login);
         if (why) {
                 char w[NET_LINE_MAX / 2];
                 char line[NET_LINE_MAX];
@@ -251,7 +310,12 @@ static void drop(struct host *h, struct peer *p, const char *why)
         net_conn_free(&p->c);
         p->used = false;
         if (player) {
-                tt_reason(text, sizeof text, "%s has left the game.", p->login);
+                if (session_over(h->s))
+                        tt_reason(text, sizeof text, "%s has left the game.", p->login);
+                else
+                        tt_reason(text, sizeof text,
+                                  "%s has left: the game waits for them to join again.",
+                                  p->login);
                 p->role = ROLE_NONE;
                 host_broadcast_said(h, text);
                 send_presence(h, NULL);
@@ -260,68 +324,114 @@ static void drop(struct host *h, struct peer *p, const char *why)
 
 /* ------------------------------------------------------------- joining */
 
+/* The host and the players (seated, or invited to a seat of their own)
+ * always get in: no limit is theirs, and a stranger's connection makes
+ * room for them when the game is full. */
+static bool privileged(const struct host *h, uid_t uid)
+{
+        if (uid == h->host_uid)
+                return true;
+        for (int i = 0; i < h->o.nseats; i++) {
+                const struct net_seat_rule *r = &h->o.seats[i];
+                if ((h->held[i] && h->holder[i] == uid) ||
+                    (r->kind == NET_SEAT_REMOTE && r->named && r->uid == uid))
+                        return true;
+        }
+        return false;
+}
+
+/* Connections of uid in a role (any uid: -1 as uid does not count). */
+static int count_of(const struct host *h, uid_t uid, enum role role)
+{
+        int n = 0;
+        for (int i = 0; i < NET_PEERS_MAX; i++)
+                n += h->peers[i].used && h->peers[i].uid == uid &&
+                     h->peers[i].role == role;
+        return n;
+}
+
+static int watchers(const struct host *h)
+{
+        int n = 0;
+        for (int i = 0; i < NET_PEERS_MAX; i++)
+                n += h->peers[i].used && h->peers[i].role == ROLE_WATCHER;
+        return n;
+}
+
 static bool may_watch(const struct host *h, const struct peer *p)
 {
-        if (strcmp(p->login, h->host_login) == 0 || h->o.watch == NET_WATCH_ANYONE)
+        if (privileged(h, p->uid) || h->o.watch == NET_WATCH_ANYONE)
                 return true;
         if (h->o.watch == NET_WATCH_NOBODY)
                 return false;
         for (int i = 0; i < h->o.nwatchers; i++)
-                if (strcmp(h->o.watchers[i], p->login) == 0)
+                if (h->o.watchers[i] == p->uid)
                         return true;
         return false;
 }
 
-/* May this login take seat i? */
-static bool may_sit(const struct host *h, int i, const char *login)
+/* May this uid take seat i? */
+static bool may_sit(const struct host *h, int i, uid_t uid)
 {
         const struct net_seat_rule *r = &h->o.seats[i];
         if (r->kind == NET_SEAT_COMPUTER)
                 return false;
-        if (h->holder[i][0])
-                return strcmp(h->holder[i], login) == 0;
+        if (h->held[i])
+                return h->holder[i] == uid;
         if (r->kind == NET_SEAT_HOST)
-                return strcmp(login, h->host_login) == 0;
-        return !r->login[0] || strcmp(r->login, login) == 0;
+                return uid == h->host_uid;
+        return !r->named || r->uid == uid;
 }
 
-/* Is seat i's player connected now? */
-static bool seat_here(struct host *h, int i)
+/* The peer playing seat i now, or NULL. */
+static struct peer *seat_peer(struct host *h, int i)
 {
-        return host_holder_peer(h, h->o.seats[i].id) != NULL;
+        return host_holder_peer(h, h->o.seats[i].id);
+}
+
+/* Whether seat i is free for uid now: nobody plays it, or only another
+ * connection of the same uid (a terminal that dropped without the host
+ * noticing yet: the new one takes over). */
+static bool free_for(struct host *h, int i, uid_t uid, const struct peer *self)
+{
+        struct peer *o = seat_peer(h, i);
+        return may_sit(h, i, uid) && (!o || (o != self && o->uid == uid));
 }
 
 /* The seats a player gets: the one asked for; else the seats it held and
- * left (joining again), or else every seat reserved for its login that
- * nobody holds (the host's, a named remote seat); else the first open
- * seat for anyone. */
-static int choose_seats(struct host *h, const char *login, char want, char *out)
+ * left (joining again), or else every seat reserved for it that nobody
+ * holds (the host's, a named remote seat); else the first open seat for
+ * anyone; else the seats it plays from another terminal, which this one
+ * takes over. Identity is the uid. */
+static int choose_seats(struct host *h, const struct peer *p, char want, char *out)
 {
         int i, n = 0;
+        uid_t uid = p->uid;
 
         if (want) {
                 i = host_seat_index(h, want);
-                if (i < 0 || !may_sit(h, i, login) || seat_here(h, i))
+                if (i < 0 || !free_for(h, i, uid, p))
                         return -1;
                 out[n++] = want;
                 out[n] = '\0';
                 return 0;
         }
         for (i = 0; i < h->o.nseats; i++)
-                if (strcmp(h->holder[i], login) == 0 && !seat_here(h, i))
+                if (h->held[i] && h->holder[i] == uid && !seat_peer(h, i))
                         out[n++] = h->o.seats[i].id;
         for (i = 0; n == 0 && i < h->o.nseats; i++) {
                 const struct net_seat_rule *r = &h->o.seats[i];
-                bool mine =
-                    (r->kind == NET_SEAT_HOST && strcmp(login, h->host_login) == 0) ||
-                    (r->kind == NET_SEAT_REMOTE && r->login[0] &&
-                     strcmp(r->login, login) == 0);
-                if (mine && !h->holder[i][0])
+                bool mine = (r->kind == NET_SEAT_HOST && uid == h->host_uid) ||
+                            (r->kind == NET_SEAT_REMOTE && r->named && r->uid == uid);
+                if (mine && !h->held[i])
                         out[n++] = r->id;
         }
         for (i = 0; n == 0 && i < h->o.nseats; i++)
-                if (h->o.seats[i].kind == NET_SEAT_REMOTE && !h->o.seats[i].login[0] &&
-                    !h->holder[i][0])
+                if (h->o.seats[i].kind == NET_SEAT_REMOTE && !h->o.seats[i].named &&
+                    !h->held[i])
+                        out[n++] = h->o.seats[i].id;
+        for (i = 0; n == 0 && i < h->o.nseats; i++)
+                if (h->held[i] && h->holder[i] == uid)
                         out[n++] = h->o.seats[i].id;
         out[n] = '\0';
         return n > 0 ? 0 : -1;
@@ -333,7 +443,7 @@ static void send_info(struct host *h, struct peer *p)
 {
         int open = 0;
         for (int i = 0; i < h->o.nseats; i++)
-                open += h->o.seats[i].kind == NET_SEAT_REMOTE && !h->holder[i][0];
+                open += h->o.seats[i].kind == NET_SEAT_REMOTE && !h->held[i];
         host_send_line(h, p, "info %s %d %d %s %lld", h->ops->name, h->o.nseats, open,
                        h->o.watch == NET_WATCH_ANYONE   ? "anyone"
                        : h->o.watch == NET_WATCH_NOBODY ? "none"
@@ -366,6 +476,17 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
                         drop(h, p, N_("the host does not let you watch this game"));
                         return;
                 }
+                if (!privileged(h, p->uid) &&
+                    count_of(h, p->uid, ROLE_WATCHER) >= NET_WATCH_PER_UID) {
+                        drop(h, p,
+                             N_("you already watch this game from too many terminals"));
+                        return;
+                }
+                if (!privileged(h, p->uid) && watchers(h) >= h->o.max_watchers) {
+                        drop(h, p,
+                             N_("this game has as many watchers as its host allows"));
+                        return;
+                }
                 p->role = ROLE_WATCHER;
                 host_send_line(h, p, "welcome watcher - %s", p->login);
                 send_presence(h, p);
@@ -376,19 +497,27 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
                 drop(h, p, N_("say hello with play or watch"));
                 return;
         }
-        if (choose_seats(h, p->login, argc > 3 && argv[3][0] != '-' ? argv[3][0] : 0,
-                         seats) != 0) {
+        if (choose_seats(h, p, argc > 3 && argv[3][0] != '-' ? argv[3][0] : 0, seats) !=
+            0) {
                 drop(h, p,
                      argc > 3 && argv[3][0] != '-'
                          ? "that seat is not free for you"
                          : "no seat of this game is free for you (try watch)");
                 return;
         }
+        /* seats played from another terminal of the same uid: taken over */
+        for (i = 0; seats[i]; i++) {
+                struct peer *o = host_holder_peer(h, seats[i]);
+                if (o && o != p)
+                        drop(h, o, N_("you joined this game from another terminal"));
+        }
         p->role = ROLE_PLAYER;
         snprintf(p->seats, sizeof p->seats, "%s", seats);
         for (i = 0; seats[i]; i++) {
                 int k = host_seat_index(h, seats[i]);
-                memcpy(h->holder[k], p->login, sizeof h->holder[k]);
+                h->held[k] = true;
+                h->holder[k] = p->uid;
+                memcpy(h->holder_login[k], p->login, sizeof h->holder_login[k]);
                 if (h->o.seats[k].kind == NET_SEAT_REMOTE)
                         session_set_seat(h->s, seats[i], SESSION_HUMAN, 1, p->login);
         }
@@ -397,7 +526,8 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
         host_broadcast_said(h, text);
         send_presence(h, NULL);
         send_game(h, NULL); /* names may have changed */
-        logf_(h, "%s plays %s", p->login, seats);
+        host_log(h, LOG_INFO, "uid %lu (%s) plays %s", (unsigned long)p->uid, p->login,
+                 seats);
 }
 
 /* ------------------------------------------------------------- playing */
@@ -412,8 +542,16 @@ static void message(struct host *h, struct peer *p, struct net_msg *m)
         snprintf(line, sizeof line, "%s", m->line);
         rest = strchr(m->line, ' ') ? strchr(m->line, ' ') + 1 : "";
         argc = net_split(line, argv, ARGS_MAX);
-        if (argc <= 0)
+        if (argc == 0)
                 return;
+        if (argc < 0) {
+                if (p->role == ROLE_NONE)
+                        drop(h, p, N_("say hello first"));
+                else
+                        host_send_said(h, p, "error",
+                                       N_("too many words in one message"));
+                return;
+        }
         if (p->role == ROLE_NONE) {
                 if (strcmp(argv[0], "hello") == 0)
                         hello(h, p, argc, argv);
@@ -444,6 +582,45 @@ static void message(struct host *h, struct peer *p, struct net_msg *m)
 
 /* ---------------------------------------------------------------- loop */
 
+/* Refuses a connection before it has a place: told why at once, never
+ * waited for, and logged. */
+static void refuse(struct host *h, int fd, uid_t uid, const char *why)
+{
+        char w[NET_LINE_MAX / 2], line[NET_LINE_MAX];
+        int n = snprintf(line, sizeof line, "bye %s\n", host_word(why, w, sizeof w));
+        (void)!send(fd, line, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT);
+        close(fd);
+        host_log(h, LOG_NOTICE, "refused uid %lu: %s", (unsigned long)uid, why);
+}
+
+/* The game is full and one of its players comes: a stranger's connection
+ * makes room, one that has not said hello before a watcher, of the uid
+ * holding the most connections. NULL when every place is a player's. */
+static struct peer *make_room(struct host *h)
+{
+        struct peer *victim = NULL;
+        int victim_n = 0;
+
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *p = &h->peers[i];
+                if (!p->used || p->role == ROLE_PLAYER || privileged(h, p->uid))
+                        continue;
+                int n =
+                    count_of(h, p->uid, ROLE_NONE) + count_of(h, p->uid, ROLE_WATCHER);
+                bool better = !victim ||
+                              (p->role == ROLE_NONE && victim->role != ROLE_NONE) ||
+                              (p->role == victim->role && n > victim_n);
+                if (better) {
+                        victim = p;
+                        victim_n = n;
+                }
+        }
+        if (victim)
+                drop(h, victim,
+                     N_("the game is full: your place went to one of its players"));
+        return victim;
+}
+
 static void accept_peer(struct host *h)
 {
         char why[TT_REASON_MAX];
@@ -454,23 +631,29 @@ static void accept_peer(struct host *h)
 
         if (fd < 0)
                 return;
+        bool vip = privileged(h, uid);
+        if (!vip && count_of(h, uid, ROLE_NONE) >= NET_PENDING_PER_UID) {
+                refuse(h, fd, uid,
+                       N_("too many of your connections have not said hello yet"));
+                return;
+        }
         for (int i = 0; i < NET_PEERS_MAX && !p; i++)
                 if (!h->peers[i].used)
                         p = &h->peers[i];
+        if (!p && vip)
+                p = make_room(h);
         if (!p) {
-                static const char full[] = "bye the%20game%20is%20full\n";
-                (void)!send(fd, full, sizeof full - 1, MSG_NOSIGNAL | MSG_DONTWAIT);
-                close(fd);
+                refuse(h, fd, uid, N_("the game is full"));
                 return;
         }
         memset(p, 0, sizeof *p);
         p->uid = uid;
-        net_login_of_uid(p->uid, p->login, sizeof p->login);
+        net_login_show(p->uid, p->login, sizeof p->login);
         net_conn_init(&p->c, fd, h->o.out_max);
+        net_conn_lines_only(&p->c);
         p->used = true;
         p->role = ROLE_NONE;
         p->since = host_now_ms();
-        logf_(h, "connection from %s", p->login);
 }
 
 static void serve_peer(struct host *h, struct peer *p, short revents)
@@ -534,7 +717,7 @@ static int save_record(struct host *h)
         }
         if (record_save(h->s, path, NULL, why, sizeof why) != 0)
                 return -1;
-        logf_(h, "saved %s", path);
+        host_log(h, LOG_INFO, "saved %s", path);
         return 0;
 }
 
@@ -600,13 +783,16 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
         h.o = *o;
         h.listen_fd = listen_fd;
         h.alone_since = h.started_ms = host_now_ms();
-        net_login_of_uid(getuid(), h.host_login, sizeof h.host_login);
+        h.host_uid = getuid();
+        net_log_reset();
         for (int i = 0; i < h.o.nseats; i++)
-                if (h.o.seats[i].kind == NET_SEAT_REMOTE && h.o.seats[i].login[0])
+                if (h.o.seats[i].kind == NET_SEAT_REMOTE && h.o.seats[i].named)
                         session_set_seat(s, h.o.seats[i].id, SESSION_HUMAN, 1,
                                          h.o.seats[i].login);
         session_state(s, h.state, sizeof h.state);
         session_clock_resume(s, host_now_ms());
+        host_log(&h, LOG_INFO, "hosted: %s, %d seats, pid %ld", h.ops->name, h.o.nseats,
+                 (long)getpid());
         while (!stop_asked) {
                 long long now = host_now_ms();
                 int n = 0;
@@ -619,7 +805,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         if (!p->used)
                                 continue;
                         if (p->role == ROLE_NONE && now - p->since > h.o.hello_ms) {
-                                drop(&h, p, "no hello in time");
+                                drop(&h, p, N_("no hello in time"));
                                 continue;
                         }
                         fds[n].fd = p->c.fd;
@@ -660,6 +846,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
         session_think_cancel(&h.think);
         if (session_ply_count(h.s) > 0)
                 rc = save_record(&h);
+        host_log(&h, LOG_INFO, "ended%s%s", stop_asked ? " (stopped by a signal)" : "",
+                 rc != 0 ? ", the record could not be saved" : "");
         for (int i = 0; i < NET_PEERS_MAX; i++)
                 if (h.peers[i].used)
                         drop(&h, &h.peers[i], "the game is closed");

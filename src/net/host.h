@@ -17,7 +17,21 @@
 #include <stddef.h>
 #include <sys/types.h>
 
-enum { NET_LOGIN_BUF = NET_LOGIN_MAX + 1, NET_PEERS_MAX = 64, NET_WATCHERS_MAX = 16 };
+enum {
+        NET_LOGIN_BUF = NET_LOGIN_MAX + 1,
+        NET_PEERS_MAX = 64,    /* connections at once */
+        NET_WATCHERS_MAX = 16, /* logins a watcher list may name */
+        /* Per uid other than the host's and its players' (who always get
+         * in, a stranger's connection making room for them): connections
+         * that have not said hello yet, and watchers. */
+        NET_PENDING_PER_UID = 4,
+        NET_WATCH_PER_UID = 4,
+        NET_MAX_WATCHERS_DEFAULT = 32, /* --max-watchers */
+        /* Output queued for one peer (beyond the game's record): a peer
+         * that lets more wait is dropped; it gets the whole game again
+         * when it comes back. */
+        NET_OUT_SMALL = 256 * 1024,
+};
 
 /* Who may sit at a seat. */
 enum net_seat_kind {
@@ -29,7 +43,9 @@ enum net_seat_kind {
 struct net_seat_rule {
         char id;
         enum net_seat_kind kind;
-        char login[NET_LOGIN_BUF]; /* REMOTE: "" anyone, else that login */
+        bool named;                /* REMOTE: for one user only, else anyone */
+        uid_t uid;                 /* REMOTE and named: that user */
+        char login[NET_LOGIN_BUF]; /* REMOTE and named: the login, for display */
 };
 
 /* Who may watch. */
@@ -40,22 +56,28 @@ struct net_host_options {
         struct net_seat_rule seats[TT_SEATS_MAX];
         int nseats;
         enum net_watch watch;
-        char watchers[NET_WATCHERS_MAX][NET_LOGIN_BUF]; /* NET_WATCH_LISTED */
+        uid_t watchers[NET_WATCHERS_MAX]; /* NET_WATCH_LISTED: who */
         int nwatchers;
-        long idle_ms;   /* nobody connected that long: save and stop */
-        long hello_ms;  /* a connection must say hello within this */
-        size_t out_max; /* output queued for one peer before it is dropped */
-        bool quiet;     /* no log on stderr (the forked server's is /dev/null) */
+        int max_watchers; /* watchers at once, whoever they are */
+        long idle_ms;     /* nobody connected that long: save and stop */
+        long hello_ms;    /* a connection must say hello within this */
+        size_t out_max;   /* output queued for one peer before it is dropped */
+        bool quiet;       /* no log on stderr (the forked server's is /dev/null) */
 };
 
 /* Fills the defaults: name "game", every seat the host's, anyone may
- * watch, 30 minutes idle, 10 s to say hello, 16 MiB of output queued. */
+ * watch (at most NET_MAX_WATCHERS_DEFAULT at once), 30 minutes idle, 10 s
+ * to say hello, NET_OUT_SMALL of output queued for a peer. */
 void net_host_options_default(struct net_host_options *o);
 
 /* Parses a watcher list ("anyone", "none", or logins separated by
- * commas) into o; -1 with why. */
+ * commas, each resolved to its uid now) into o; -1 with why. */
 int net_host_parse_watchers(struct net_host_options *o, const char *text, char *why,
                             size_t len);
+
+/* A seat left for one user: the login resolved to its uid now (an unknown
+ * login is refused). 0, or -1 with why. */
+int net_seat_rule_for(struct net_seat_rule *r, const char *login, char *why, size_t len);
 
 /* Serves session s (owned from now on) on the listening socket fd until
  * the game has ended and everyone left, or nobody came for idle_ms; then

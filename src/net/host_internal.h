@@ -14,6 +14,10 @@ enum {
         IDLE_WAIT_MS =
             60000, /* the longest sleep while only a message can change anything */
         ARGS_MAX = 8,
+        /* Chat per uid (players and watchers alike): a burst of CHAT_BURST
+         * lines, then one every CHAT_EVERY_MS. */
+        CHAT_BURST = 5,
+        CHAT_EVERY_MS = 2000,
 };
 
 enum role { ROLE_NONE, ROLE_PLAYER, ROLE_WATCHER };
@@ -21,8 +25,8 @@ enum role { ROLE_NONE, ROLE_PLAYER, ROLE_WATCHER };
 struct peer {
         bool used;
         struct net_conn c;
-        uid_t uid;
-        char login[NET_LOGIN_BUF];
+        uid_t uid;                 /* who it is: the kernel's word */
+        char login[NET_LOGIN_BUF]; /* its login, for display only */
         enum role role;
         char seats[TT_SEATS_MAX + 1]; /* the seats it plays */
         long long since;
@@ -37,16 +41,28 @@ struct offer {
         char asked[NET_PEERS_MAX]; /* peers asked, 1 until they agree */
 };
 
+/* How fast a uid may talk: CHAT_BURST tokens, one more every
+ * CHAT_EVERY_MS. */
+struct talker {
+        bool used;
+        uid_t uid;
+        int tokens;
+        long long since; /* when the last token came */
+};
+
 struct host {
         struct session *s;
         const struct tt_game_ops *ops;
         struct net_host_options o;
-        char host_login[NET_LOGIN_BUF];
+        uid_t host_uid;
         int listen_fd;
         struct peer peers[NET_PEERS_MAX];
-        /* The login holding each seat (for "anyone" seats: the first to
-         * take it keeps it while away). */
-        char holder[TT_SEATS_MAX][NET_LOGIN_BUF];
+        /* Who holds each seat, by uid (for "anyone" seats: the first to
+         * take it keeps it while away), and the login to show for it. */
+        bool held[TT_SEATS_MAX];
+        uid_t holder[TT_SEATS_MAX];
+        char holder_login[TT_SEATS_MAX][NET_LOGIN_BUF];
+        struct talker talkers[NET_PEERS_MAX];
         struct session_think think;
         char state[TT_STATE_MAX];
         long long next_auto_ms;
@@ -61,6 +77,8 @@ struct host {
 };
 
 long long host_now_ms(void);
+/* May this uid say one more chat line now? (CHAT_BURST, CHAT_EVERY_MS) */
+bool host_may_talk(struct host *h, uid_t uid, long long now);
 int host_seat_index(const struct host *h, char id);
 /* The peer playing seat id now, or NULL. */
 struct peer *host_holder_peer(struct host *h, char id);

@@ -204,6 +204,12 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
         char raw[NET_LINE_MAX], clean[NET_LINE_MAX / 2], w[NET_LINE_MAX / 2];
         char side = 0;
 
+        if (!host_may_talk(h, p->uid, host_now_ms())) {
+                host_send_said(h, p, "error",
+                               N_("you are talking too fast: wait a moment (chat is "
+                                  "limited per user)"));
+                return;
+        }
         if (net_unquote(raw, sizeof raw, quoted) != 0) {
                 host_send_said(h, p, "error",
                                N_("a chat line is one percent-encoded word"));

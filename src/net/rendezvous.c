@@ -486,6 +486,43 @@ int net_login_of_uid(uid_t uid, char *buf, size_t size)
         return 0;
 }
 
+void net_login_show(uid_t uid, char *buf, size_t size)
+{
+        struct passwd pwd, *pw;
+        char *pwbuf;
+        char number[24];
+        const char *name = number;
+        size_t n = 0, len;
+
+        if (size == 0)
+                return;
+        snprintf(number, sizeof number, "%lu", (unsigned long)uid);
+        if (lookup_pw(NULL, uid, &pwd, &pw, &pwbuf) == 0 && pw->pw_name[0] != '\0')
+                name = pw->pw_name;
+        len = strlen(name);
+        /* room for the whole name, or for a cut one and its "~" */
+        size_t room = len < size ? len : size >= 2 ? size - 2 : 0;
+        while (n < room) {
+                unsigned char ch = (unsigned char)name[n];
+                size_t k = ch < 0x80    ? 1
+                           : ch >= 0xf0 ? 4
+                           : ch >= 0xe0 ? 3
+                           : ch >= 0xc0 ? 2
+                                        : 1;
+                if (n + k > room)
+                        break; /* cut on a character's boundary */
+                for (size_t j = 0; j < k; j++) {
+                        unsigned char b = (unsigned char)name[n + j];
+                        buf[n + j] = b <= 0x20 || b == 0x7f || b == '%' ? '?' : (char)b;
+                }
+                n += k;
+        }
+        if (n < len && size >= 2)
+                buf[n++] = '~';
+        buf[n] = '\0';
+        free(pwbuf);
+}
+
 /* The uid in a folder name tabletop-net-<uid> (decimal, no leading zero).
  * 0, or -1 when the name is not one. */
 static int uid_of_dir_name(const char *name, uid_t *uid)

@@ -79,6 +79,13 @@ int net_uid_of_login(const char *login, uid_t *uid);
  * decimal number. 0, or -1 when it does not fit in size. */
 int net_login_of_uid(uid_t uid, char *buf, size_t size);
 
+/* A login for people to read, never empty and never failing (size >= 2):
+ * the login of uid, or its decimal number when it has none; bytes that
+ * could break a message's words (space, controls, DEL, '%') become '?';
+ * a login longer than size - 1 bytes is cut on a character boundary and
+ * ends in '~'. Only for display: who someone is, is their uid. */
+void net_login_show(uid_t uid, char *buf, size_t size);
+
 /* One hosted game found by net_list. */
 struct net_listing {
         uid_t uid;

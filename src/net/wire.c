@@ -30,6 +30,13 @@ void net_conn_init(struct net_conn *c, int fd, size_t out_max)
         memset(c, 0, sizeof *c);
         c->fd = fd;
         c->out_max = out_max > 0 ? out_max : NET_OUT_DEFAULT;
+        c->in_max = NET_IN_MAX;
+}
+
+void net_conn_lines_only(struct net_conn *c)
+{
+        c->lines_only = true;
+        c->in_max = NET_IN_LINES_MAX;
 }
 
 static void buf_free(struct net_buf *b)
@@ -99,9 +106,9 @@ int net_conn_feed(struct net_conn *c, const void *data, size_t len, char *why,
         drop_used(c);
         if (len == 0)
                 return 0;
-        if (buf_reserve(&c->in, len, NET_IN_MAX) != 0) {
+        if (buf_reserve(&c->in, len, c->in_max) != 0) {
                 net_reason(why, why_size, "%s",
-                           c->in.len + len > NET_IN_MAX
+                           c->in.len + len > c->in_max
                                ? "too much input is waiting to be read"
                                : "out of memory");
                 return -1;
@@ -115,18 +122,18 @@ int net_conn_read(struct net_conn *c, char *why, size_t why_size)
 {
         drop_used(c);
         size_t total = 0;
-        while (total < READ_CHUNK && c->in.len < NET_IN_MAX) {
+        while (total < READ_CHUNK && c->in.len < c->in_max) {
                 /* read into the room there is, growing the buffer a step at
                  * a time (it doubles) only when it is nearly full */
-                size_t step = NET_IN_MAX - c->in.len < READ_STEP ? NET_IN_MAX - c->in.len
-                                                                 : READ_STEP;
-                if (buf_reserve(&c->in, step, NET_IN_MAX) != 0) {
+                size_t step =
+                    c->in_max - c->in.len < READ_STEP ? c->in_max - c->in.len : READ_STEP;
+                if (buf_reserve(&c->in, step, c->in_max) != 0) {
                         net_reason(why, why_size, "out of memory");
                         return -1;
                 }
                 size_t want = c->in.cap - c->in.start - c->in.len;
-                if (want > NET_IN_MAX - c->in.len)
-                        want = NET_IN_MAX - c->in.len;
+                if (want > c->in_max - c->in.len)
+                        want = c->in_max - c->in.len;
                 if (want > READ_CHUNK - total)
                         want = READ_CHUNK - total;
                 ssize_t n = recv(c->fd, c->in.data + c->in.start + c->in.len, want, 0);
@@ -208,6 +215,11 @@ int net_conn_next(struct net_conn *c, struct net_msg *m, char *why, size_t why_s
         if (strncmp(m->line, BLOB_WORD, word) == 0 &&
             (m->line[word] == ' ' || m->line[word] == '\0')) {
                 size_t n;
+                if (c->lines_only) {
+                        net_reason(why, why_size, "%s",
+                                   "a terminal may not send a blob to the host");
+                        return -1;
+                }
                 if (m->line[word] != ' ' || parse_blob_len(m->line + word + 1, &n) != 0) {
                         net_reason(why, why_size,
                                    "bad blob length (a number from 1 to %d is expected)",

@@ -17,6 +17,9 @@ enum {
         /* The output limit used when net_conn_init is given 0. */
         NET_OUT_DEFAULT = NET_BLOB_MAX + 16 * NET_LINE_MAX,
         NET_WHY_MAX = 128,
+        /* The most input buffered by a connection that takes lines only
+         * (net_conn_lines_only): a few lines, never a blob. */
+        NET_IN_LINES_MAX = 4 * NET_LINE_MAX,
 };
 
 /* A byte buffer: the bytes waiting are data[start .. start + len). */
@@ -31,6 +34,8 @@ struct net_conn {
         size_t out_max;  /* the most output queued at once */
         size_t in_used;  /* bytes of the last message given, dropped on the next call */
         size_t in_scan;  /* bytes at the front of `in` known to be a valid partial line */
+        size_t in_max;   /* the most input buffered: NET_IN_MAX, or less for lines only */
+        bool lines_only; /* a "blob" from the other side breaks the protocol */
         bool out_broken; /* a send failed for lack of room: every later send fails */
         char why[NET_WHY_MAX]; /* the reason of the last failed send */
 };
@@ -49,6 +54,12 @@ struct net_msg {
  * connection fed by net_conn_feed only). Output beyond out_max queued bytes
  * is refused (0: NET_OUT_DEFAULT). Allocates nothing yet. */
 void net_conn_init(struct net_conn *c, int fd, size_t out_max);
+
+/* The other side may send lines only: a "blob" line is refused at once
+ * (net_conn_next gives -1) and at most NET_IN_LINES_MAX bytes of input are
+ * buffered. The hosting process reads its peers this way: no terminal has
+ * a reason to send it a blob, so no peer can make it hold one. */
+void net_conn_lines_only(struct net_conn *c);
 
 /* Frees the buffers and closes the fd (when >= 0); c can be initialized
  * again. Safe on a connection already freed. */

@@ -31,14 +31,14 @@ void tui_host_request_init(struct tui_host_request *h)
 int tui_host_remote_seat(struct tui_host_request *h, char id, const char *login,
                          char *why, size_t len)
 {
-        uid_t uid;
+        struct net_seat_rule rule;
         int i;
 
-        if (login[0] &&
-            (strlen(login) > NET_LOGIN_MAX || net_uid_of_login(login, &uid) != 0)) {
-                snprintf(why, len, _("no user '%.32s' on this machine"), login);
+        memset(&rule, 0, sizeof rule);
+        rule.id = id;
+        rule.kind = NET_SEAT_REMOTE;
+        if (login[0] && net_seat_rule_for(&rule, login, why, len) != 0)
                 return -1;
-        }
         for (i = 0; i < h->nremote && h->remote[i] != id; i++)
                 ;
         if (i == TUI_REMOTE_SEATS_MAX) {
@@ -46,7 +46,7 @@ int tui_host_remote_seat(struct tui_host_request *h, char id, const char *login,
                 return -1;
         }
         h->remote[i] = id;
-        snprintf(h->remote_login[i], NET_LOGIN_BUF, "%s", login);
+        h->remote_rule[i] = rule;
         if (i == h->nremote)
                 h->nremote++;
         return 0;
@@ -70,11 +70,8 @@ static void seat_rules(const struct session *s, const struct tui_host_request *h
                 r->kind =
                     seat->kind == SESSION_COMPUTER ? NET_SEAT_COMPUTER : NET_SEAT_HOST;
                 for (int k = 0; k < h->nremote; k++)
-                        if (h->remote[k] == seat->id) {
-                                r->kind = NET_SEAT_REMOTE;
-                                snprintf(r->login, sizeof r->login, "%s",
-                                         h->remote_login[k]);
-                        }
+                        if (h->remote[k] == seat->id)
+                                *r = h->remote_rule[k];
         }
 }
 
@@ -145,7 +142,7 @@ static int host_and_join(struct session *s, const struct tui_host_request *h,
         session_free(s); /* the hosting process has its own copy */
         memset(t, 0, sizeof *t);
         t->uid = getuid();
-        net_login_of_uid(t->uid, t->login, sizeof t->login);
+        net_login_show(t->uid, t->login, sizeof t->login);
         snprintf(t->name, sizeof t->name, "%s", o.name);
         for (i = 0; i < CONNECT_TRIES; i++) {
                 if (tui_remote_open(link, t, why, len) == 0)

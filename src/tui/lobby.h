@@ -23,13 +23,14 @@ struct tui_host_request {
         bool host;                         /* host it for other terminals */
         struct net_host_options net;       /* its name, who may watch */
         char remote[TUI_REMOTE_SEATS_MAX]; /* seats left for other users */
-        char remote_login[TUI_REMOTE_SEATS_MAX][NET_LOGIN_BUF]; /* "" anyone */
+        /* for whom each is left: anyone, or one user (by uid) */
+        struct net_seat_rule remote_rule[TUI_REMOTE_SEATS_MAX];
         int nremote;
 };
 
 void tui_host_request_init(struct tui_host_request *h);
-/* Seat `id` is left for another user ("" anyone, or one login): 0, or -1
- * with why (no such user, too many). */
+/* Seat `id` is left for another user ("" anyone, or one login, resolved to
+ * its uid now): 0, or -1 with why (no such user, too many). */
 int tui_host_remote_seat(struct tui_host_request *h, char id, const char *login,
                          char *why, size_t len);
 

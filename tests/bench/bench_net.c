@@ -249,8 +249,8 @@ static void host_child(int fd)
         o.quiet = true;
         o.idle_ms = IDLE_MS;
         o.nseats = 2;
-        o.seats[0] = (struct net_seat_rule){'x', NET_SEAT_REMOTE, ""};
-        o.seats[1] = (struct net_seat_rule){'o', NET_SEAT_REMOTE, ""};
+        o.seats[0] = (struct net_seat_rule){.id = 'x', .kind = NET_SEAT_REMOTE};
+        o.seats[1] = (struct net_seat_rule){.id = 'o', .kind = NET_SEAT_REMOTE};
         o.watch = NET_WATCH_ANYONE;
         _exit(net_host_serve(s, &o, fd) == 0 ? 0 : 1);
 }

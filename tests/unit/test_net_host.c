@@ -73,9 +73,11 @@ static void serve(struct served *sv, const char *o_login, const char *watchers)
         o.out_max = 64 << 10; /* a client that stops reading is found soon */
         o.idle_ms = 2000;
         o.nseats = 2;
-        o.seats[0] = (struct net_seat_rule){'x', NET_SEAT_HOST, ""};
-        o.seats[1] = (struct net_seat_rule){'o', NET_SEAT_REMOTE, ""};
-        snprintf(o.seats[1].login, sizeof o.seats[1].login, "%s", o_login);
+        o.seats[0] = (struct net_seat_rule){.id = 'x', .kind = NET_SEAT_HOST};
+        o.seats[1] = (struct net_seat_rule){.id = 'o', .kind = NET_SEAT_REMOTE};
+        if (o_login[0])
+                assert_int_equal(net_seat_rule_for(&o.seats[1], o_login, why, sizeof why),
+                                 0);
         assert_int_equal(net_host_parse_watchers(&o, watchers, why, sizeof why), 0);
         sv->pid = fork();
         assert_true(sv->pid >= 0);
