@@ -2,10 +2,14 @@
  * on arbitrary bytes fed in pieces, then the word helpers and the
  * sanitizer on every line. A message accepted must be within the limits,
  * send back unchanged through a second connection, and its words must
- * unquote, quote and sanitize consistently. */
+ * unquote, quote and sanitize consistently. When the first byte is odd
+ * the connection takes lines only, as the hosting process reads its peers
+ * (issue 23): no blob is ever given and no more than NET_IN_LINES_MAX
+ * bytes are ever held. */
 #include "net/sanitize.h"
 #include "net/wire.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,13 +80,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
         if (size == 0)
                 return 0;
-        size_t piece = 1 + data[0] % 64; /* how the bytes are cut into reads */
+        size_t piece = 1 + data[0] / 2 % 64; /* how the bytes are cut into reads */
+        bool lines_only = data[0] & 1;
         data++;
         size--;
         struct net_conn c, echo, back;
         net_conn_init(&c, -1, 0);
         net_conn_init(&echo, -1, 0);
         net_conn_init(&back, -1, 0);
+        if (lines_only)
+                net_conn_lines_only(&c);
         char why[NET_WHY_MAX];
         static struct net_msg m;
         size_t off = 0;
@@ -95,14 +102,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 while ((rc = net_conn_next(&c, &m, why, sizeof why)) == 1) {
                         if (strlen(m.line) >= NET_LINE_MAX ||
                             strchr(m.line, '\n') != NULL || m.blob_len > NET_BLOB_MAX ||
-                            (m.blob == NULL) != (m.blob_len == 0))
+                            (m.blob == NULL) != (m.blob_len == 0) ||
+                            (lines_only && m.blob != NULL))
                                 abort();
                         echo_back(&echo, &back, &m);
                         check_words(&m);
                 }
                 if (rc < 0 && why[0] == '\0')
                         abort(); /* every refusal says why */
-                if (c.in.cap > NET_IN_MAX)
+                if (c.in.cap > NET_IN_MAX || (lines_only && c.in.cap > NET_IN_LINES_MAX))
                         abort();
         }
         (void)net_conn_partial(&c);
