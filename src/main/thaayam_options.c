@@ -165,6 +165,11 @@ static int t_after_seats(struct cli_parser *p)
 {
         struct tui_thaayam_args *a = t_args_of(p);
 
+        /* a seed makes the throws predictable (docs/network.md) */
+        if (a->host.host && a->set.seed != 0)
+                return cli_bad(p, "%s",
+                               _("--seed makes the dice predictable: a hosted game "
+                                 "cannot have it"));
         if (tui_thaayam_players(&a->set) < 2)
                 return cli_bad(p, "%s", _("at least two seats must be in play (T2)"));
         if (p->players && tui_thaayam_players(&a->set) != p->players)
@@ -210,6 +215,8 @@ const struct cli_game_options cli_thaayam_options = {
                "                       real seeds or cowries and type each score\n"
                "  --look seeds|cowries how thrown dice are drawn\n"
                "  --seed N             seed of the throws, for a reproducible game\n"
+               "                       whose dice anyone can predict (not with\n"
+               "                       --host); without it the dice are secure\n"
                "  --undo on|off        allow taking back actions of a move phase\n"
                "  --first ID           this seat starts: no throw-off (T6)\n"
                "  --start              start the game at once, without the set-up\n"

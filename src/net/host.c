@@ -774,7 +774,15 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
         struct pollfd fds[NET_PEERS_MAX + 1];
         int map[NET_PEERS_MAX + 1];
         int rc = 0;
+        char no_dice[TT_REASON_MAX];
 
+        /* dice nobody can predict, keyed here: the key stays in this process */
+        if (session_secure_dice(s, no_dice, sizeof no_dice) != 0) { /* docs/network.md */
+                if (!o->quiet)
+                        fprintf(stderr, "cannot host: %s\n", no_dice);
+                session_free(s);
+                return -1;
+        }
         memset(&h, 0, sizeof h);
         stop_asked = 0;
         host_signals();

@@ -245,6 +245,7 @@ void session_free(struct session *s)
         free(s->actions);
         free(s->keys);
         free(s->occurrences);
+        explicit_bzero(&s->rng, sizeof s->rng); /* a dice key */
         free(s);
 }
 
@@ -622,6 +623,16 @@ int session_analyze(const struct session *s, int level, long time_ms,
         /* a copy of the generator: analysing changes nothing */
         tt_rng rng = s->rng;
         return s->ops->analyze(&c, &rng, out);
+}
+
+int session_secure_dice(struct session *s, char *reason, size_t reason_size)
+{
+        uint8_t key[32];
+        if (session_random_bytes(key, sizeof key, reason, reason_size) != 0)
+                return -1;
+        tt_rng_seed_key(&s->rng, key);
+        explicit_bzero(key, sizeof key);
+        return 0;
 }
 
 int session_undo(struct session *s, int64_t now_ms, char *reason, size_t reason_size)

@@ -158,6 +158,19 @@ int session_analyze(const struct session *s, int level, long time_ms,
 void session_choice(const struct session *s, int level, long time_ms,
                     struct tt_choice *c);
 
+/* Secure dice: keys the session's generator from getrandom(2) (ChaCha20,
+ * tt_rng.h), so every later throw, throw-off and computer choice is
+ * unpredictable and no longer follows from settings.seed, which stays in
+ * the record but is then only a label. The key never leaves the process.
+ * Hosted games do it in the hosting process (net_host_serve), local ones
+ * unless a fixed seed was asked for. 0, or -1 with a reason (the
+ * generator unchanged): the caller must refuse to play rather than throw
+ * predictable dice. */
+int session_secure_dice(struct session *s, char *reason, size_t reason_size);
+/* Bytes, or a 64-bit seed (never 0), from getrandom(2); -1 with a reason. */
+int session_random_bytes(void *buf, size_t size, char *reason, size_t reason_size);
+int session_random_seed(uint64_t *seed, char *reason, size_t reason_size);
+
 /* Takes back the last action / plays it again. Undo is refused when not
  * allowed by the settings, at the start, after the game ended by
  * time/resign/agreement, and in Thaayam for throws: only the actions of

@@ -127,6 +127,12 @@ static int host_and_join(struct session *s, const struct tui_host_request *h,
 
         seat_rules(s, h, &o);
         o.quiet = true;
+        /* the hosting process keys its own dice (net_host_serve), which
+         * cannot say why it fails: a system without getrandom is told here */
+        if (session_secure_dice(s, why, len) != 0) {
+                session_free(s);
+                return -1;
+        }
         if (net_socket_path(getuid(), o.name, true, path, sizeof path, why, len) != 0 ||
             (fd = net_listen(path, why, len)) < 0) {
                 session_free(s);

@@ -527,13 +527,24 @@ static struct tui_play the_play; /* large: not on the stack */
 /* Runs the screen on a game shown by p->link (or by s, a local game). */
 static enum tui_run play_with(const struct tui_play_game *game, struct session *s,
                               const struct tui_link *link, bool replay, bool from_file,
-                              time_t resumed, const char *notice, bool loop)
+                              time_t resumed, const char *notice, bool loop,
+                              bool fixed_seed)
 {
         struct tui_play *p = &the_play;
+        char why[TT_REASON_MAX];
         enum tui_run r;
 
+        /* a local game's dice: unpredictable unless --seed (docs/network.md) */
+        if (s && !fixed_seed && session_secure_dice(s, why, sizeof why) != 0) {
+                session_free(s);
+                tui_stop();
+                net_print_clean(stderr, _("%s: cannot start the game: %s\n"), game->name,
+                                _(why));
+                return TUI_RUN_FAILED;
+        }
         memset(p, 0, sizeof *p);
         p->game = game;
+        p->fixed_seed = fixed_seed;
         tui_pace_init(&p->pace, replay ? REPLAY_STEP_MS : game->computer_pause_ms);
         if (link)
                 p->link = *link;
@@ -577,11 +588,12 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
                 return TUI_RUN_FAILED;
         return play_with(game, s, NULL, src && src->replay_file,
                          src && !src->resume && (src->load_file || src->replay_file),
-                         src && src->resume ? since : -1, NULL, src && src->loop);
+                         src && src->resume ? since : -1, NULL, src && src->loop,
+                         src && src->fixed_seed);
 }
 
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
                            const char *notice)
 {
-        return play_with(game, NULL, link, false, false, -1, notice, false);
+        return play_with(game, NULL, link, false, false, -1, notice, false, false);
 }

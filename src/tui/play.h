@@ -127,6 +127,7 @@ struct tui_play {
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
         bool loop;                       /* --demo --loop */
+        bool fixed_seed;                 /* tui_play_source.fixed_seed */
         long long ended_ms;              /* when the end was announced */
         char state[TT_STATE_MAX];        /* the position's state string */
         struct record_autosave autosave; /* failures of the autosave */
@@ -154,10 +155,16 @@ struct tui_play_source {
         const char *load_file;   /* a saved game, at its end */
         const char *replay_file; /* a saved game, replayed from its start */
         bool loop;               /* a demonstration starts again after its end */
+        /* --seed: the game keeps the session's own, reproducible (and
+         * predictable) generator; otherwise its dice are keyed from
+         * getrandom(2) (session_secure_dice) */
+        bool fixed_seed;
 };
 
 /* Runs the play screen of `game` in the started terminal: with the source's
- * game, or else with the new session `fresh` (owned from now on). */
+ * game, or else with the new session `fresh` (owned from now on). Its dice
+ * are made unpredictable first unless src->fixed_seed; a NULL src is a new
+ * game without a fixed seed. */
 enum tui_run tui_play_main(const struct tui_play_game *game,
                            const struct tui_play_source *src, struct session *fresh);
 

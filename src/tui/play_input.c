@@ -75,6 +75,10 @@ static void load_from(struct tui_play *p, const char *name)
         struct session *s = tui_play_open_record(p->game, name, false, path, sizeof path,
                                                  why, sizeof why);
 
+        if (s && !p->fixed_seed && session_secure_dice(s, why, sizeof why) != 0) {
+                session_free(s);
+                s = NULL;
+        }
         if (!s) {
                 tui_play_say(p, TUI_ERROR, _("Could not load %s: %s"), name, _(why));
                 return;

@@ -36,7 +36,7 @@ n_kill E
 n_kill W
 
 n_start S3 80 24 -- host thaayam --players 3 --seat e=remote --seat n=remote --first s \
-	--seed 5 --table th3
+	--table th3
 n_wait S3 "press Enter to throw"
 n_start E3 80 24 -- join "$me/th3"
 n_wait E3 "Players"

@@ -26,6 +26,12 @@ expect_usage "--capture must be split or whole" --capture half
 expect_usage "--dice must be program or physical" --dice loaded
 expect_usage "must be on or off" --undo maybe
 expect_usage "--seed wants a whole number" --seed -3
+# a seed makes the dice predictable: never for a hosted game (docs/network.md)
+expect_usage "--seed makes the dice predictable" --host --seed 5
+out=$(env $T_ENV "$PROG" host thaayam --seed 5 2>&1 </dev/null)
+rc=$?
+[ $rc -eq 2 ] || t_fail "tabletop host thaayam --seed 5 exited $rc, not 2"
+case $out in *"a hosted game cannot have it"*) ;; *) t_fail "host --seed: $out" ;; esac
 expect_usage "--first: seat 'e' is not in play" --players 2 --first e
 expect_usage "--players and --seats disagree" --players 3 --seats sn
 expect_usage "only one of --state, --load, --replay and --resume" --resume --load x

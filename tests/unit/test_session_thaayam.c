@@ -10,6 +10,8 @@
 
 #include "session_test.h"
 
+#include <string.h>
+
 static struct session *start(const char *options, uint64_t seed,
                              enum session_clock_mode mode, int64_t limit,
                              int64_t increment)
@@ -206,6 +208,29 @@ static void four_seats_in_seat_order(void **state)
         session_free(s);
 }
 
+/* Secure dice (session_secure_dice): two sessions of the same seed throw
+ * alike until keyed, then no longer follow the seed. */
+static void secure_dice_do_not_follow_the_seed(void **state)
+{
+        (void)state;
+        int same = 0;
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+                struct session *a =
+                    start("players=2 first=s", seed, SESSION_CLOCK_NONE, 0, 0);
+                struct session *b =
+                    start("players=2 first=s", seed, SESSION_CLOCK_NONE, 0, 0);
+                char why[TT_REASON_MAX];
+                assert_int_equal(session_secure_dice(b, why, sizeof why), 0);
+                play_ok(a, "throw", 0);
+                play_ok(b, "throw", 0);
+                same += strcmp(session_action_at(a, 1), session_action_at(b, 1)) == 0;
+                session_free(a);
+                session_free(b);
+        }
+        /* a throw is the same by chance about one time in four */
+        assert_true(same < 20);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -219,6 +244,7 @@ int main(void)
             cmocka_unit_test(resigning_with_three_players_gives_the_game_to_the_furthest),
             cmocka_unit_test(t22_bearing_off_the_last_piece_wins),
             cmocka_unit_test(four_seats_in_seat_order),
+            cmocka_unit_test(secure_dice_do_not_follow_the_seed),
         };
         return cmocka_run_group_tests_name("session_thaayam", tests, NULL, NULL);
 }

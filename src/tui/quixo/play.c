@@ -679,7 +679,7 @@ const struct tui_play_game tui_quixo_screen = {
 enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
 {
         struct tui_play_source src = {args->resume, args->load_file, args->replay_file,
-                                      args->loop};
+                                      args->loop, false};
         struct session *fresh = NULL;
         char why[TT_REASON_MAX];
 

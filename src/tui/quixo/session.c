@@ -6,7 +6,6 @@
 #include "session/session.h"
 
 #include <stdio.h>
-#include <time.h>
 
 struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char *why,
                                       size_t len)
@@ -32,7 +31,10 @@ struct session *tui_quixo_new_session(const struct tui_quixo_settings *set, char
         ss.clock.increment_ms = (int64_t)set->increment_s * 1000;
         ss.undo_allowed = set->undo;
         ss.advice = set->advice;
-        ss.seed = (uint64_t)time(NULL);
+        /* a random label for the record: the play screen keys the
+         * generator of the computer seats from getrandom(2) */
+        if (session_random_seed(&ss.seed, why, len) != 0)
+                return NULL;
         s = session_new(&tt_quixo_ops, &ss, tui_now_ms(), why, len);
         if (!s)
                 return NULL;

@@ -9,7 +9,6 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 const struct teach_board_game *teach_board_find(const char *name)
 {
@@ -36,7 +35,8 @@ struct session *teach_session(const struct teach_board_game *g, const char *stat
         if (g->options(state, set.options, sizeof set.options, why, len) != 0)
                 return NULL;
         set.undo_allowed = true;
-        set.seed = (uint64_t)time(NULL);
+        if (session_random_seed(&set.seed, why, len) != 0) /* the play screen keys */
+                return NULL;
         s = session_new(ops, &set, tui_now_ms(), why, len);
         if (!s)
                 return NULL;

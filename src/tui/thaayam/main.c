@@ -6,11 +6,11 @@
 #include "tui/course.h"
 #include "tui/event.h"
 #include "tui/thaayam/internal.h"
+#include "session/session.h"
 #include "i18n/i18n.h"
 
 #include <stdio.h>
-
-#include <time.h>
+#include <string.h>
 
 static bool direct(const void *args)
 {
@@ -49,6 +49,11 @@ static enum tui_run host_from_setup(struct tui_thaayam_args *a, uint64_t seed)
                          _("physical dice are for one terminal: a hosted game throws "
                            "with the program's dice"));
                 s = NULL;
+        } else if (a->set.seed != 0) {
+                snprintf(why, sizeof why, "%s",
+                         _("a seed makes the dice predictable: a hosted game throws "
+                           "dice nobody can predict, leave the seed at 0"));
+                s = NULL;
         } else {
                 s = tui_thaayam_new_session(&a->set, a->first, seed, NULL, why,
                                             sizeof why);
@@ -63,22 +68,36 @@ static enum tui_run host_from_setup(struct tui_thaayam_args *a, uint64_t seed)
 }
 
 /* A new game starts with the throw-off (T6) unless --first said who
- * starts; its seed is the set-up's, or a new one. */
+ * starts; its seed is the set-up's (reproducible, predictable dice), or a
+ * new random one, kept in the record only: without a fixed seed the
+ * throw-off and the throws use a key from getrandom(2). */
 static enum tui_run play(void *args)
 {
         struct tui_thaayam_args *a = args;
         uint64_t seed = a->set.seed;
         int first = a->first;
         bool fresh = !a->load_file && !a->replay_file && !a->resume && !a->state;
+        char why[TT_REASON_MAX];
+        uint8_t key[32];
+        tt_rng rng;
 
-        if (seed == 0)
-                seed = (uint64_t)time(NULL) ^ ((uint64_t)tui_now_ms() << 20);
+        if (seed == 0 && (session_random_seed(&seed, why, sizeof why) != 0 ||
+                          session_random_bytes(key, sizeof key, why, sizeof why) != 0)) {
+                tui_stop();
+                net_print_clean(stderr, _("thaayam: cannot start the game: %s\n"),
+                                _(why));
+                return TUI_RUN_FAILED;
+        }
+        if (a->set.seed == 0) {
+                tt_rng_seed_key(&rng, key);
+                explicit_bzero(key, sizeof key);
+        } else {
+                tt_rng_seed(&rng, seed ^ 0x7468726f776f6666ULL); /* "throwoff" */
+        }
         for (int i = 0; fresh && i < 4; i++)
                 if (a->set.seat[i].kind != TUI_SEAT_EMPTY && a->set.seat[i].remote)
                         return host_from_setup(a, seed);
         if (fresh && first < 0) {
-                tt_rng rng;
-                tt_rng_seed(&rng, seed ^ 0x7468726f776f6666ULL); /* "throwoff" */
                 first = tui_thaayam_throwoff(&a->set, &rng);
                 if (first == -2)
                         return TUI_RUN_HANGUP;
@@ -106,10 +125,15 @@ static int host(const struct tui_thaayam_args *a)
 {
         char why[TT_REASON_MAX];
         struct session *s = NULL;
-        uint64_t seed = a->set.seed
-                            ? a->set.seed
-                            : (uint64_t)time(NULL) ^ ((uint64_t)tui_now_ms() << 20);
+        uint64_t seed = 0;
 
+        /* the command line refuses --seed with --host: the record's seed is
+         * a random label, the dice are keyed in the hosting process */
+        if (session_random_seed(&seed, why, sizeof why) != 0) {
+                net_print_clean(stderr, _("thaayam: cannot start the game: %s\n"),
+                                _(why));
+                return 1;
+        }
         if (a->set.dice == TUI_THAAYAM_DICE_PHYSICAL) {
                 net_print_clean(
                     stderr, "%s\n",

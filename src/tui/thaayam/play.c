@@ -754,7 +754,7 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
                               uint64_t seed)
 {
         struct tui_play_source src = {args->resume, args->load_file, args->replay_file,
-                                      args->loop};
+                                      args->loop, args->set.seed != 0};
         struct session *fresh = NULL;
         char why[TT_REASON_MAX];
 
