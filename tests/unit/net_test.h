@@ -28,10 +28,12 @@ struct nt_served {
         pid_t pid;
 };
 
-/* Serves a new game of ops with the rules' options (the host's options
- * as o says) in a child; the host saves into the served folder. */
+/* Serves a new game of ops with the rules' options and seed (0: the
+ * default) in a child, the host's options as o says; the host saves into
+ * the served folder. */
 static inline void nt_serve(struct nt_served *sv, const struct tt_game_ops *ops,
-                            const char *options, const struct net_host_options *o)
+                            const char *options, uint64_t seed,
+                            const struct net_host_options *o)
 {
         struct session_settings set;
         char why[256];
@@ -49,6 +51,8 @@ static inline void nt_serve(struct nt_served *sv, const struct tt_game_ops *ops,
         assert_true(fd >= 0);
         session_settings_default(&set);
         snprintf(set.options, sizeof set.options, "%s", options);
+        if (seed)
+                set.seed = seed;
         s = session_new(ops, &set, 0, why, sizeof why);
         assert_non_null(s);
         sv->pid = fork();

@@ -12,8 +12,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "net/host.h"
-#include "net/rendezvous.h"
+#include "net_test.h"
 #include "net/wire.h"
 #include "session/session.h"
 #include "thaayam.h"
@@ -33,12 +32,6 @@
 
 enum { SEEN_FIRST = 5, PREDICTED = 15 };
 
-struct served {
-        char dir[64];
-        char path[600];
-        pid_t pid;
-};
-
 /* A connection read line by line; a blob's bytes are kept apart. */
 struct peer {
         int fd;
@@ -48,58 +41,29 @@ struct peer {
         bool has_blob;
 };
 
+enum { SEED = 20261205 };
+
 /* Hosts a two-player Thaayam game with the session's own throw-off (T6):
- * s the host's seat, n anyone's, anyone may watch. The session is copied
- * for the test (mirror): it follows the game to know the legal actions. */
-static void serve(struct served *sv, struct session **mirror)
+ * s the host's seat, n anyone's, anyone may watch. A copy of the session
+ * (mirror) follows the game for the test, to know the legal actions. */
+static void serve(struct nt_served *sv, struct session **mirror)
 {
         struct session_settings set;
         struct net_host_options o;
         char why[256];
-        struct session *s;
-        int fd;
 
-        snprintf(sv->dir, sizeof sv->dir, "/tmp/tt-dice-test.XXXXXX");
-        assert_non_null(mkdtemp(sv->dir));
-        setenv("TABLETOP_RUNDIR", sv->dir, 1);
-        assert_int_equal(net_socket_path(getuid(), "t", true, sv->path, sizeof sv->path,
-                                         why, sizeof why),
-                         0);
-        fd = net_listen(sv->path, why, sizeof why);
-        assert_true(fd >= 0);
+        nt_options(&o);
+        o.seats[0] = (struct net_seat_rule){.id = 's', .kind = NET_SEAT_HOST};
+        o.seats[1] = (struct net_seat_rule){.id = 'n', .kind = NET_SEAT_REMOTE};
+        nt_serve(sv, &tt_thaayam_ops, "players=2", SEED, &o);
         session_settings_default(&set);
         snprintf(set.options, sizeof set.options, "players=2");
-        set.seed = 20261205;
-        s = session_new(&tt_thaayam_ops, &set, 0, why, sizeof why);
-        assert_non_null(s);
+        set.seed = SEED;
         *mirror = session_new(&tt_thaayam_ops, &set, 0, why, sizeof why);
         assert_non_null(*mirror);
-        net_host_options_default(&o);
-        o.quiet = true;
-        o.idle_ms = 5000;
-        o.nseats = 2;
-        o.seats[0] = (struct net_seat_rule){'s', NET_SEAT_HOST, ""};
-        o.seats[1] = (struct net_seat_rule){'n', NET_SEAT_REMOTE, ""};
-        sv->pid = fork();
-        assert_true(sv->pid >= 0);
-        if (sv->pid == 0) {
-                setenv("XDG_DATA_HOME", sv->dir, 1); /* the record is kept there */
-                _exit(net_host_serve(s, &o, fd) == 0 ? 0 : 1);
-        }
-        close(fd);
-        session_free(s);
 }
 
-static void unserve(struct served *sv)
-{
-        char cmd[200];
-        kill(sv->pid, SIGTERM);
-        waitpid(sv->pid, NULL, 0);
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", sv->dir);
-        assert_int_equal(system(cmd), 0);
-}
-
-static void dial(const struct served *sv, struct peer *p, const char *hello)
+static void dial(const struct nt_served *sv, struct peer *p, const char *hello)
 {
         char why[256];
         memset(p, 0, sizeof *p);
@@ -205,7 +169,7 @@ static void drain(struct peer *p)
 
 static void the_next_throws_cannot_be_predicted(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         struct session *mirror;
         struct peer *w = calloc(3, sizeof *w), *ps = w + 1, *pn = w + 2;
         int throws[100], nthrows = 0, right = 0;
@@ -262,7 +226,7 @@ static void the_next_throws_cannot_be_predicted(void **state)
         close(pn->fd);
         free(w);
         session_free(mirror);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 int main(void)

@@ -66,7 +66,7 @@ static void a_long_login_takes_no_reserved_seat(void **state)
         nt_options(&o);
         assert_int_equal(net_seat_rule_for(&o.seats[1], "nobody", why, sizeof why), 0);
         o.watch = NET_WATCH_NOBODY;
-        nt_serve(&sv, &tt_quixo_ops, "players=2", &o);
+        nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
         int a = nt_dial_as(&sv, STRANGER);
         nt_say(a, "hello 2 play\n");
         assert_true(nt_hear(a, "bye no%20seat", &closed));
@@ -91,7 +91,7 @@ static void a_long_login_takes_no_reserved_seat(void **state)
         /* O for anyone: the first stranger sits; the second, whose login
          * is shown the same, does not share the seat. */
         nt_options(&o);
-        nt_serve(&sv, &tt_quixo_ops, "players=2", &o);
+        nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
         a = nt_dial_as(&sv, STRANGER);
         nt_say(a, "hello 2 play\n");
         assert_true(
@@ -151,7 +151,7 @@ static void strangers_cannot_lock_the_players_out(void **state)
         nt_options(&o);
         assert_int_equal(net_seat_rule_for(&o.seats[1], "nobody", why, sizeof why), 0);
         o.hello_ms = 60000;
-        nt_serve(&sv, &tt_quixo_ops, "players=2", &o);
+        nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
 
         /* one stranger: 4 connections waiting to say hello, then refused */
         assert_int_equal(hold(&sv, STRANGER, 6, NULL, fds + nfds), NET_PENDING_PER_UID);
@@ -212,7 +212,7 @@ static void the_host_sets_the_most_watchers(void **state)
         NT_NEEDS_ROOT();
         nt_options(&o);
         o.max_watchers = 2;
-        nt_serve(&sv, &tt_quixo_ops, "players=2", &o);
+        nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
         assert_int_equal(hold(&sv, STRANGER, 1, "hello 2 watch\n", fds), 1);
         assert_int_equal(hold(&sv, STRANGER + 1, 1, "hello 2 watch\n", fds + 1), 1);
         int third = nt_dial_as(&sv, STRANGER + 2);
@@ -277,7 +277,7 @@ static void a_terminal_cannot_send_a_blob(void **state)
 
         NT_NEEDS_ROOT();
         nt_options(&o);
-        nt_serve(&sv, &tt_quixo_ops, "players=2", &o);
+        nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
         int b = nt_dial_as(&sv, STRANGER);
         nt_say(b, "blob 4000000\n");
         assert_true(nt_hear(b, "bye a%20terminal%20may%20not%20send%20a%20blob", NULL));
@@ -304,7 +304,7 @@ static void no_stranger_makes_the_host_hold_much(void **state)
 
         NT_NEEDS_ROOT();
         nt_options(&o);
-        nt_serve(&sv, &tt_quixo_ops, "players=2", &o);
+        nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
         for (int i = 0; i < 20; i++) {
                 watchers[i] = nt_dial_as(&sv, STRANGER + (uid_t)i);
                 int small = 4096; /* a small receive buffer fills soon */
@@ -392,7 +392,7 @@ static void the_log_tells_the_administrator(void **state)
         net_log_set_sink(to_file); /* the host forked next logs there */
         nt_options(&o);
         o.watch = NET_WATCH_NOBODY;
-        nt_serve(&sv, &tt_quixo_ops, "players=2", &o);
+        nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
         int w = nt_dial_as(&sv, STRANGER);
         nt_say(w, "hello 2 watch\n");
         assert_true(nt_hear(w, "bye", NULL));
@@ -439,7 +439,7 @@ static void messages_say_what_is_wrong(void **state)
 
         NT_NEEDS_ROOT();
         nt_options(&o);
-        nt_serve(&sv, &tt_quixo_ops, "players=2", &o);
+        nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
         int x = nt_dial_as(&sv, 0), p = nt_dial_as(&sv, STRANGER);
         nt_say(x, "hello 2 play\n");
         assert_true(nt_hear(x, "welcome player x", NULL));
