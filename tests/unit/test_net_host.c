@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "net_test.h"
 #include "net/host.h"
 #include "net/rendezvous.h"
 #include "net/wire.h"
@@ -107,57 +108,19 @@ static int dial(const struct served *sv)
         return fd;
 }
 
-static void say(int fd, const char *line)
-{
-        size_t n = strlen(line);
-        assert_int_equal(send(fd, line, n, MSG_NOSIGNAL), (ssize_t)n);
-}
-
-/* Reads lines (skipping blobs' bytes roughly: only the text lines are
- * searched) until one contains `want`; true when found before the host
- * closed or 3 s passed. *closed tells whether the host closed. */
-static bool hear(int fd, const char *want, bool *closed)
-{
-        static char buf[1 << 20];
-        size_t len = 0;
-        long long until = (long long)time(NULL) + 3;
-
-        if (closed)
-                *closed = false;
-        while ((long long)time(NULL) <= until) {
-                struct pollfd p = {fd, POLLIN, 0};
-                if (poll(&p, 1, 200) <= 0)
-                        continue;
-                ssize_t n = recv(fd, buf + len, sizeof buf - 1 - len, 0);
-                if (n <= 0) {
-                        if (closed)
-                                *closed = true;
-                        buf[len] = '\0';
-                        return strstr(buf, want) != NULL;
-                }
-                len += (size_t)n;
-                buf[len] = '\0';
-                if (strstr(buf, want))
-                        return true;
-                if (len > sizeof buf / 2)
-                        len = 0;
-        }
-        return false;
-}
-
 /* A player joins as O and plays a legal move after X's: the game is
  * still served. X (the host's seat) is taken by a second connection. */
 static void honest_game_goes_on(const struct served *sv)
 {
         int x = dial(sv), o = dial(sv);
-        say(x, "hello 2 play x\n");
-        assert_true(hear(x, "welcome player x", NULL));
-        say(o, "hello 2 play o\n");
-        assert_true(hear(o, "welcome player o", NULL));
-        say(x, "play c1-c5\n");
-        assert_true(hear(o, "c1-c5", NULL));
-        say(o, "play a1-a5\n");
-        assert_true(hear(x, "a1-a5", NULL));
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(o, "hello 2 play o\n");
+        assert_true(nt_hear(o, "welcome player o", NULL));
+        nt_say(x, "play c1-c5\n");
+        assert_true(nt_hear(o, "c1-c5", NULL));
+        nt_say(o, "play a1-a5\n");
+        assert_true(nt_hear(x, "a1-a5", NULL));
         close(x);
         close(o);
 }
@@ -168,10 +131,10 @@ static void a_watcher_cannot_play(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int w = dial(&sv);
-        say(w, "hello 2 watch\n");
-        assert_true(hear(w, "welcome watcher", NULL));
-        say(w, "play c1-c5\n");
-        assert_true(hear(w, "error watchers%20cannot%20play", NULL));
+        nt_say(w, "hello 2 watch\n");
+        assert_true(nt_hear(w, "welcome watcher", NULL));
+        nt_say(w, "play c1-c5\n");
+        assert_true(nt_hear(w, "error watchers%20cannot%20play", NULL));
         close(w);
         honest_game_goes_on(&sv);
         unserve(&sv);
@@ -183,10 +146,10 @@ static void out_of_turn_is_refused(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int o = dial(&sv);
-        say(o, "hello 2 play o\n");
-        assert_true(hear(o, "welcome player o", NULL));
-        say(o, "play c1-c5\n");
-        assert_true(hear(o, "error it%20is%20not%20your%20turn", NULL));
+        nt_say(o, "hello 2 play o\n");
+        assert_true(nt_hear(o, "welcome player o", NULL));
+        nt_say(o, "play c1-c5\n");
+        assert_true(nt_hear(o, "error it%20is%20not%20your%20turn", NULL));
         close(o);
         honest_game_goes_on(&sv);
         unserve(&sv);
@@ -199,9 +162,9 @@ static void garbage_is_dropped_with_a_reason(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int g = dial(&sv);
-        say(g, "hello 2 play\x1b[2J\n");
-        assert_true(hear(g, "bye ", &closed));
-        assert_true(hear(g, "", &closed) || closed);
+        nt_say(g, "hello 2 play\x1b[2J\n");
+        assert_true(nt_hear(g, "bye ", &closed));
+        assert_true(nt_hear(g, "", &closed) || closed);
         close(g);
         honest_game_goes_on(&sv);
         unserve(&sv);
@@ -218,7 +181,7 @@ static void a_mebibyte_line_is_dropped(void **state)
         memset(big, 'a', sizeof big);
         /* the host drops it part way: the rest of the send may fail */
         (void)!send(g, big, sizeof big, MSG_NOSIGNAL | MSG_DONTWAIT);
-        assert_true(hear(g, "line%20too%20long", &closed) || closed);
+        assert_true(nt_hear(g, "line%20too%20long", &closed) || closed);
         close(g);
         honest_game_goes_on(&sv);
         unserve(&sv);
@@ -234,20 +197,20 @@ static void moves_travel_as_actions(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int x = dial(&sv), o = dial(&sv), old = dial(&sv);
-        say(x, "hello 2 play x\n");
-        assert_true(hear(x, "welcome player x", NULL));
-        say(o, "hello 2 play o\n");
-        assert_true(hear(o, "welcome player o", NULL));
-        say(x, "play c1-c5\n");
-        assert_true(hear(o, "act 1 c1-c5\n", NULL));
-        say(o, "play a1-a5\n");
-        assert_true(hear(x, "act 2 a1-a5\n", NULL));
-        say(x, "sync\n");
-        assert_true(hear(x, "action a1-a5", NULL)); /* the record's text */
-        say(x, "sync\n");
-        assert_true(hear(x, "bye too%20many%20requests", &closed));
-        say(old, "hello 1 play\n");
-        assert_true(hear(old, "bye this%20program%20speaks%20version%202", &closed));
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(o, "hello 2 play o\n");
+        assert_true(nt_hear(o, "welcome player o", NULL));
+        nt_say(x, "play c1-c5\n");
+        assert_true(nt_hear(o, "act 1 c1-c5\n", NULL));
+        nt_say(o, "play a1-a5\n");
+        assert_true(nt_hear(x, "act 2 a1-a5\n", NULL));
+        nt_say(x, "sync\n");
+        assert_true(nt_hear(x, "action a1-a5", NULL)); /* the record's text */
+        nt_say(x, "sync\n");
+        assert_true(nt_hear(x, "bye too%20many%20requests", &closed));
+        nt_say(old, "hello 1 play\n");
+        assert_true(nt_hear(old, "bye this%20program%20speaks%20version%202", &closed));
         close(x);
         close(o);
         close(old);
@@ -263,14 +226,14 @@ static void actions_carry_the_clocks(void **state)
         serve(&sv, "", "anyone");
         clock_ms = 0;
         int x = dial(&sv), o = dial(&sv);
-        say(x, "hello 2 play x\n");
-        assert_true(hear(x, "welcome player x", NULL));
-        say(o, "hello 2 play o\n");
-        assert_true(hear(o, "welcome player o", NULL));
-        say(x, "play c1-c5\n");
-        assert_true(hear(o, "act 1 c1-c5 x=", NULL));
-        say(o, "play a1-a5\n");
-        assert_true(hear(x, "act 2 a1-a5 x=", NULL));
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(o, "hello 2 play o\n");
+        assert_true(nt_hear(o, "welcome player o", NULL));
+        nt_say(x, "play c1-c5\n");
+        assert_true(nt_hear(o, "act 1 c1-c5 x=", NULL));
+        nt_say(o, "play a1-a5\n");
+        assert_true(nt_hear(x, "act 2 a1-a5 x=", NULL));
         close(x);
         close(o);
         unserve(&sv);
@@ -287,8 +250,8 @@ static void a_client_that_stops_reading_is_dropped(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int w = dial(&sv);
-        say(w, "hello 2 watch\n");
-        assert_true(hear(w, "welcome watcher", NULL));
+        nt_say(w, "hello 2 watch\n");
+        assert_true(nt_hear(w, "welcome watcher", NULL));
         memset(line, 'a', sizeof line);
         memcpy(line, "chat ", 5);
         line[sizeof line - 1] = '\n';
@@ -303,7 +266,7 @@ static void a_client_that_stops_reading_is_dropped(void **state)
                 sent++;
         }
         assert_true(sent < 20000);
-        assert_false(hear(w, "never said", &closed));
+        assert_false(nt_hear(w, "never said", &closed));
         assert_true(closed);
         close(w);
         honest_game_goes_on(&sv);
@@ -317,7 +280,7 @@ static void silence_is_dropped(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int g = dial(&sv);
-        assert_true(hear(g, "bye no%20hello%20in%20time", &closed));
+        assert_true(nt_hear(g, "bye no%20hello%20in%20time", &closed));
         close(g);
         honest_game_goes_on(&sv);
         unserve(&sv);
@@ -329,22 +292,22 @@ static void undo_and_draw_need_the_other_players_consent(void **state)
         (void)state;
         serve(&sv, "", "anyone");
         int x = dial(&sv), o = dial(&sv);
-        say(x, "hello 2 play x\n");
-        assert_true(hear(x, "welcome player x", NULL));
-        say(o, "hello 2 play o\n");
-        assert_true(hear(o, "welcome player o", NULL));
-        say(x, "play c1-c5\n");
-        assert_true(hear(o, "act 1 c1-c5", NULL));
-        say(x, "offer undo\n");
-        assert_true(hear(o, "ask ", NULL));
-        say(o, "answer yes\n");
-        assert_true(hear(x, "said The%20last%20action%20was%20taken%20back", NULL));
-        say(x, "offer draw\n");
-        assert_true(hear(o, "offers%20a%20draw", NULL));
-        say(o, "answer no\n");
-        assert_true(hear(x, "declined.", NULL));
-        say(o, "answer yes\n"); /* no question open any more */
-        assert_true(hear(o, "error there%20is%20no%20question", NULL));
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(o, "hello 2 play o\n");
+        assert_true(nt_hear(o, "welcome player o", NULL));
+        nt_say(x, "play c1-c5\n");
+        assert_true(nt_hear(o, "act 1 c1-c5", NULL));
+        nt_say(x, "offer undo\n");
+        assert_true(nt_hear(o, "ask ", NULL));
+        nt_say(o, "answer yes\n");
+        assert_true(nt_hear(x, "said The%20last%20action%20was%20taken%20back", NULL));
+        nt_say(x, "offer draw\n");
+        assert_true(nt_hear(o, "offers%20a%20draw", NULL));
+        nt_say(o, "answer no\n");
+        assert_true(nt_hear(x, "declined.", NULL));
+        nt_say(o, "answer yes\n"); /* no question open any more */
+        assert_true(nt_hear(o, "error there%20is%20no%20question", NULL));
         close(x);
         close(o);
         unserve(&sv);
@@ -374,15 +337,15 @@ static void a_stopped_host_saves_its_game(void **state)
         serve(&sv, "", "anyone");
         sigaction(SIGTERM, &old, NULL);
         int x = dial(&sv);
-        say(x, "hello 2 play x\n");
-        assert_true(hear(x, "welcome player x", NULL));
-        say(x, "play c1-c5\n");
-        assert_true(hear(x, "act 1 c1-c5", NULL));
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(x, "play c1-c5\n");
+        assert_true(nt_hear(x, "act 1 c1-c5", NULL));
         kill(sv.pid, SIGTERM);
         for (int i = 0; i < 50 && waitpid(sv.pid, &status, WNOHANG) == 0; i++)
                 usleep(100 * 1000);
         assert_true(kill(sv.pid, 0) != 0); /* gone */
-        assert_true(hear(x, "bye the%20game%20is%20closed", NULL));
+        assert_true(nt_hear(x, "bye the%20game%20is%20closed", NULL));
         close(x);
         snprintf(path, sizeof path, "%s/tabletop", dir);
         DIR *d = opendir(path);
@@ -411,10 +374,10 @@ static void games_ending_at_once_keep_their_records(void **state)
         struct served *both[2] = {&a, &b};
         for (int i = 0; i < 2; i++) {
                 int x = dial(both[i]);
-                say(x, "hello 2 play x\n");
-                assert_true(hear(x, "welcome player x", NULL));
-                say(x, "play c1-c5\n");
-                assert_true(hear(x, "act 1 c1-c5", NULL));
+                nt_say(x, "hello 2 play x\n");
+                assert_true(nt_hear(x, "welcome player x", NULL));
+                nt_say(x, "play c1-c5\n");
+                assert_true(nt_hear(x, "act 1 c1-c5", NULL));
                 close(x);
         }
         /* both stop after idle_ms (2 s) with nobody connected, and save */
@@ -447,8 +410,8 @@ static int as_stranger(const struct served *sv, const char *hello, const char *w
                 int fd = net_connect(sv->path, 0, why, sizeof why);
                 if (fd < 0)
                         _exit(4);
-                say(fd, hello);
-                _exit(hear(fd, want, NULL) ? 0 : 1);
+                nt_say(fd, hello);
+                _exit(nt_hear(fd, want, NULL) ? 0 : 1);
         }
         waitpid(pid, &status, 0);
         return WIFEXITED(status) ? WEXITSTATUS(status) : 9;
