@@ -63,38 +63,37 @@ static bool is_info(const char *line, size_t len)
         return true;
 }
 
-/* Takes what the socket has: ANSWERED at the first info line; SILENT when
- * the peer closes first, breaks, or sends a line too long to be one. */
+/* Takes one read of what the socket has (one only: a peer that never
+ * stops sending cannot keep the loop from its deadline): ANSWERED at the
+ * first info line; SILENT when the peer closes first, breaks, or sends a
+ * line too long to be one. */
 static void take(struct slot *s, struct net_probe *out)
 {
-        for (;;) {
-                ssize_t got = read(s->fd, s->buf + s->len, sizeof s->buf - s->len);
-                if (got < 0 && errno == EINTR)
-                        continue;
-                if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
-                        return;
-                if (got <= 0) {
-                        finish(s, out, NET_PROBE_SILENT);
-                        return;
-                }
-                s->len += (size_t)got;
-                char *nl;
-                while ((nl = memchr(s->buf, '\n', s->len)) != NULL) {
-                        size_t line = (size_t)(nl - s->buf);
-                        if (is_info(s->buf, line)) {
-                                memcpy(out->info, s->buf, line);
-                                out->info[line] = '\0';
-                                finish(s, out, NET_PROBE_ANSWERED);
-                                return;
-                        }
-                        s->len -= line + 1;
-                        memmove(s->buf, nl + 1, s->len);
-                }
-                if (s->len == sizeof s->buf) {
-                        finish(s, out, NET_PROBE_SILENT);
-                        return;
-                }
+        ssize_t got;
+        do
+                got = read(s->fd, s->buf + s->len, sizeof s->buf - s->len);
+        while (got < 0 && errno == EINTR);
+        if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+                return;
+        if (got <= 0) {
+                finish(s, out, NET_PROBE_SILENT);
+                return;
         }
+        s->len += (size_t)got;
+        char *nl;
+        while ((nl = memchr(s->buf, '\n', s->len)) != NULL) {
+                size_t line = (size_t)(nl - s->buf);
+                if (is_info(s->buf, line)) {
+                        memcpy(out->info, s->buf, line);
+                        out->info[line] = '\0';
+                        finish(s, out, NET_PROBE_ANSWERED);
+                        return;
+                }
+                s->len -= line + 1;
+                memmove(s->buf, nl + 1, s->len);
+        }
+        if (s->len == sizeof s->buf)
+                finish(s, out, NET_PROBE_SILENT);
 }
 
 /* Writes what it can of the hello; then READING. */

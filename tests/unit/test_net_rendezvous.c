@@ -559,55 +559,75 @@ static pid_t serve(int lfd, const char *text)
         return pid;
 }
 
+/* A child that accepts one connection on lfd and sends lines that are no
+ * info line, without end, until killed. */
+static pid_t flood(int lfd)
+{
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                int c = accept(lfd, NULL, NULL);
+                static const char line[] = "said nothing of use\n";
+                while (c >= 0 && write(c, line, sizeof line - 1) > 0)
+                        ;
+                _exit(0);
+        }
+        return pid;
+}
+
 /* Every kind of socket at once: one answers (after another line), one is
- * jammed, one never answers, one sends a line too long, one is gone. */
+ * jammed, one never answers, one sends a line too long, one sends lines
+ * without end, one is gone. */
 static void probes_every_game_at_once(void **state)
 {
         (void)state;
         char path[NET_PATH_MAX], why[256] = "";
-        const char *names[] = {"chatty", "gone", "jam", "real", "silent"};
-        int fds[5], held[16], nheld = 0;
-        for (int i = 0; i < 5; i++) {
+        enum { CHATTY, FLOOD, GONE, JAM, REAL, SILENT, KINDS };
+        const char *names[KINDS] = {"chatty", "flood", "gone", "jam", "real", "silent"};
+        int fds[KINDS], held[16], nheld = 0;
+        for (int i = 0; i < KINDS; i++) {
                 assert_int_equal(net_socket_path(getuid(), names[i], true, path,
                                                  sizeof path, why, sizeof why),
                                  0);
-                fds[i] = listen_at(path, i == 2 ? 0 : 4);
-                if (i == 1)
+                fds[i] = listen_at(path, i == JAM ? 0 : 4);
+                if (i == GONE)
                         close(fds[i]); /* a host gone without removing its socket */
-                if (i == 2)
+                if (i == JAM)
                         nheld = jam(path, held, 16);
         }
         char garbage[400];
         memset(garbage, 'x', sizeof garbage - 1);
         garbage[sizeof garbage - 1] = '\0';
-        pid_t chatty = serve(fds[0], garbage);
-        pid_t real = serve(fds[3], "said hello\ninfo quixo 2 1 anyone 7\n");
+        pid_t kids[3] = {serve(fds[CHATTY], garbage), flood(fds[FLOOD]),
+                         serve(fds[REAL], "said hello\ninfo quixo 2 1 anyone 7\n")};
         struct net_listing where[8];
         struct net_probe out[8];
         int count = 0;
         assert_int_equal(net_list(where, 8, &count), 0);
-        assert_int_equal(count, 5);
+        assert_int_equal(count, KINDS);
         long long t0 = ms_now();
         assert_int_equal(net_probe_info(where, count, out, 500), 0);
         long long took = ms_now() - t0;
         print_message("net_probe_info(500) took %lld ms\n", took);
         assert_true(took < 5000); /* one deadline in all, not one a socket */
-        for (int i = 0; i < 5; i++)
+        for (int i = 0; i < KINDS; i++) {
                 assert_string_equal(where[i].name, names[i]);
-        assert_int_equal(out[0].state, NET_PROBE_SILENT);
-        assert_int_equal(out[1].state, NET_PROBE_NONE);
-        assert_int_equal(out[2].state, NET_PROBE_SILENT);
-        assert_int_equal(out[3].state, NET_PROBE_ANSWERED);
-        assert_string_equal(out[3].info, "info quixo 2 1 anyone 7");
-        assert_int_equal(out[4].state, NET_PROBE_SILENT);
-        kill(chatty, SIGKILL);
-        kill(real, SIGKILL);
-        waitpid(chatty, NULL, 0);
-        waitpid(real, NULL, 0);
+                enum net_probe_state want = i == REAL   ? NET_PROBE_ANSWERED
+                                            : i == GONE ? NET_PROBE_NONE
+                                                        : NET_PROBE_SILENT;
+                if (out[i].state != want)
+                        fail_msg("%s: state %d, not %d", names[i], (int)out[i].state,
+                                 (int)want);
+        }
+        assert_string_equal(out[REAL].info, "info quixo 2 1 anyone 7");
+        for (int i = 0; i < 3; i++) {
+                kill(kids[i], SIGKILL);
+                waitpid(kids[i], NULL, 0);
+        }
         for (int i = 0; i < nheld; i++)
                 close(held[i]);
-        for (int i = 0; i < 5; i++)
-                if (i != 1)
+        for (int i = 0; i < KINDS; i++)
+                if (i != GONE)
                         close(fds[i]);
 }
 
