@@ -32,6 +32,7 @@ fi
 jam() {
 	local dir=$T_RUN/tabletop-net-$1 out=$T_DIR/jam-$1.out i
 	mkdir -m 755 "$dir" && chown "$1:$1" "$dir" || t_fail "cannot make $dir"
+	: >"$out"
 	TABLETOP_RUNDIR="$T_RUN" as_stranger "$1" \
 		python3 "$ROOT/tests/tui/net_jam.py" "$dir" "$2" "$3" >"$out" 2>&1 &
 	for ((i = 0; i < 200; i++)); do
