@@ -327,7 +327,8 @@ static int find_target(const char *text, struct tui_remote_target *t, char *why,
         static struct tui_lobby_game l[LIST_MAX];
         char login[NET_LOGIN_BUF] = "";
         const char *slash;
-        int n;
+        int n, nsilent;
+        bool cut;
 
         memset(t, 0, sizeof *t);
         snprintf(t->name, sizeof t->name, "game");
@@ -350,12 +351,17 @@ static int find_target(const char *text, struct tui_remote_target *t, char *why,
                 snprintf(t->login, sizeof t->login, "%s", login);
                 return 0;
         }
-        n = tui_lobby_games(l, LIST_MAX);
+        n = tui_lobby_look(l, LIST_MAX, NULL, 0, &nsilent, &cut);
         if (n == 1) {
                 t->uid = l[0].uid;
                 snprintf(t->login, sizeof t->login, "%s", l[0].login);
                 snprintf(t->name, sizeof t->name, "%s", l[0].name);
                 return 0;
+        }
+        if (n == 0 && nsilent > 0) {
+                snprintf(why, len, "%s",
+                         _("no hosted game answered: 'tabletop list' names them"));
+                return -1;
         }
         if (n == 0) {
                 snprintf(why, len, "%s", _("no game is hosted on this machine now"));

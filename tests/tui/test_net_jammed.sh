@@ -5,9 +5,10 @@
 # sockets that accept and never answer; uid 4243 (no passwd entry) has 64
 # of those. Root hosts one real game. `tabletop list` must end, list the
 # real game, name every probed game that did not answer, and list at most
-# 16 games of one login; `tabletop join` with no argument joins the real
-# game, the start menu's lobby shows it, and joining or watching the
-# jammed game gives a reason instead of hanging.
+# 16 games of one login. `tabletop join` with no argument says no game
+# answered, then joins the real game once there is one; the start menu's
+# lobby shows it; joining or watching the jammed game gives a reason
+# instead of hanging.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
@@ -43,6 +44,11 @@ jam() {
 }
 jam 65534 1 3
 jam "$other" 0 64
+
+# nothing but the strangers' sockets: join says so, at once
+out=$(env $T_ENV timeout 5 "$PROG" join 2>&1 </dev/null)
+[ "$?" = 124 ] && t_fail "tabletop join hung with only the strangers' sockets"
+echo "$out" | grep -q "no hosted game answered" || t_fail "join said: $out"
 
 n_start A 80 24 -- host quixo --seat o=remote --table real
 n_wait A "Cross (X) to move"
