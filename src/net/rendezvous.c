@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <poll.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <time.h>
 #include <unistd.h>
 
 static const char DIR_PREFIX[] = "tabletop-net-";
@@ -356,34 +358,65 @@ int net_accept(int listen_fd, uid_t *uid, pid_t *pid, char *why, size_t why_size
         return fd;
 }
 
-int net_connect(const char *path, uid_t expect_uid, char *why, size_t why_size)
+/* The reason of a failed connect (err: its errno) and what it means. */
+static enum net_dial dial_error(int err, const char *path, char *why, size_t why_size)
+{
+        if (err == EAGAIN || err == EWOULDBLOCK)
+                return NET_DIAL_BUSY;
+        if (err == ENOENT) {
+                net_reason(why, why_size, "there is no game at %s", path);
+                return NET_DIAL_GONE;
+        }
+        if (err == ECONNREFUSED) {
+                net_reason(why, why_size, "nobody is hosting the game at %s any more",
+                           path);
+                return NET_DIAL_GONE;
+        }
+        net_reason(why, why_size, "cannot connect to %s: %s", path, strerror(err));
+        return NET_DIAL_FAILED;
+}
+
+enum net_dial net_dial(const char *path, int *fd, char *why, size_t why_size)
 {
         struct sockaddr_un addr;
+        *fd = -1;
         if (make_addr(&addr, path, why, why_size) != 0)
-                return -1;
-        int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        if (fd < 0) {
+                return NET_DIAL_FAILED;
+        int s = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+        if (s < 0) {
                 net_reason(why, why_size, "cannot create a socket: %s", strerror(errno));
-                return -1;
+                return NET_DIAL_FAILED;
         }
-        if (connect(fd, (const struct sockaddr *)&addr, sizeof addr) != 0) {
-                int err = errno;
-                if (err == ENOENT)
-                        net_reason(why, why_size, "there is no game at %s", path);
-                else if (err == ECONNREFUSED)
-                        net_reason(why, why_size,
-                                   "nobody is hosting the game at %s any more", path);
-                else
-                        net_reason(why, why_size, "cannot connect to %s: %s", path,
-                                   strerror(err));
-                close(fd);
-                return -1;
+        if (connect(s, (const struct sockaddr *)&addr, sizeof addr) == 0) {
+                *fd = s;
+                return NET_DIAL_DONE;
         }
+        int err = errno;
+        if (err == EINPROGRESS || err == EINTR) {
+                *fd = s;
+                return NET_DIAL_PENDING;
+        }
+        close(s);
+        return dial_error(err, path, why, why_size);
+}
+
+enum net_dial net_dial_finish(int fd, const char *path, char *why, size_t why_size)
+{
+        int err = 0;
+        socklen_t len = sizeof err;
+        if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) != 0)
+                err = errno;
+        if (err == 0)
+                return NET_DIAL_DONE;
+        return dial_error(err, path, why, why_size);
+}
+
+int net_check_host(int fd, const char *path, uid_t expect_uid, char *why, size_t why_size)
+{
         uid_t peer;
         if (net_peer_uid(fd, &peer, NULL) != 0) {
                 net_reason(why, why_size, "cannot tell who hosts the game at %s: %s",
                            path, strerror(errno));
-                close(fd);
                 return -1;
         }
         if (peer != expect_uid) {
@@ -392,16 +425,62 @@ int net_connect(const char *path, uid_t expect_uid, char *why, size_t why_size)
                         snprintf(login, sizeof login, "%lu", (unsigned long)expect_uid);
                 net_reason(why, why_size, "the game at %s is not hosted by %s", path,
                            login);
-                close(fd);
                 return -1;
         }
-        if (set_flags(fd) != 0) {
-                net_reason(why, why_size, "cannot set up the connection to %s: %s", path,
-                           strerror(errno));
+        return 0;
+}
+
+/* Milliseconds of a monotonic clock. */
+static long long now_ms(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+enum { DIAL_AGAIN_MS = 20 };
+
+int net_connect_ms(const char *path, uid_t expect_uid, int timeout_ms, char *why,
+                   size_t why_size)
+{
+        long long until = now_ms() + (timeout_ms > 0 ? timeout_ms : 0);
+        int fd = -1;
+        for (;;) {
+                enum net_dial d = net_dial(path, &fd, why, why_size);
+                long long left = until - now_ms();
+                if (d == NET_DIAL_PENDING) {
+                        struct pollfd pfd = {fd, POLLOUT, 0};
+                        while (left > 0 && poll(&pfd, 1, (int)left) < 0 && errno == EINTR)
+                                left = until - now_ms();
+                        d = left > 0 && pfd.revents != 0
+                                ? net_dial_finish(fd, path, why, why_size)
+                                : NET_DIAL_BUSY;
+                        if (d != NET_DIAL_DONE) {
+                                close(fd);
+                                fd = -1;
+                        }
+                }
+                if (d == NET_DIAL_DONE)
+                        break;
+                if (d != NET_DIAL_BUSY)
+                        return -1;
+                left = until - now_ms();
+                if (left <= 0) {
+                        net_reason(why, why_size, "the game at %s does not answer", path);
+                        return -1;
+                }
+                poll(NULL, 0, left < DIAL_AGAIN_MS ? (int)left : DIAL_AGAIN_MS);
+        }
+        if (net_check_host(fd, path, expect_uid, why, why_size) != 0) {
                 close(fd);
                 return -1;
         }
         return fd;
+}
+
+int net_connect(const char *path, uid_t expect_uid, char *why, size_t why_size)
+{
+        return net_connect_ms(path, expect_uid, NET_CONNECT_MS, why, why_size);
 }
 
 int net_peer_uid(int fd, uid_t *uid, pid_t *pid)
@@ -556,30 +635,33 @@ static int listing_cmp(const void *a, const void *b)
         return c != 0 ? c : strcmp(x->name, y->name);
 }
 
-/* Lists the games of one checked folder; *budget counts entries read. */
-static void list_user_dir(const char *dir, uid_t uid, struct net_listing *out, int max,
-                          int *count, int *budget)
+/* Lists the games of one checked folder: at most NET_LIST_PER_LOGIN of
+ * them and NET_LIST_FOLDER_SCAN entries read, so that a login's junk only
+ * hides its own games (not reported). True when max cut it short. */
+static bool list_user_dir(const char *dir, uid_t uid, struct net_listing *out, int max,
+                          int *count)
 {
         int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (dfd < 0)
-                return;
+                return false;
         struct stat st;
         if (fstat(dfd, &st) != 0 || st.st_uid != uid ||
             (st.st_mode & (S_IWGRP | S_IWOTH)) != 0) {
                 close(dfd);
-                return;
+                return false;
         }
         DIR *d = fdopendir(dfd);
         if (d == NULL) {
                 close(dfd);
-                return;
+                return false;
         }
         char login[NET_LOGIN_MAX + 1];
         if (net_login_of_uid(uid, login, sizeof login) != 0)
                 snprintf(login, sizeof login, "%lu", (unsigned long)uid);
+        int found = 0, budget = NET_LIST_FOLDER_SCAN;
+        bool cut = false;
         struct dirent *e;
-        while (*count<max && * budget> 0 && (e = readdir(d)) != NULL) {
-                (*budget)--;
+        while (found < NET_LIST_PER_LOGIN && budget-- > 0 && (e = readdir(d)) != NULL) {
                 size_t len = strlen(e->d_name);
                 size_t suffix = sizeof SOCK_SUFFIX - 1;
                 if (len <= suffix || len - suffix > NET_NAME_MAX ||
@@ -590,6 +672,10 @@ static void list_user_dir(const char *dir, uid_t uid, struct net_listing *out, i
                 name[len - suffix] = '\0';
                 if (!net_name_valid(name))
                         continue;
+                if (*count >= max) {
+                        cut = true;
+                        break;
+                }
                 if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
                     !S_ISSOCK(st.st_mode) || st.st_uid != uid)
                         continue;
@@ -601,32 +687,52 @@ static void list_user_dir(const char *dir, uid_t uid, struct net_listing *out, i
                 memcpy(l->login, login, sizeof l->login);
                 memcpy(l->name, name, sizeof l->name);
                 (*count)++;
+                found++;
         }
         closedir(d);
+        return cut;
 }
 
 int net_list(struct net_listing *out, int max, int *count)
 {
         *count = 0;
         char base[NET_PATH_MAX];
-        if (net_base_dir(base, sizeof base, NULL, 0) != 0)
+        if (net_base_dir(base, sizeof base, NULL, 0) != 0 ||
+            check_base(base, NULL, 0) != 0)
                 return -1;
         DIR *d = opendir(base);
         if (d == NULL)
                 return -1;
-        int budget = NET_LIST_SCAN_MAX;
+        /* Only names tabletop-net-<uid> cost a system call (an lstat): the
+         * other entries of a shared base folder such as /tmp are only
+         * compared, so the bounds are far apart (docs/network.md). */
+        long scan = NET_LIST_SCAN_MAX, dirs = NET_LIST_DIRS_MAX;
+        bool cut = false;
         struct dirent *e;
-        while (*count < max && budget > 0 && (e = readdir(d)) != NULL) {
-                budget--;
+        while ((e = readdir(d)) != NULL) {
+                if (scan-- <= 0) {
+                        cut = true;
+                        break;
+                }
                 uid_t uid;
-                char dir[NET_PATH_MAX];
-                if (uid_of_dir_name(e->d_name, &uid) != 0 ||
-                    net_user_dir(uid, false, dir, sizeof dir, NULL, 0) != 0)
+                if (uid_of_dir_name(e->d_name, &uid) != 0)
                         continue;
-                list_user_dir(dir, uid, out, max, count, &budget);
+                if (dirs-- <= 0 || *count >= max) {
+                        cut = true;
+                        break;
+                }
+                char dir[NET_PATH_MAX];
+                struct stat st;
+                int n = snprintf(dir, sizeof dir, "%s/%s",
+                                 strcmp(base, "/") == 0 ? "" : base, e->d_name);
+                if (n < 0 || (size_t)n >= sizeof dir || lstat(dir, &st) != 0 ||
+                    check_user_dir(dir, &st, uid, false, NULL, 0) != 0)
+                        continue;
+                if (list_user_dir(dir, uid, out, max, count))
+                        cut = true;
         }
         closedir(d);
         if (*count > 1)
                 qsort(out, (size_t)*count, sizeof *out, listing_cmp);
-        return 0;
+        return cut ? 1 : 0;
 }

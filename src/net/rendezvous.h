@@ -11,10 +11,18 @@
 #include <sys/types.h>
 
 enum {
-        NET_NAME_MAX = 32,        /* a game name: 1 to 32 of [A-Za-z0-9_-] */
-        NET_LOGIN_MAX = 32,       /* the longest login a listing holds */
-        NET_PATH_MAX = 512,       /* a path buffer big enough for every path here */
-        NET_LIST_SCAN_MAX = 4096, /* the most folder entries net_list reads */
+        NET_NAME_MAX = 32,  /* a game name: 1 to 32 of [A-Za-z0-9_-] */
+        NET_LOGIN_MAX = 32, /* the longest login a listing holds */
+        NET_PATH_MAX = 512, /* a path buffer big enough for every path here */
+        /* The bounds of net_list (docs/network.md, "Listing"): base-folder
+         * entries read (their names only compared), tabletop-net-<uid>
+         * folders checked with lstat, entries read in one login's folder,
+         * and games listed for one login. */
+        NET_LIST_SCAN_MAX = 1 << 20,
+        NET_LIST_DIRS_MAX = 1 << 14,
+        NET_LIST_FOLDER_SCAN = 1024,
+        NET_LIST_PER_LOGIN = 16,
+        NET_CONNECT_MS = 3000, /* how long net_connect tries */
 };
 
 #define NET_DEFAULT_NAME "game"
@@ -61,11 +69,42 @@ void net_unlisten(int listen_fd, const char *path);
 int net_accept(int listen_fd, uid_t *uid, pid_t *pid, char *why, size_t why_size);
 
 /* Connects to the game at path (from net_socket_path, which checks the
- * login's folder) with a blocking connect and checks that the
- * process listening there runs as expect_uid; refuses ("the game at ... is
- * not hosted by <login>") when not. Returns a non-blocking, close-on-exec
- * fd, or -1 with a reason. */
+ * login's folder) and checks that the process listening there runs as
+ * expect_uid; refuses ("the game at ... is not hosted by <login>") when
+ * not. Never blocks: a socket whose backlog stays full (nobody accepts) is
+ * tried again for NET_CONNECT_MS, then given up ("the game at ... does not
+ * answer"). Returns a non-blocking, close-on-exec fd, or -1 with a
+ * reason. */
 int net_connect(const char *path, uid_t expect_uid, char *why, size_t why_size);
+
+/* net_connect trying for timeout_ms instead of NET_CONNECT_MS. */
+int net_connect_ms(const char *path, uid_t expect_uid, int timeout_ms, char *why,
+                   size_t why_size);
+
+/* One connection attempt that never waits (net_connect and the parallel
+ * probe of probe.h are made of them). */
+enum net_dial {
+        NET_DIAL_DONE,    /* connected */
+        NET_DIAL_PENDING, /* under way: poll for POLLOUT, then net_dial_finish */
+        NET_DIAL_BUSY,    /* the backlog is full (nobody accepts): try again later */
+        NET_DIAL_GONE,    /* no socket there, or nobody listens on it any more */
+        NET_DIAL_FAILED,  /* anything else */
+};
+
+/* Starts connecting a new non-blocking, close-on-exec socket to path. *fd
+ * is the socket for DONE and PENDING, else -1 (closed), with a reason for
+ * GONE and FAILED. */
+enum net_dial net_dial(const char *path, int *fd, char *why, size_t why_size);
+
+/* After POLLOUT on a PENDING socket: DONE, or BUSY, GONE or FAILED (the fd
+ * is then still open: the caller closes it). */
+enum net_dial net_dial_finish(int fd, const char *path, char *why, size_t why_size);
+
+/* Whether the process at the other end of the connected fd runs as
+ * expect_uid: 0, or -1 with a reason ("the game at ... is not hosted by
+ * <login>"). */
+int net_check_host(int fd, const char *path, uid_t expect_uid, char *why,
+                   size_t why_size);
 
 /* The uid (and pid, 0 where unknown) of the process at the other end of a
  * connected Unix-domain socket, from the kernel (SO_PEERCRED, or
@@ -97,10 +136,13 @@ struct net_listing {
 /* Lists the hosted games: every tabletop-net-<uid> folder of the base
  * folder that passes the checks of net_user_dir (the others are skipped
  * silently) and, in each, every <name>.sock that is a socket owned by that
- * uid with a valid name. At most max entries, sorted by login then name;
- * at most NET_LIST_SCAN_MAX folder entries are read in all. The sockets are
- * not connected to: a game may have ended (net_connect says so). 0 with
- * *count set, or -1 when the base folder cannot be read. */
+ * uid with a valid name. At most max entries, sorted by login then name,
+ * and at most NET_LIST_PER_LOGIN of one login, so that no login crowds out
+ * the others; the bounds NET_LIST_* keep the cost small whatever strangers
+ * put in the base folder. The sockets are not connected to: a game may
+ * have ended, or not answer (probe.h tells). 0 with *count set; 1 when a
+ * bound cut the listing short (a game may be missing: say so); -1 when
+ * the base folder cannot be read. */
 int net_list(struct net_listing *out, int max, int *count);
 
 #endif

@@ -2,6 +2,7 @@
  * separate terminals (see lobby.h and docs/network.md). */
 #include "tui/lobby.h"
 #include "tt_ascii.h"
+#include "net/probe.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "net/wire.h"
@@ -20,7 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { LIST_MAX = 64, CONNECT_TRIES = 50 };
+enum { LIST_MAX = 128, CONNECT_TRIES = 50 };
 
 void tui_host_request_init(struct tui_host_request *h)
 {
@@ -215,70 +216,61 @@ static long number_or_zero(const char *s)
 
 /* ------------------------------------------------------------- listing */
 
-/* Asks one game for its info; false when it does not answer. */
-static bool ask_info(const struct net_listing *w, struct tui_lobby_game *out)
+/* The game w from its info line ("info GAME SEATS FREE WATCH AGE"); false
+ * when the line is not one. */
+static bool parse_info(const struct net_listing *w, const char *info,
+                       struct tui_lobby_game *out)
 {
-        char why[TT_REASON_MAX], line[NET_LINE_MAX], *argv[8];
-        struct net_conn c;
-        struct net_msg m;
-        long long until;
-        bool got = false, closed = false;
-        int fd = net_connect(w->path, w->uid, why, sizeof why);
+        char line[NET_PROBE_LINE_MAX], *argv[8];
 
-        if (fd < 0)
+        snprintf(line, sizeof line, "%s", info);
+        if (net_split(line, argv, 8) != 6 || strcmp(argv[0], "info") != 0)
                 return false;
-        net_conn_init(&c, fd, 1 << 16);
-        if (net_conn_send(&c, "hello 2 info") != 0 ||
-            net_conn_flush(&c, why, sizeof why) != 0) {
-                net_conn_free(&c);
-                return false;
-        }
-        until = time(NULL) + 2;
-        while (!got && time(NULL) <= until) {
-                struct pollfd pfd = {fd, POLLIN, 0};
-                int rc = net_conn_next(&c, &m, why, sizeof why);
-                if (rc < 0)
-                        break;
-                if (rc == 1 && !m.blob) {
-                        snprintf(line, sizeof line, "%s", m.line);
-                        if (net_split(line, argv, 8) == 6 &&
-                            strcmp(argv[0], "info") == 0) {
-                                out->uid = w->uid;
-                                snprintf(out->login, sizeof out->login, "%s", w->login);
-                                snprintf(out->name, sizeof out->name, "%s", w->name);
-                                net_sanitize(out->game, sizeof out->game, argv[1]);
-                                out->seats = (int)number_or_zero(argv[2]);
-                                out->open = (int)number_or_zero(argv[3]);
-                                net_sanitize(out->watch, sizeof out->watch, argv[4]);
-                                out->age_s = number_or_zero(argv[5]);
-                                got = true;
+        out->uid = w->uid;
+        snprintf(out->login, sizeof out->login, "%s", w->login);
+        snprintf(out->name, sizeof out->name, "%s", w->name);
+        net_sanitize(out->game, sizeof out->game, argv[1]);
+        out->seats = (int)number_or_zero(argv[2]);
+        out->open = (int)number_or_zero(argv[3]);
+        net_sanitize(out->watch, sizeof out->watch, argv[4]);
+        out->age_s = number_or_zero(argv[5]);
+        return true;
+}
+
+int tui_lobby_look(struct tui_lobby_game *out, int max, struct tui_lobby_silent *silent,
+                   int silent_max, int *nsilent, bool *cut)
+{
+        static struct net_listing where[LIST_MAX];
+        static struct net_probe said[LIST_MAX];
+        int count = 0, n = 0, rc;
+
+        *nsilent = 0;
+        *cut = false;
+        rc = net_list(where, LIST_MAX, &count);
+        if (rc < 0 || net_probe_info(where, count, said, NET_PROBE_MS) != 0)
+                return 0;
+        *cut = rc == 1;
+        for (int i = 0; i < count; i++) {
+                if (said[i].state == NET_PROBE_ANSWERED && n < max &&
+                    parse_info(&where[i], said[i].info, &out[n])) {
+                        n++;
+                } else if (said[i].state != NET_PROBE_NONE) {
+                        if (*nsilent < silent_max) {
+                                struct tui_lobby_silent *q = &silent[*nsilent];
+                                snprintf(q->login, sizeof q->login, "%s", where[i].login);
+                                snprintf(q->name, sizeof q->name, "%s", where[i].name);
                         }
-                        continue;
+                        (*nsilent)++;
                 }
-                if (rc == 1)
-                        continue;
-                if (closed || poll(&pfd, 1, 500) <= 0)
-                        break;
-                rc = net_conn_read(&c, why, sizeof why);
-                if (rc < 0)
-                        break;
-                closed = rc > 0; /* what came before the close is still read */
         }
-        net_conn_free(&c);
-        return got;
+        return n;
 }
 
 int tui_lobby_games(struct tui_lobby_game *out, int max)
 {
-        static struct net_listing where[LIST_MAX];
-        int count = 0, n = 0;
-
-        if (net_list(where, LIST_MAX, &count) != 0)
-                return 0;
-        for (int i = 0; i < count && n < max; i++)
-                if (ask_info(&where[i], &out[n]))
-                        n++;
-        return n;
+        int nsilent;
+        bool cut;
+        return tui_lobby_look(out, max, NULL, 0, &nsilent, &cut);
 }
 
 static void print_list(FILE *out, const struct tui_lobby_game *l, int n)
@@ -290,21 +282,42 @@ static void print_list(FILE *out, const struct tui_lobby_game *l, int n)
         for (int i = 0; i < n; i++) {
                 char who[80];
                 snprintf(who, sizeof who, "%s/%s", l[i].login, l[i].name);
-                fprintf(out, "%-20s %-8s %7d %5d %-8s %lld:%02lld\n", who, l[i].game,
-                        l[i].seats, l[i].open, l[i].watch, l[i].age_s / 3600,
-                        l[i].age_s / 60 % 60);
+                net_print_clean(out, "%-20s %-8s %7d %5d %-8s %lld:%02lld\n", who,
+                                l[i].game, l[i].seats, l[i].open, l[i].watch,
+                                l[i].age_s / 3600, l[i].age_s / 60 % 60);
         }
+}
+
+/* What the listing could not show: the games that did not answer, and
+ * whether the base folder held more than the listing reads. */
+static void print_missing(FILE *out, const struct tui_lobby_silent *q, int nsilent,
+                          bool cut)
+{
+        char base[NET_PATH_MAX], why[TT_REASON_MAX];
+
+        for (int i = 0; i < nsilent && i < LIST_MAX; i++)
+                /* TRANSLATORS: LOGIN/NAME of a hosted game that 'tabletop list'
+                   asked and got no answer from in time */
+                net_print_clean(out, _("%s/%s did not answer\n"), q[i].login, q[i].name);
+        if (cut && net_base_dir(base, sizeof base, why, sizeof why) == 0)
+                net_print_clean(out,
+                                _("Some games may be missing: %s holds too many "
+                                  "entries.\n"),
+                                base);
 }
 
 int tui_list_main(FILE *out)
 {
         static struct tui_lobby_game l[LIST_MAX];
-        int n = tui_lobby_games(l, LIST_MAX);
-        if (n == 0) {
+        static struct tui_lobby_silent q[LIST_MAX];
+        int nsilent;
+        bool cut;
+        int n = tui_lobby_look(l, LIST_MAX, q, LIST_MAX, &nsilent, &cut);
+        if (n == 0 && nsilent == 0)
                 fprintf(out, "%s\n", _("No game is hosted on this machine now."));
-                return 0;
-        }
-        print_list(out, l, n);
+        if (n > 0)
+                print_list(out, l, n);
+        print_missing(out, q, nsilent, cut);
         return 0;
 }
 
@@ -317,7 +330,8 @@ static int find_target(const char *text, struct tui_remote_target *t, char *why,
         static struct tui_lobby_game l[LIST_MAX];
         char login[NET_LOGIN_BUF] = "";
         const char *slash;
-        int n;
+        int n, nsilent;
+        bool cut;
 
         memset(t, 0, sizeof *t);
         snprintf(t->name, sizeof t->name, "game");
@@ -340,12 +354,17 @@ static int find_target(const char *text, struct tui_remote_target *t, char *why,
                 snprintf(t->login, sizeof t->login, "%s", login);
                 return 0;
         }
-        n = tui_lobby_games(l, LIST_MAX);
+        n = tui_lobby_look(l, LIST_MAX, NULL, 0, &nsilent, &cut);
         if (n == 1) {
                 t->uid = l[0].uid;
                 snprintf(t->login, sizeof t->login, "%s", l[0].login);
                 snprintf(t->name, sizeof t->name, "%s", l[0].name);
                 return 0;
+        }
+        if (n == 0 && nsilent > 0) {
+                snprintf(why, len, "%s",
+                         _("no hosted game answered: 'tabletop list' names them"));
+                return -1;
         }
         if (n == 0) {
                 snprintf(why, len, "%s", _("no game is hosted on this machine now"));

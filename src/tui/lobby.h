@@ -65,6 +65,20 @@ struct tui_lobby_game {
         long long age_s;
 };
 
+/* A listed game that did not answer in time. */
+struct tui_lobby_silent {
+        char login[NET_LOGIN_BUF];
+        char name[NET_NAME_MAX + 1];
+};
+
+/* The games open on this machine, all asked at once and within
+ * NET_PROBE_MS whatever strangers do (net/probe.h): those that answer into
+ * out (at most max; the number is returned), those that did not into
+ * silent (the first silent_max of them; *nsilent counts them all); *cut
+ * when the base folder
+ * held more than the listing reads (a game may be missing). */
+int tui_lobby_look(struct tui_lobby_game *out, int max, struct tui_lobby_silent *silent,
+                   int silent_max, int *nsilent, bool *cut);
 /* The games open on this machine that answer, at most max. */
 int tui_lobby_games(struct tui_lobby_game *out, int max);
 /* Joins or watches g in a started terminal; TUI_RUN_FAILED with why. */

@@ -26,9 +26,12 @@ struct lobby_screen {
 
 static void build(struct lobby_screen *s)
 {
-        int n = 0;
+        static struct tui_lobby_silent silent[SHOWN_MAX];
+        int n = 0, nsilent;
+        bool cut;
 
-        s->ngames = tui_lobby_games(s->games, SHOWN_MAX);
+        s->ngames =
+            tui_lobby_look(s->games, SHOWN_MAX, silent, SHOWN_MAX, &nsilent, &cut);
         for (int i = 0; i < s->ngames; i++) {
                 const struct tui_lobby_game *g = &s->games[i];
                 char who[80];
@@ -49,7 +52,17 @@ static void build(struct lobby_screen *s)
         s->f[n++] = (struct tui_field){
             .type = TUI_FIELD_BUTTON, .label = _("Back"), .id = ID_BACK};
         tui_form_init(&s->form, s->f, n);
-        if (s->ngames == 0) {
+        if (nsilent > 0) {
+                /* TRANSLATORS: games listed in the base folder that did not
+                   answer when asked what they are (a stranger's socket, or a
+                   busy host) */
+                snprintf(s->msg, sizeof s->msg,
+                         ngettext("%d hosted game did not answer.",
+                                  "%d hosted games did not answer.",
+                                  (unsigned long)nsilent),
+                         nsilent);
+                s->msg_role = TUI_INFO;
+        } else if (s->ngames == 0) {
                 snprintf(s->msg, sizeof s->msg, "%s",
                          _("No game is hosted on this machine now. Host one from a "
                            "game's set-up screen (\"another terminal\" seats)."));

@@ -2,7 +2,9 @@
  * and the attacks of a stranger on the same machine: a symbolic link or a
  * folder of another user in place of a login's folder, a folder writable
  * by others, a file at a socket path, a live game's socket, a game hosted
- * by another uid than expected. Runs in a temporary TABLETOP_RUNDIR; the
+ * by another uid than expected, sockets that jam a listing (a full
+ * backlog, a socket that never answers, one that sends garbage), a login
+ * with many games, a base folder full of junk. Runs in a temporary TABLETOP_RUNDIR; the
  * cases that need a second user run only as root (uid 65534 plays it). */
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,11 +12,13 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "net/probe.h"
 #include "net/rendezvous.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +26,7 @@
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { STRANGER = 65534 };
@@ -462,7 +467,7 @@ static void lists_hosted_games(void **state)
         snprintf(path, sizeof path, "%s/alpha.sock", dir);
         assert_string_equal(list[0].path, path);
         /* bounded by max */
-        assert_int_equal(net_list(list, 1, &count), 0);
+        assert_int_equal(net_list(list, 1, &count), 1); /* cut short */
         assert_int_equal(count, 1);
         /* a folder that became writable by others is skipped */
         assert_int_equal(chmod(dir, 0777), 0);
@@ -471,6 +476,204 @@ static void lists_hosted_games(void **state)
         assert_int_equal(chmod(dir, 0755), 0);
         close(fds[0]);
         close(fds[1]);
+}
+
+/* A socket at path listening with backlog; its fd. */
+static int listen_at(const char *path, int backlog)
+{
+        struct sockaddr_un addr;
+        memset(&addr, 0, sizeof addr);
+        addr.sun_family = AF_UNIX;
+        assert_true(strlen(path) < sizeof addr.sun_path);
+        memcpy(addr.sun_path, path, strlen(path) + 1);
+        int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        assert_true(fd >= 0);
+        assert_int_equal(bind(fd, (struct sockaddr *)&addr, sizeof addr), 0);
+        assert_int_equal(listen(fd, backlog), 0);
+        return fd;
+}
+
+/* Fills the backlog of a socket listening at path with connections nobody
+ * accepts, until a connect fails with EAGAIN; the fds into held. */
+static int jam(const char *path, int *held, int max)
+{
+        struct sockaddr_un addr;
+        memset(&addr, 0, sizeof addr);
+        addr.sun_family = AF_UNIX;
+        memcpy(addr.sun_path, path, strlen(path) + 1);
+        for (int n = 0; n < max; n++) {
+                int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+                assert_true(fd >= 0);
+                if (connect(fd, (struct sockaddr *)&addr, sizeof addr) != 0) {
+                        assert_int_equal(errno, EAGAIN);
+                        close(fd);
+                        return n;
+                }
+                held[n] = fd;
+        }
+        fail_msg("the backlog of %s never filled", path);
+        return max;
+}
+
+static long long ms_now(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* A socket whose backlog is full: connecting gives up with a reason. */
+static void connect_gives_up_on_a_jammed_socket(void **state)
+{
+        (void)state;
+        char path[NET_PATH_MAX], why[256] = "";
+        int held[16];
+        assert_int_equal(
+            net_socket_path(getuid(), "jam", true, path, sizeof path, why, sizeof why),
+            0);
+        int lfd = listen_at(path, 0);
+        int n = jam(path, held, 16);
+        long long t0 = ms_now();
+        expect_reason(net_connect_ms(path, getuid(), 300, why, sizeof why), why,
+                      "does not answer");
+        print_message("net_connect_ms(300) gave up after %lld ms\n", ms_now() - t0);
+        assert_non_null(strstr(why, path));
+        for (int i = 0; i < n; i++)
+                close(held[i]);
+        close(lfd);
+}
+
+/* A child that accepts one connection on lfd, writes text, then holds the
+ * connection until killed. */
+static pid_t serve(int lfd, const char *text)
+{
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                int c = accept(lfd, NULL, NULL);
+                if (c < 0 || write(c, text, strlen(text)) != (ssize_t)strlen(text))
+                        _exit(1);
+                pause();
+                _exit(0);
+        }
+        return pid;
+}
+
+/* A child that accepts one connection on lfd and sends lines that are no
+ * info line, without end, until killed. */
+static pid_t flood(int lfd)
+{
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                int c = accept(lfd, NULL, NULL);
+                static const char line[] = "said nothing of use\n";
+                while (c >= 0 && write(c, line, sizeof line - 1) > 0)
+                        ;
+                _exit(0);
+        }
+        return pid;
+}
+
+/* Every kind of socket at once: one answers (after another line), one is
+ * jammed, one never answers, one sends a line too long, one sends lines
+ * without end, one is gone. */
+static void probes_every_game_at_once(void **state)
+{
+        (void)state;
+        char path[NET_PATH_MAX], why[256] = "";
+        enum { CHATTY, FLOOD, GONE, JAM, REAL, SILENT, KINDS };
+        const char *names[KINDS] = {"chatty", "flood", "gone", "jam", "real", "silent"};
+        int fds[KINDS], held[16], nheld = 0;
+        for (int i = 0; i < KINDS; i++) {
+                assert_int_equal(net_socket_path(getuid(), names[i], true, path,
+                                                 sizeof path, why, sizeof why),
+                                 0);
+                fds[i] = listen_at(path, i == JAM ? 0 : 4);
+                if (i == GONE)
+                        close(fds[i]); /* a host gone without removing its socket */
+                if (i == JAM)
+                        nheld = jam(path, held, 16);
+        }
+        char garbage[400];
+        memset(garbage, 'x', sizeof garbage - 1);
+        garbage[sizeof garbage - 1] = '\0';
+        pid_t kids[3] = {serve(fds[CHATTY], garbage), flood(fds[FLOOD]),
+                         serve(fds[REAL], "said hello\ninfo quixo 2 1 anyone 7\n")};
+        struct net_listing where[8];
+        struct net_probe out[8];
+        int count = 0;
+        assert_int_equal(net_list(where, 8, &count), 0);
+        assert_int_equal(count, KINDS);
+        long long t0 = ms_now();
+        assert_int_equal(net_probe_info(where, count, out, 500), 0);
+        long long took = ms_now() - t0;
+        print_message("net_probe_info(500) took %lld ms\n", took);
+        assert_true(took < 5000); /* one deadline in all, not one a socket */
+        for (int i = 0; i < KINDS; i++) {
+                assert_string_equal(where[i].name, names[i]);
+                enum net_probe_state want = i == REAL   ? NET_PROBE_ANSWERED
+                                            : i == GONE ? NET_PROBE_NONE
+                                                        : NET_PROBE_SILENT;
+                if (out[i].state != want)
+                        fail_msg("%s: state %d, not %d", names[i], (int)out[i].state,
+                                 (int)want);
+        }
+        assert_string_equal(out[REAL].info, "info quixo 2 1 anyone 7");
+        for (int i = 0; i < 3; i++) {
+                kill(kids[i], SIGKILL);
+                waitpid(kids[i], NULL, 0);
+        }
+        for (int i = 0; i < nheld; i++)
+                close(held[i]);
+        for (int i = 0; i < KINDS; i++)
+                if (i != GONE)
+                        close(fds[i]);
+}
+
+/* As root: a stranger with many games, and a base folder full of junk,
+ * hide none of root's games; the stranger gets NET_LIST_PER_LOGIN. */
+static void one_login_cannot_crowd_out_the_others(void **state)
+{
+        (void)state;
+        if (!is_root()) {
+                skip();
+                return;
+        }
+        char dir[NET_PATH_MAX], path[2 * NET_PATH_MAX], why[256] = "";
+        user_dir_path(STRANGER, dir, sizeof dir);
+        assert_int_equal(mkdir(dir, 0755), 0);
+        assert_int_equal(chown(dir, STRANGER, STRANGER), 0);
+        for (int i = 0; i < 100; i++) {
+                snprintf(path, sizeof path, "%s/g%03d.sock", dir, i);
+                bind_at(path);
+                assert_int_equal(lchown(path, STRANGER, STRANGER), 0);
+        }
+        for (int i = 0; i < 20000; i++) {
+                snprintf(path, sizeof path, "%s/junk%05d", base, i);
+                int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);
+                assert_true(fd >= 0);
+                close(fd);
+        }
+        assert_int_equal(
+            net_socket_path(0, "real", true, path, sizeof path, why, sizeof why), 0);
+        bind_at(path);
+        struct net_listing list[64];
+        int count = 0, stranger = 0, root = 0;
+        long long t0 = ms_now();
+        assert_int_equal(net_list(list, 64, &count), 0);
+        print_message("net_list over 20000 entries took %lld ms\n", ms_now() - t0);
+        for (int i = 0; i < count; i++) {
+                if (list[i].uid == STRANGER)
+                        stranger++;
+                if (list[i].uid == 0 && strcmp(list[i].name, "real") == 0)
+                        root++;
+        }
+        assert_int_equal(root, 1);
+        assert_int_equal(stranger, 16);
+        /* fewer places than games: cut short, said so */
+        assert_int_equal(net_list(list, 4, &count), 1);
+        assert_int_equal(count, 4);
 }
 
 int main(void)
@@ -496,6 +699,12 @@ int main(void)
                                             remove_base),
             cmocka_unit_test(logins),
             cmocka_unit_test_setup_teardown(lists_hosted_games, make_base, remove_base),
+            cmocka_unit_test_setup_teardown(connect_gives_up_on_a_jammed_socket,
+                                            make_base, remove_base),
+            cmocka_unit_test_setup_teardown(probes_every_game_at_once, make_base,
+                                            remove_base),
+            cmocka_unit_test_setup_teardown(one_login_cannot_crowd_out_the_others,
+                                            make_base, remove_base),
         };
         return cmocka_run_group_tests_name("net_rendezvous", tests, NULL, NULL);
 }
