@@ -11,9 +11,10 @@
 #include <sys/types.h>
 
 enum {
-        NET_NAME_MAX = 32,  /* a game name: 1 to 32 of [A-Za-z0-9_-] */
-        NET_LOGIN_MAX = 32, /* the longest login a listing holds */
-        NET_PATH_MAX = 512, /* a path buffer big enough for every path here */
+        NET_NAME_MAX = 32,        /* a game name: 1 to 32 of [A-Za-z0-9_-] */
+        NET_LOGIN_MAX = 32,       /* the longest login shown (net_login_show) */
+        NET_LOGIN_LONG_MAX = 256, /* the longest login the system may have */
+        NET_PATH_MAX = 512,       /* a path buffer big enough for every path here */
         /* The bounds of net_list (docs/network.md, "Listing"): base-folder
          * entries read (their names only compared), tabletop-net-<uid>
          * folders checked with lstat, entries read in one login's folder,

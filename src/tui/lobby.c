@@ -161,8 +161,11 @@ static int host_and_join(struct session *s, const struct tui_host_request *h,
 
 static void hosting_notice(const struct tui_remote_target *t, char *buf, size_t size)
 {
+        char login[NET_LOGIN_LONG_MAX + 1]; /* whole: the others type it */
+        if (net_login_of_uid(t->uid, login, sizeof login) != 0)
+                snprintf(login, sizeof login, "%s", t->login);
         snprintf(buf, size, _("Hosted as %s/%s: others join with 'tabletop join %s/%s'."),
-                 t->login, t->name, t->login, t->name);
+                 login, t->name, login, t->name);
 }
 
 enum tui_run tui_host_run(struct session *s, const struct tui_host_request *h, char *why,
@@ -170,7 +173,7 @@ enum tui_run tui_host_run(struct session *s, const struct tui_host_request *h, c
 {
         struct tui_remote_target t;
         struct tui_link link;
-        char notice[200];
+        char notice[2 * NET_LOGIN_LONG_MAX + 160];
 
         if (host_and_join(s, h, &link, &t, why, len) != 0)
                 return TUI_RUN_FAILED;
@@ -183,7 +186,7 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
 {
         struct tui_remote_target t;
         struct tui_link link;
-        char why[TT_REASON_MAX], notice[200];
+        char why[TT_REASON_MAX], notice[2 * NET_LOGIN_LONG_MAX + 160];
         enum tui_run r;
 
         if (host_and_join(s, h, &link, &t, why, sizeof why) != 0) {
@@ -328,7 +331,7 @@ static int find_target(const char *text, struct tui_remote_target *t, char *why,
                        size_t len)
 {
         static struct tui_lobby_game l[LIST_MAX];
-        char login[NET_LOGIN_BUF] = "";
+        char login[NET_LOGIN_LONG_MAX + 1] = ""; /* any login the system has */
         const char *slash;
         int n, nsilent;
         bool cut;
@@ -351,7 +354,7 @@ static int find_target(const char *text, struct tui_remote_target *t, char *why,
                         snprintf(why, len, _("no user '%s' on this machine"), login);
                         return -1;
                 }
-                snprintf(t->login, sizeof t->login, "%s", login);
+                net_login_show(t->uid, t->login, sizeof t->login);
                 return 0;
         }
         n = tui_lobby_look(l, LIST_MAX, NULL, 0, &nsilent, &cut);
