@@ -397,6 +397,7 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
         host_broadcast_said(h, text);
         send_presence(h, NULL);
         send_game(h, NULL); /* names may have changed */
+        host_keep(h);       /* and who holds the seats */
         logf_(h, "%s plays %s", p->login, seats);
 }
 
@@ -607,6 +608,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                                          h.o.seats[i].login);
         session_state(s, h.state, sizeof h.state);
         session_clock_resume(s, host_now_ms());
+        host_keep(&h);
         while (!stop_asked) {
                 long long now = host_now_ms();
                 int n = 0;
@@ -641,6 +643,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                 if (h.dirty) {
                         h.dirty = false;
                         send_news(&h);
+                        host_keep(&h);
                 }
                 for (int i = 0; i < NET_PEERS_MAX; i++) {
                         char why[TT_REASON_MAX];
@@ -660,6 +663,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
         session_think_cancel(&h.think);
         if (session_ply_count(h.s) > 0)
                 rc = save_record(&h);
+        if (rc == 0)
+                host_keep_done(&h);
         for (int i = 0; i < NET_PEERS_MAX; i++)
                 if (h.peers[i].used)
                         drop(&h, &h.peers[i], "the game is closed");
