@@ -25,6 +25,7 @@ struct tui_host_request {
         char remote[TUI_REMOTE_SEATS_MAX]; /* seats left for other users */
         char remote_login[TUI_REMOTE_SEATS_MAX][NET_LOGIN_BUF]; /* "" anyone */
         int nremote;
+        bool resumed; /* a kept game hosted again (host --resume) */
 };
 
 void tui_host_request_init(struct tui_host_request *h);
