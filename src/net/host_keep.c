@@ -274,6 +274,20 @@ static void kept_game(const char *path, char *game, size_t size)
         (void)size;
 }
 
+/* Is table `name` of this login being hosted now (its socket answers)? */
+static bool hosted_now(const char *name)
+{
+        char path[NET_PATH_MAX], why[TT_REASON_MAX];
+        int fd;
+
+        if (net_socket_path(getuid(), name, false, path, sizeof path, why, sizeof why) !=
+                0 ||
+            (fd = net_connect(path, getuid(), why, sizeof why)) < 0)
+                return false;
+        close(fd);
+        return true;
+}
+
 int net_keep_list(struct net_kept *out, int max)
 {
         char dir[4096], path[4400];
@@ -298,7 +312,7 @@ int net_keep_list(struct net_kept *out, int max)
                 name[l - pl - el] = '\0';
                 snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
                 if (!net_name_valid(name) || lstat(path, &st) != 0 ||
-                    !S_ISREG(st.st_mode) || st.st_uid != getuid())
+                    !S_ISREG(st.st_mode) || st.st_uid != getuid() || hosted_now(name))
                         continue;
                 int i = n++;
                 while (i > 0 && out[i - 1].when < st.st_mtime) {

@@ -43,7 +43,9 @@ int net_keep_format(const struct session *s, const struct net_host_options *o,
 int net_keep_write(const struct session *s, const struct net_host_options *o,
                    const char (*holder)[NET_LOGIN_BUF], char *why, size_t len);
 
-/* The kept hosted games, newest first: how many (at most max). */
+/* The kept hosted games, newest first: how many (at most max). A game
+ * being hosted now (its socket answers) is left out: only games whose
+ * hosting process is gone are there to resume. */
 int net_keep_list(struct net_kept *out, int max);
 
 /* Reads the kept game of table `name`: its session at the last position,
