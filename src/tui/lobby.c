@@ -171,7 +171,8 @@ static enum tui_run play_remote(struct tui_link *l, const char *notice)
 }
 
 /* Starts the hosting process of session s (owned) and joins it: 0 with the
- * link and the hosting process's pid, or -1 with why. A game kept under the
+ * link and the hosting process's pid, or -1 with why ("" when this terminal
+ * cannot draw: said on stderr). A game kept under the
  * same name (a hosting process killed) is first set aside as a saved game,
  * its path in aside ("" when none), unless this is that game resumed. */
 static int host_and_join(struct session *s, const struct tui_host_request *h,
@@ -189,6 +190,15 @@ static int host_and_join(struct session *s, const struct tui_host_request *h,
         if (net_socket_path(getuid(), o.name, true, path, sizeof path, why, len) != 0 ||
             (fd = net_listen(path, why, len)) < 0) {
                 session_free(s);
+                return -1;
+        }
+        /* No terminal to draw on: nothing is hosted (no game left behind
+         * for others to join while its host is not there); said on
+         * stderr. */
+        if (tui_usable() != 0) {
+                net_unlisten(fd, path);
+                session_free(s);
+                why[0] = '\0';
                 return -1;
         }
         if (!h->resumed && net_keep_set_aside(o.name, aside, aside_size) != 1)
@@ -242,16 +252,11 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
         enum tui_run r;
         pid_t server;
 
-        /* No terminal to draw on: nothing is hosted (no game left behind
-         * for others to join while its host is not there). */
-        if (tui_usable() != 0) {
-                session_free(s);
-                return 1;
-        }
         if (host_and_join(s, h, &link, &t, &server, aside, sizeof aside, why,
                           sizeof why) != 0) {
-                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"),
-                                _(why));
+                if (why[0]) /* else said already */
+                        net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"),
+                                        _(why));
                 return 1;
         }
         if (aside[0])
