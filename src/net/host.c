@@ -643,6 +643,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                 if (h.dirty) {
                         h.dirty = false;
                         send_news(&h);
+                        /* kept before the news leaves (below): what a
+                         * player has seen is never lost */
                         host_keep(&h);
                 }
                 for (int i = 0; i < NET_PEERS_MAX; i++) {
