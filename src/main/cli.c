@@ -6,6 +6,7 @@
 #include "engine/engine.h"
 #include "i18n/i18n.h"
 #include "tui/app.h"
+#include "tui/host_resume.h"
 #include "tui/lobby.h"
 #include "tui/teach/teach.h"
 #include "tui/present.h"
@@ -44,6 +45,7 @@ static void print_tabletop_help(void)
                        "       tabletop teach GAME [FILE] [--lessons]\n"
                        "       tabletop picture FILE.ttrec [--ply N] [-o OUT]\n"
                        "       tabletop --resume\n"));
+        printf("%s", _("       tabletop host --resume [NAME]\n"));
         printf(_("%s for the terminal. With no game named, opens the\n"
                  "start menu.\n\n"
                  "  --ascii          draw with ASCII characters only\n"
@@ -65,6 +67,28 @@ static void print_game_help(const struct cli_game *game)
               "  -V, --version    show the version and exit\n"));
 }
 
+/* `tabletop host --resume [NAME] [--ascii]`: a hosted game kept after its
+ * hosting process was killed, hosted again with its seats. */
+static int cli_host_resume(int argc, char **argv)
+{
+        struct tui_options ui = {0};
+        const char *name = NULL;
+
+        for (int i = 3; i < argc; i++) {
+                if (strcmp(argv[i], "--ascii") == 0) {
+                        ui.force_ascii = true;
+                } else if (argv[i][0] != '-' && !name) {
+                        name = argv[i];
+                } else {
+                        net_print_clean(stderr, _("tabletop: unexpected argument '%s'\n"),
+                                        argv[i]);
+                        usage_error("tabletop");
+                        return CLI_EXIT_USAGE;
+                }
+        }
+        return tui_host_resume_main(&ui, name) == 0 ? CLI_EXIT_OK : CLI_EXIT_FAILURE;
+}
+
 /* `tabletop host GAME [OPTION]...`: the game's own command line with
  * --host. */
 static int cli_host(int argc, char **argv)
@@ -72,6 +96,9 @@ static int cli_host(int argc, char **argv)
         const struct cli_game *game = argc > 2 ? cli_game_find(argv[2]) : NULL;
         char *args[64];
         int n = 0;
+
+        if (argc > 2 && strcmp(argv[2], "--resume") == 0)
+                return cli_host_resume(argc, argv);
 
         if (!game) {
                 net_print_clean(stderr, "%s\n",

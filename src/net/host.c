@@ -526,6 +526,7 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
         host_broadcast_said(h, text);
         send_presence(h, NULL);
         send_game(h, NULL); /* names may have changed */
+        host_keep(h);       /* and who holds the seats */
         host_log(h, LOG_INFO, "uid %lu (%s) plays %s", (unsigned long)p->uid, p->login,
                  seats);
 }
@@ -799,6 +800,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                                          h.o.seats[i].login);
         session_state(s, h.state, sizeof h.state);
         session_clock_resume(s, host_now_ms());
+        host_keep(&h);
         host_log(&h, LOG_INFO, "hosted: %s, %d seats, pid %ld", h.ops->name, h.o.nseats,
                  (long)getpid());
         while (!stop_asked) {
@@ -835,6 +837,9 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                 if (h.dirty) {
                         h.dirty = false;
                         send_news(&h);
+                        /* kept before the news leaves (below): what a
+                         * player has seen is never lost */
+                        host_keep(&h);
                 }
                 for (int i = 0; i < NET_PEERS_MAX; i++) {
                         char why[TT_REASON_MAX];
@@ -854,6 +859,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
         session_think_cancel(&h.think);
         if (session_ply_count(h.s) > 0)
                 rc = save_record(&h);
+        if (rc == 0)
+                host_keep_done(&h);
         host_log(&h, LOG_INFO, "ended%s%s", stop_asked ? " (stopped by a signal)" : "",
                  rc != 0 ? ", the record could not be saved" : "");
         for (int i = 0; i < NET_PEERS_MAX; i++)

@@ -106,4 +106,11 @@ void host_automatic(struct host *h, long long now);
  * computer or a forced action to play. */
 bool host_busy(struct host *h);
 
+/* host_keep.c (net/keep.h) */
+/* The game changed (an action, a seat taken): its kept file is written
+ * again, atomically, so that a killed hosting process loses nothing. */
+void host_keep(struct host *h);
+/* The game's record was saved at its end: the kept file goes. */
+void host_keep_done(struct host *h);
+
 #endif

@@ -2,6 +2,7 @@
  * separate terminals (see lobby.h and docs/network.md). */
 #include "tui/lobby.h"
 #include "tt_ascii.h"
+#include "net/keep.h"
 #include "net/probe.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
@@ -13,12 +14,14 @@
 #include "tui/remote.h"
 #include "i18n/i18n.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 enum { LIST_MAX = 128, CONNECT_TRIES = 50 };
@@ -76,32 +79,81 @@ static void seat_rules(const struct session *s, const struct tui_host_request *h
         }
 }
 
-/* The hosting process: a child of its own session, with no terminal, so
- * the game lives on when the host's terminal goes. */
+/* The hosting process: a grandchild in a session of its own, with no
+ * terminal, so the game lives on when the host's terminal goes; the child
+ * between them ends at once (and is reaped here), so the hosting process
+ * belongs to init and never stays a zombie of the host's screen. Its pid,
+ * or -1. */
 static pid_t start_server(struct session *s, const struct net_host_options *o, int fd,
                           const char *path)
 {
+        pid_t server = -1;
+        int p[2];
+
+        if (pipe(p) != 0)
+                return -1;
         pid_t pid = fork();
-        if (pid != 0)
-                return pid;
-        setsid();
-        signal(SIGHUP, SIG_IGN);
-        signal(SIGPIPE, SIG_IGN);
-        /* nothing of the host's terminal stays open in the hosting process */
-        for (int k = 3; k < 1024; k++)
-                if (k != fd)
-                        close(k);
-        int null = open("/dev/null", O_RDWR);
-        if (null >= 0) {
-                dup2(null, 0);
-                dup2(null, 1);
-                dup2(null, 2);
-                if (null > 2)
-                        close(null);
+        if (pid < 0) {
+                close(p[0]);
+                close(p[1]);
+                return -1;
         }
-        int rc = net_host_serve(s, o, fd);
-        net_unlisten(fd, path);
-        _exit(rc == 0 ? 0 : 1);
+        if (pid == 0) {
+                close(p[0]);
+                setsid();
+                server = fork();
+                if (server != 0) {
+                        /* tells the host who serves, then leaves */
+                        _exit(write(p[1], &server, sizeof server) == sizeof server &&
+                                      server > 0
+                                  ? 0
+                                  : 1);
+                }
+                signal(SIGHUP, SIG_IGN);
+                signal(SIGPIPE, SIG_IGN);
+                /* nothing of the host's terminal stays open in the hosting
+                 * process */
+                for (int k = 3; k < 1024; k++)
+                        if (k != fd)
+                                close(k);
+                int null = open("/dev/null", O_RDWR);
+                if (null >= 0) {
+                        dup2(null, 0);
+                        dup2(null, 1);
+                        dup2(null, 2);
+                        if (null > 2)
+                                close(null);
+                }
+                int rc = net_host_serve(s, o, fd);
+                net_unlisten(fd, path);
+                _exit(rc == 0 ? 0 : 1);
+        }
+        close(p[1]);
+        if (read(p[0], &server, sizeof server) != sizeof server)
+                server = -1;
+        close(p[0]);
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+                ;
+        return server;
+}
+
+/* The host's terminal could not start after its hosting process did: the
+ * hosting process ends at once (SIGKILL: it saves nothing), and its socket
+ * goes, with what it kept of a game that was not a resumed one. */
+static void end_server(pid_t server, const struct tui_remote_target *t, bool resumed)
+{
+        char path[NET_PATH_MAX], why[TT_REASON_MAX];
+
+        if (server <= 0)
+                return;
+        kill(server, SIGKILL);
+        for (int i = 0; i < 100 && kill(server, 0) == 0; i++)
+                usleep(10000); /* until init has reaped it */
+        if (net_socket_path(getuid(), t->name, false, path, sizeof path, why,
+                            sizeof why) == 0)
+                net_unlisten(-1, path);
+        if (!resumed)
+                net_keep_remove(t->name);
 }
 
 /* Plays a hosted game at this terminal, in a started terminal; notice is
@@ -117,9 +169,13 @@ static enum tui_run play_remote(struct tui_link *l, const char *notice)
 }
 
 /* Starts the hosting process of session s (owned) and joins it: 0 with the
- * link, or -1 with why. */
+ * link and the hosting process's pid, or -1 with why ("" when this terminal
+ * cannot draw: said on stderr). A game kept under the
+ * same name (a hosting process killed) is first set aside as a saved game,
+ * its path in aside ("" when none), unless this is that game resumed. */
 static int host_and_join(struct session *s, const struct tui_host_request *h,
-                         struct tui_link *link, struct tui_remote_target *t, char *why,
+                         struct tui_link *link, struct tui_remote_target *t,
+                         pid_t *server, char *aside, size_t aside_size, char *why,
                          size_t len)
 {
         struct net_host_options o = h->net;
@@ -134,12 +190,24 @@ static int host_and_join(struct session *s, const struct tui_host_request *h,
                 session_free(s);
                 return -1;
         }
+        aside[0] = '\0';
         if (net_socket_path(getuid(), o.name, true, path, sizeof path, why, len) != 0 ||
             (fd = net_listen(path, why, len)) < 0) {
                 session_free(s);
                 return -1;
         }
-        if (start_server(s, &o, fd, path) < 0) {
+        /* No terminal to draw on: nothing is hosted (no game left behind
+         * for others to join while its host is not there); said on
+         * stderr. */
+        if (tui_usable() != 0) {
+                net_unlisten(fd, path);
+                session_free(s);
+                why[0] = '\0';
+                return -1;
+        }
+        if (!h->resumed && net_keep_set_aside(o.name, aside, aside_size) != 1)
+                aside[0] = '\0';
+        if ((*server = start_server(s, &o, fd, path)) < 0) {
                 net_unlisten(fd, path);
                 session_free(s);
                 snprintf(why, len, "%s", _("cannot start the hosting process"));
@@ -173,9 +241,10 @@ enum tui_run tui_host_run(struct session *s, const struct tui_host_request *h, c
 {
         struct tui_remote_target t;
         struct tui_link link;
-        char notice[2 * NET_LOGIN_LONG_MAX + 160];
+        char notice[2 * NET_LOGIN_LONG_MAX + 160], aside[4096];
+        pid_t server;
 
-        if (host_and_join(s, h, &link, &t, why, len) != 0)
+        if (host_and_join(s, h, &link, &t, &server, aside, sizeof aside, why, len) != 0)
                 return TUI_RUN_FAILED;
         hosting_notice(&t, notice, sizeof notice);
         return play_remote(&link, notice);
@@ -186,19 +255,27 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
 {
         struct tui_remote_target t;
         struct tui_link link;
-        char why[TT_REASON_MAX], notice[2 * NET_LOGIN_LONG_MAX + 160];
+        char why[TT_REASON_MAX], notice[2 * NET_LOGIN_LONG_MAX + 160], aside[4096];
         enum tui_run r;
+        pid_t server;
 
-        if (host_and_join(s, h, &link, &t, why, sizeof why) != 0) {
-                net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"),
-                                _(why));
+        if (host_and_join(s, h, &link, &t, &server, aside, sizeof aside, why,
+                          sizeof why) != 0) {
+                if (why[0]) /* else said already */
+                        net_print_clean(stderr, _("tabletop: cannot host the game: %s\n"),
+                                        _(why));
                 return 1;
         }
+        if (aside[0])
+                net_print_clean(stdout,
+                                _("The interrupted game hosted as %s was saved as %s.\n"),
+                                t.name, aside);
         hosting_notice(&t, notice, sizeof notice);
         printf("%s\n", notice);
         fflush(stdout);
         if (tui_start(ui) != 0) {
                 tui_link_close(&link);
+                end_server(server, &t, h->resumed);
                 return 1;
         }
         r = play_remote(&link, notice);

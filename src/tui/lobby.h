@@ -26,6 +26,7 @@ struct tui_host_request {
         /* for whom each is left: anyone, or one user (by uid) */
         struct net_seat_rule remote_rule[TUI_REMOTE_SEATS_MAX];
         int nremote;
+        bool resumed; /* a kept game hosted again (host --resume) */
 };
 
 void tui_host_request_init(struct tui_host_request *h);

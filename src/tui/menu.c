@@ -4,6 +4,7 @@
 #include "tui/event.h"
 #include "tui/form.h"
 #include "tui/help.h"
+#include "tui/host_resume.h"
 #include "tui/language.h"
 #include "tui/lobby.h"
 #include "tui/files.h"
@@ -12,6 +13,7 @@
 #include "i18n/i18n.h"
 
 #include "record/record.h"
+#include "net/keep.h"
 #include "net/sanitize.h"
 
 #include <curses.h>
@@ -21,8 +23,9 @@
 
 /* The entries after the games: their field ids. */
 enum {
-        MENU_MAX = 14,
+        MENU_MAX = 17,
         MENU_CONTINUE_MAX = 4, /* "Continue the ... game" entries */
+        MENU_HOSTED_MAX = 3,   /* "Resume the hosted ... game" entries */
         MENU_EXTRAS = 7,
         MENU_HELP = 100,
         MENU_QUIT = 101,
@@ -32,7 +35,12 @@ enum {
         MENU_TEACH = 105,
         MENU_OPEN = 106,     /* "Open a saved game" */
         MENU_CONTINUE = 200, /* + the game's index */
+        MENU_HOSTED = 300,   /* + the index in hosted[] */
 };
+
+/* The hosted games kept after their hosting process was killed
+ * (net/keep.h), newest first: "Resume the hosted ... game NAME". */
+static struct net_kept hosted[MENU_HOSTED_MAX];
 
 /* The names of tt_languages[], each in its own language (never
  * translated), for the Language field. */
@@ -203,6 +211,19 @@ static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames
                                                        .id = MENU_CONTINUE + i};
                         n++;
                 }
+        }
+        /* then the hosted games kept, to host again */
+        int nhosted = net_keep_list(hosted, MENU_HOSTED_MAX);
+        for (i = 0; i < nhosted; i++) {
+                const struct tui_game_entry *g = tui_game_find(hosted[i].game);
+                if (!g)
+                        continue;
+                /* TRANSLATORS: %s are the game ("Quixo") and the table's name */
+                snprintf(labels[n], sizeof labels[n], _("Resume the hosted %s game %s"),
+                         _(g->ops->title), hosted[i].name);
+                fields[n] = (struct tui_field){
+                    .type = TUI_FIELD_BUTTON, .label = labels[n], .id = MENU_HOSTED + i};
+                n++;
         }
         for (i = 0; tui_games[i].ops && n < MENU_MAX - MENU_EXTRAS; i++, (*ngames)++) {
                 game_label(labels[n], sizeof labels[n], _(tui_games[i].ops->title),
@@ -380,6 +401,20 @@ int tui_start_menu(const struct tui_options *opts)
                                 r = tui_lobby_screen();
                                 if (r == TUI_RUN_FAILED)
                                         r = TUI_RUN_BACK; /* it said why */
+                        } else if (id >= MENU_HOSTED &&
+                                   id < MENU_HOSTED + MENU_HOSTED_MAX) {
+                                char why[TT_REASON_MAX];
+                                const char *name = hosted[id - MENU_HOSTED].name;
+                                r = tui_host_resume_run(name, why, sizeof why);
+                                game = true;
+                                if (r == TUI_RUN_FAILED) {
+                                        snprintf(message, sizeof message,
+                                                 _("Could not resume the hosted game %s: "
+                                                   "%s"),
+                                                 name, _(why));
+                                        net_sanitize(message, sizeof message, message);
+                                        r = TUI_RUN_BACK;
+                                }
                         } else if (id >= MENU_CONTINUE && id < MENU_CONTINUE + ngames) {
                                 r = tui_games[id - MENU_CONTINUE].resume(opts);
                                 game = true;

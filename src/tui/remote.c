@@ -24,6 +24,8 @@ struct remote {
         char seats[TT_SEATS_MAX + 1]; /* this terminal's */
         bool watcher;
         bool gone;
+        bool own;                    /* a game hosted by this login */
+        char name[NET_NAME_MAX + 1]; /* the game's name */
         bool closing; /* the host closed: what it sent before is still read */
         char seat_ids[TT_SEATS_MAX];
         enum tui_link_seat seat_state[TT_SEATS_MAX];
@@ -399,10 +401,19 @@ static int r_poll(struct tui_link *l, int64_t now, struct tui_link_news *n)
                         return 0; /* nothing more for now */
                 }
         }
+        /* Gone without a bye: the hosting process ended without closing
+         * the game (killed, the machine stopped); it kept the game. */
         r->gone = true;
         n->gone = true;
-        snprintf(n->text, sizeof n->text, "%s",
-                 _("The connection to the host is gone: join again to come back."));
+        if (r->own)
+                snprintf(n->text, sizeof n->text,
+                         _("The host's program stopped; the game is kept: resume it with "
+                           "'tabletop host --resume %s'."),
+                         r->name);
+        else
+                snprintf(n->text, sizeof n->text, "%s",
+                         _("The host's program stopped; the game is kept by the host, "
+                           "who can resume it."));
         return 1;
 }
 
@@ -503,6 +514,8 @@ int tui_remote_open(struct tui_link *l, const struct tui_remote_target *t, char 
                 return -1;
         }
         net_conn_init(&r->c, fd, OUT_MAX);
+        r->own = t->uid == getuid();
+        snprintf(r->name, sizeof r->name, "%s", t->name);
         l->ops = &remote_ops;
         l->impl = r;
         l->view = NULL;

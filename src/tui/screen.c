@@ -145,12 +145,12 @@ static bool size_env_ok(const char *name)
         return false;
 }
 
-int tui_start(const struct tui_options *opts)
+/* TERM and the size variables: what tui_start checks before opening the
+ * terminal. 0, or -1 when said on stderr. */
+static int environment_ok(void)
 {
         const char *term = getenv("TERM");
 
-        if (screen)
-                return 0;
         /* A terminal that cannot place the cursor cannot show a board. */
         if (!term || !*term || strcmp(term, "dumb") == 0) {
                 net_print_clean(
@@ -162,8 +162,14 @@ int tui_start(const struct tui_options *opts)
         }
         if (!size_env_ok("LINES") || !size_env_ok("COLUMNS"))
                 return -1;
-        /* The controlling terminal, so that output redirection of stdout
-         * (for example by a test harness) cannot break the screen. */
+        return 0;
+}
+
+/* The controlling terminal, so that output redirection of stdout (for
+ * example by a test harness) cannot break the screen. 0, or -1 when said
+ * on stderr. */
+static int open_tty(void)
+{
         tty_out = fopen("/dev/tty", "w");
         tty_in = fopen("/dev/tty", "r");
         if (!tty_out || !tty_in) {
@@ -175,6 +181,29 @@ int tui_start(const struct tui_options *opts)
                 net_print_clean(stderr, "%s\n", _("tabletop: no terminal to draw on"));
                 return -1;
         }
+        return 0;
+}
+
+int tui_usable(void)
+{
+        if (screen)
+                return 0;
+        if (environment_ok() != 0 || open_tty() != 0)
+                return -1;
+        fclose(tty_out);
+        fclose(tty_in);
+        tty_out = tty_in = NULL;
+        return 0;
+}
+
+int tui_start(const struct tui_options *opts)
+{
+        const char *term = getenv("TERM");
+
+        if (screen)
+                return 0;
+        if (environment_ok() != 0 || open_tty() != 0)
+                return -1;
         tui_signals_install();
         tui_clean_stale_files();
         set_escdelay(25);

@@ -50,6 +50,10 @@ enum tui_role {
  * keypad, short ESCDELAY, mouse, colours). 0 on success, -1 (with a message
  * on stderr) when the terminal cannot be used. */
 int tui_start(const struct tui_options *opts);
+/* The checks of tui_start that need no curses (TERM, LINES and COLUMNS, a
+ * controlling terminal to open), without starting anything: 0, or -1 with
+ * a message on stderr. Lets a program find out before it forks. */
+int tui_usable(void);
 
 /* Restores the terminal; writes nothing when the terminal has hung up. */
 void tui_stop(void);

@@ -57,3 +57,30 @@ n_wait() {
 }
 # n_kill NAME: the terminal goes away (its program gets SIGHUP).
 n_kill() { tmux -L "$(n_sock "$1")" kill-server >/dev/null 2>&1; }
+
+# n_servers: the pids of this test's hosting processes (programs with this
+# test's TABLETOP_RUNDIR and no terminal).
+n_servers() {
+	local f pid
+	for f in /proc/[0-9]*/environ; do
+		pid=${f#/proc/}
+		pid=${pid%/environ}
+		[ "$(cat "/proc/$pid/comm" 2>/dev/null)" = tabletop ] || continue
+		[ "$(ps -o tty= -p "$pid" 2>/dev/null | tr -d ' ')" = "?" ] || continue
+		{ tr "\0" "\n" <"$f"; } 2>/dev/null | grep -qx "TABLETOP_RUNDIR=$T_RUN" &&
+			echo "$pid"
+	done
+}
+# n_left: how many tabletop processes of this test's TABLETOP_RUNDIR are
+# still running (zombies not counted).
+n_left() {
+	local f pid n=0
+	for f in /proc/[0-9]*/environ; do
+		pid=${f#/proc/}
+		pid=${pid%/environ}
+		[ "$(cat "/proc/$pid/comm" 2>/dev/null)" = tabletop ] || continue
+		{ tr "\0" "\n" <"$f"; } 2>/dev/null | grep -qx "TABLETOP_RUNDIR=$T_RUN" &&
+			n=$((n + 1))
+	done
+	echo "$n"
+}

@@ -14,6 +14,7 @@
 
 #include "net_test.h"
 #include "net/host.h"
+#include "net/keep.h"
 #include "net/rendezvous.h"
 #include "net/wire.h"
 #include "session/session.h"
@@ -342,7 +343,8 @@ static void a_stopped_host_saves_its_game(void **state)
         nt_say(x, "play c1-c5\n");
         assert_true(nt_hear(x, "act 1 c1-c5", NULL));
         kill(sv.pid, SIGTERM);
-        for (int i = 0; i < 50 && waitpid(sv.pid, &status, WNOHANG) == 0; i++)
+        /* its save waits for the disk (fsync), slow on a busy machine */
+        for (int i = 0; i < 150 && waitpid(sv.pid, &status, WNOHANG) == 0; i++)
                 usleep(100 * 1000);
         assert_true(kill(sv.pid, 0) != 0); /* gone */
         assert_true(nt_hear(x, "bye the%20game%20is%20closed", NULL));
@@ -354,6 +356,66 @@ static void a_stopped_host_saves_its_game(void **state)
                 n += strstr(e->d_name, ".ttrec") != NULL;
         closedir(d);
         assert_int_equal(n, 1);
+        /* saved at its end: nothing is kept for host --resume */
+        snprintf(path, sizeof path, "%s/tabletop/hosted-game.tthost", dir);
+        assert_true(access(path, F_OK) != 0);
+        data_dir = NULL;
+        snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir, sv.dir);
+        assert_int_equal(system(cmd), 0);
+}
+
+/* kill -9 of the hosting process after two moves: the game is kept in the
+ * host's data folder with its seats (O, taken by this login, stays
+ * reserved for it), and reads back at the same position. */
+static void a_killed_host_keeps_its_game(void **state)
+{
+        struct served sv;
+        struct net_host_options o;
+        struct net_kept kept[4];
+        char dir[] = "/tmp/tt-host-data.XXXXXX", cmd[160], why[256], me[64];
+        const char *old = getenv("XDG_DATA_HOME");
+        char *saved_env = old ? strdup(old) : NULL;
+        (void)state;
+        assert_non_null(mkdtemp(dir));
+        data_dir = dir;
+        serve(&sv, "", "none");
+        int x = dial(&sv), y = dial(&sv);
+        say(x, "hello 2 play x\n");
+        assert_true(hear(x, "welcome player x", NULL));
+        say(y, "hello 2 play o\n");
+        assert_true(hear(y, "welcome player o", NULL));
+        say(x, "play c1-c5\n");
+        assert_true(hear(y, "act 1 c1-c5", NULL));
+        say(y, "play a1-a5\n");
+        assert_true(hear(x, "act 2 a1-a5", NULL));
+        kill(sv.pid, SIGKILL);
+        waitpid(sv.pid, NULL, 0);
+        close(x);
+        close(y);
+        setenv("XDG_DATA_HOME", dir, 1);
+        assert_int_equal(net_keep_list(kept, 4), 1);
+        assert_string_equal(kept[0].name, "game");
+        assert_string_equal(kept[0].game, "quixo");
+        struct session *s = net_keep_load("game", 0, &o, why, sizeof why);
+        assert_non_null(s);
+        assert_int_equal(session_ply_count(s), 2);
+        assert_string_equal(session_action_at(s, 2), "a1-a5");
+        assert_int_equal(o.nseats, 2);
+        assert_int_equal(o.seats[0].kind, NET_SEAT_HOST);
+        assert_int_equal(o.seats[1].kind, NET_SEAT_REMOTE);
+        net_login_of_uid(getuid(), me, sizeof me);
+        assert_string_equal(o.seats[1].login, me);
+        assert_int_equal(o.watch, NET_WATCH_NOBODY);
+        session_free(s);
+        /* hosting a new game under its name sets it aside as a saved game */
+        assert_int_equal(net_keep_set_aside("game", cmd, sizeof cmd), 1);
+        assert_true(access(cmd, F_OK) == 0);
+        assert_int_equal(net_keep_list(kept, 4), 0);
+        if (saved_env)
+                setenv("XDG_DATA_HOME", saved_env, 1);
+        else
+                unsetenv("XDG_DATA_HOME");
+        free(saved_env);
         data_dir = NULL;
         snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir, sv.dir);
         assert_int_equal(system(cmd), 0);
@@ -452,6 +514,7 @@ int main(void)
             cmocka_unit_test(undo_and_draw_need_the_other_players_consent),
             cmocka_unit_test(games_ending_at_once_keep_their_records),
             cmocka_unit_test(a_stopped_host_saves_its_game),
+            cmocka_unit_test(a_killed_host_keeps_its_game),
             cmocka_unit_test(strangers_get_what_the_host_allows),
         };
         signal(SIGPIPE, SIG_IGN);
