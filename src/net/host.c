@@ -834,12 +834,10 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                                 serve_peer(&h, &h.peers[map[k]], fds[k].revents);
                 }
                 host_automatic(&h, host_now_ms());
+                bool keep_due = h.dirty;
                 if (h.dirty) {
                         h.dirty = false;
                         send_news(&h);
-                        /* kept before the news leaves (below): what a
-                         * player has seen is never lost */
-                        host_keep(&h);
                 }
                 for (int i = 0; i < NET_PEERS_MAX; i++) {
                         char why[TT_REASON_MAX];
@@ -847,6 +845,12 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         if (p->used && net_conn_flush(&p->c, why, sizeof why) != 0)
                                 drop(&h, p, NULL);
                 }
+                /* Kept (written, fsync'd, renamed) right after the news has
+                 * left: the disk never delays a move on its way to the
+                 * players (docs/network.md, "Scale"); a kill in between
+                 * loses at most that one action. */
+                if (keep_due)
+                        host_keep(&h);
                 if (connected(&h) > 0) {
                         h.alone_since = -1;
                         continue;

@@ -105,7 +105,7 @@ int net_keep_write(const struct session *s, const struct net_host_options *o,
                 tt_reason(why, len, "out of memory");
                 return -1;
         }
-        rc = record_write_atomic(path, text, n, why, len);
+        rc = record_rewrite_atomic(path, text, n, why, len);
         free(text);
         return rc;
 }

@@ -180,6 +180,9 @@ static int write_all(int fd, const void *data, size_t len)
         return 0;
 }
 
+static int write_atomic(const char *path, const void *data, size_t len, mode_t mode,
+                        bool sync_dir, char *reason, size_t reason_size);
+
 int record_write_atomic(const char *path, const void *data, size_t len, char *reason,
                         size_t reason_size)
 {
@@ -188,6 +191,23 @@ int record_write_atomic(const char *path, const void *data, size_t len, char *re
 
 int record_write_atomic_mode(const char *path, const void *data, size_t len, mode_t mode,
                              char *reason, size_t reason_size)
+{
+        return write_atomic(path, data, len, mode, true, reason, reason_size);
+}
+
+int record_rewrite_atomic(const char *path, const void *data, size_t len, char *reason,
+                          size_t reason_size)
+{
+        struct stat st;
+        /* Replacing a file that is already there: whether the rename
+         * reached the disk or not, a whole version (this or the last) is
+         * there after a crash, so the folder needs no fsync of its own. */
+        bool there = lstat(path, &st) == 0 && S_ISREG(st.st_mode);
+        return write_atomic(path, data, len, 0600, !there, reason, reason_size);
+}
+
+static int write_atomic(const char *path, const void *data, size_t len, mode_t mode,
+                        bool sync_dir, char *reason, size_t reason_size)
 {
         size_t plen = strlen(path);
         char *tmp = malloc(plen + 16);
@@ -225,6 +245,10 @@ int record_write_atomic_mode(const char *path, const void *data, size_t len, mod
                 return -1;
         }
         free(tmp);
+        if (!sync_dir) {
+                free(dir);
+                return 0;
+        }
         /* Make the rename itself durable. */
         memcpy(dir, path, plen + 1);
         char *slash = strrchr(dir, '/');

@@ -59,6 +59,12 @@ int record_write_atomic(const char *path, const void *data, size_t len, char *re
 int record_write_atomic_mode(const char *path, const void *data, size_t len, mode_t mode,
                              char *reason, size_t reason_size);
 
+/* The same for a file rewritten again and again (a hosted game kept after
+ * every action): the folder is synced only when the file is new, since
+ * replacing an existing file leaves a whole version either way. */
+int record_rewrite_atomic(const char *path, const void *data, size_t len, char *reason,
+                          size_t reason_size);
+
 /* Reads a whole file of at most RECORD_FILE_MAX bytes into a new buffer
  * (NUL-terminated, *len without the NUL). Only a regular file is read: a
  * directory, a FIFO or a device is refused with a reason, without ever

@@ -380,14 +380,19 @@ static void a_killed_host_keeps_its_game(void **state)
         data_dir = dir;
         serve(&sv, "", "none");
         int x = dial(&sv), y = dial(&sv);
-        say(x, "hello 2 play x\n");
-        assert_true(hear(x, "welcome player x", NULL));
-        say(y, "hello 2 play o\n");
-        assert_true(hear(y, "welcome player o", NULL));
-        say(x, "play c1-c5\n");
-        assert_true(hear(y, "act 1 c1-c5", NULL));
-        say(y, "play a1-a5\n");
-        assert_true(hear(x, "act 2 a1-a5", NULL));
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(y, "hello 2 play o\n");
+        assert_true(nt_hear(y, "welcome player o", NULL));
+        nt_say(x, "play c1-c5\n");
+        assert_true(nt_hear(y, "act 1 c1-c5", NULL));
+        nt_say(y, "play a1-a5\n");
+        assert_true(nt_hear(x, "act 2 a1-a5", NULL));
+        /* the game is kept right after the news leaves: wait for it */
+        snprintf(cmd, sizeof cmd,
+                 "grep -qx 'action a1-a5' '%s/tabletop/hosted-game.tthost'", dir);
+        for (int i = 0; i < 60 && system(cmd) != 0; i++)
+                usleep(50 * 1000);
         kill(sv.pid, SIGKILL);
         waitpid(sv.pid, NULL, 0);
         close(x);
