@@ -622,7 +622,8 @@ static struct peer *make_room(struct host *h)
         return victim;
 }
 
-static void accept_peer(struct host *h)
+/* Takes one waiting connection: false when none was waiting. */
+static bool accept_peer(struct host *h)
 {
         char why[TT_REASON_MAX];
         struct peer *p = NULL;
@@ -631,12 +632,12 @@ static void accept_peer(struct host *h)
         int fd = net_accept(h->listen_fd, &uid, &pid, why, sizeof why);
 
         if (fd < 0)
-                return;
+                return why[0] != '\0'; /* an error: try the next one */
         bool vip = privileged(h, uid);
         if (!vip && count_of(h, uid, ROLE_NONE) >= NET_PENDING_PER_UID) {
                 refuse(h, fd, uid,
                        N_("too many of your connections have not said hello yet"));
-                return;
+                return true;
         }
         for (int i = 0; i < NET_PEERS_MAX && !p; i++)
                 if (!h->peers[i].used)
@@ -645,7 +646,7 @@ static void accept_peer(struct host *h)
                 p = make_room(h);
         if (!p) {
                 refuse(h, fd, uid, N_("the game is full"));
-                return;
+                return true;
         }
         memset(p, 0, sizeof *p);
         p->uid = uid;
@@ -655,6 +656,7 @@ static void accept_peer(struct host *h)
         p->used = true;
         p->role = ROLE_NONE;
         p->since = host_now_ms();
+        return true;
 }
 
 static void serve_peer(struct host *h, struct peer *p, short revents)
@@ -829,7 +831,10 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         if (!fds[k].revents)
                                 continue;
                         if (map[k] < 0)
-                                accept_peer(&h);
+                                /* every waiting connection, so a flood
+                                 * never keeps the backlog full */
+                                for (int a = 0; a < NET_PEERS_MAX && accept_peer(&h); a++)
+                                        ;
                         else
                                 serve_peer(&h, &h.peers[map[k]], fds[k].revents);
                 }

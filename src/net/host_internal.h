@@ -6,6 +6,7 @@
 
 #include "net/host.h"
 #include "net/wire.h"
+#include "session/driver.h"
 #include "session/think.h"
 
 enum {
@@ -69,11 +70,12 @@ struct host {
         long long alone_since; /* nobody connected since, or -1 */
         long long started_ms;
         struct offer offer;
-        bool dirty;                        /* the game changed: send it */
-        bool rewritten;                    /* ... other than by new actions */
-        size_t sent_plies;                 /* actions every peer was sent */
-        bool forced_known;                 /* forced_action is for the current position */
-        char forced_action[TT_ACTION_MAX]; /* "" when none */
+        bool dirty;                      /* the game changed: send it */
+        bool rewritten;                  /* ... other than by new actions */
+        size_t sent_plies;               /* actions every peer was sent */
+        bool step_known;                 /* step is for the current position */
+        enum session_step step;          /* what happens next (session/driver.h) */
+        char step_action[TT_ACTION_MAX]; /* its action, "" when none */
 };
 
 long long host_now_ms(void);

@@ -3,6 +3,7 @@
  * resignation, chat and the team channel (Q19), and what the rules and
  * the computer seats do by themselves, with the clocks. */
 #include "net/host_internal.h"
+#include "session/driver.h"
 #include "i18n/i18n.h"
 #include "net/sanitize.h"
 #include "tt_text.h"
@@ -13,7 +14,7 @@
 void host_moved(struct host *h)
 {
         h->dirty = true;
-        h->forced_known = false;
+        h->step_known = false;
         h->offer.open = false;
         session_state(h->s, h->state, sizeof h->state);
 }
@@ -248,56 +249,35 @@ static bool mover_away(struct host *h)
                !host_holder_peer(h, h->o.seats[i].id);
 }
 
-/* A forced pass (Q17) or end of turn (T11): the only legal action. */
-static bool forced(struct host *h, char *out, size_t size)
+/* What happens next (the session's one turn driver), worked out once per
+ * position: host_busy asks it on every pass of the loop. */
+static enum session_step next_step(struct host *h, char *action, size_t size)
 {
-        struct tt_actions legal;
-        bool yes;
-        tt_actions_init(&legal);
-        yes =
-            session_legal_actions(h->s, &legal) == 0 && legal.count == 1 &&
-            (strcmp(legal.items[0], "pass") == 0 || strcmp(legal.items[0], "done") == 0);
-        if (yes)
-                snprintf(out, size, "%s", legal.items[0]);
-        tt_actions_free(&legal);
-        return yes;
-}
-
-/* forced() once per position: the legal actions are not worked out again
- * while nothing changes. */
-static bool forced_now(struct host *h, char *out, size_t size)
-{
-        if (!h->forced_known) {
-                if (!forced(h, h->forced_action, sizeof h->forced_action))
-                        h->forced_action[0] = '\0';
-                h->forced_known = true;
+        if (!h->step_known) {
+                h->step = session_next_step(h->s, h->step_action, sizeof h->step_action);
+                h->step_known = true;
         }
-        snprintf(out, size, "%s", h->forced_action);
-        return out[0] != '\0';
+        snprintf(action, size, "%s", h->step_action);
+        return h->step;
 }
 
 bool host_busy(struct host *h)
 {
         char action[TT_ACTION_MAX];
-        const struct session_seat *seat;
-        int i;
 
         if (session_over(h->s))
                 return false;
-        if (h->think.running || h->dirty || forced_now(h, action, sizeof action))
+        if (h->think.running || h->dirty)
                 return true;
         if (session_settings(h->s)->clock.mode != SESSION_CLOCK_NONE)
                 return true;
-        seat = session_seat(h->s, session_turn(h->s));
-        i = seat ? host_seat_index(h, seat->id) : -1;
-        return i >= 0 && h->o.seats[i].kind == NET_SEAT_COMPUTER;
+        return next_step(h, action, sizeof action) > SESSION_STEP_PERSON;
 }
 
 void host_automatic(struct host *h, long long now)
 {
         char action[TT_ACTION_MAX], why[TT_REASON_MAX];
-        const struct session_seat *seat;
-        int i;
+        enum session_step step;
 
         if (session_over(h->s))
                 return;
@@ -308,15 +288,14 @@ void host_automatic(struct host *h, long long now)
                 host_changed(h);
         if (session_over(h->s) || now < h->next_auto_ms)
                 return;
-        if (forced_now(h, action, sizeof action)) {
+        step = next_step(h, action, sizeof action);
+        if (step == SESSION_STEP_FORCED || step == SESSION_STEP_THROW) {
                 if (session_play(h->s, action, now, why, sizeof why) == 0)
                         host_moved(h);
                 h->next_auto_ms = now + COMPUTER_PAUSE_MS;
                 return;
         }
-        seat = session_seat(h->s, session_turn(h->s));
-        i = seat ? host_seat_index(h, seat->id) : -1;
-        if (i < 0 || h->o.seats[i].kind != NET_SEAT_COMPUTER)
+        if (step != SESSION_STEP_COMPUTER)
                 return;
         if (h->think.running) {
                 session_think_poll(&h->think);
@@ -331,6 +310,7 @@ void host_automatic(struct host *h, long long now)
                 h->next_auto_ms = now + COMPUTER_PAUSE_MS;
                 return;
         }
+        const struct session_seat *seat = session_seat(h->s, session_turn(h->s));
         session_think_start(&h->think, h->s, h->state, seat->level, 200L * seat->level,
                             session_think_seed(h->state), now);
 }

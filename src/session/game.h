@@ -140,6 +140,10 @@ struct tt_game_ops {
         bool (*turn_ended)(const void *before, const void *after, const char *action);
         /* true for a Thaayam throw ("throw S"), which is never taken back. */
         bool (*is_chance)(const char *action);
+        /* true for an action the rules play by themselves when it is the
+         * only legal one: Quixo's pass (Q17), the end of a Thaayam turn
+         * (T11). NULL: none (session_next_step, session/driver.h). */
+        bool (*forced)(const char *action);
         /* The key for repetition counting (Q21), or NULL when the game has
          * none. Two positions repeat when their keys are equal. */
         void (*repetition_key)(const void *pos, char *buf, size_t size);

@@ -231,6 +231,12 @@ static int q_explain(const void *pos, const char *action, struct tt_explanation 
         return out->count;
 }
 
+/* Q17: a player who cannot take a cube passes. */
+static bool q_forced(const char *action)
+{
+        return strcmp(action, "pass") == 0;
+}
+
 static bool q_is_chance(const char *action)
 {
         (void)action;
@@ -269,6 +275,7 @@ const struct tt_game_ops tt_quixo_ops = {
     .loss_result = q_loss_result,
     .turn_ended = q_turn_ended,
     .is_chance = q_is_chance,
+    .forced = q_forced,
     .repetition_key = q_repetition_key,
     .choose = tt_choose_quixo,
     .analyze = tt_analyze_quixo,

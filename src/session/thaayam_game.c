@@ -266,6 +266,12 @@ static int t_explain(const void *pos, const char *action, struct tt_explanation 
         return out->count;
 }
 
+/* T11: a move phase whose scores can no longer be used ends. */
+static bool t_forced(const char *action)
+{
+        return strcmp(action, "done") == 0;
+}
+
 static bool t_is_chance(const char *action)
 {
         return strncmp(action, "throw", 5) == 0;
@@ -371,6 +377,7 @@ const struct tt_game_ops tt_thaayam_ops = {
     .loss_result = t_loss_result,
     .turn_ended = t_turn_ended,
     .is_chance = t_is_chance,
+    .forced = t_forced,
     .explain = t_explain,
     .repetition_key = NULL,
     .choose = tt_choose_thaayam,

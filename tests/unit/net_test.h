@@ -127,9 +127,23 @@ static inline void nt_send_fd(int sock, int fd)
         (void)!sendmsg(sock, &m, 0);
 }
 
+static inline int nt_dial_once(const struct nt_served *sv, uid_t uid);
+
 /* A connection to the served game made by uid (the host's peer
- * credentials say so); -1 when the host is not reached. */
+ * credentials say so); -1 when the host is not reached in three tries (a
+ * loaded machine may leave the host's backlog full for a moment). */
 static inline int nt_dial_as(const struct nt_served *sv, uid_t uid)
+{
+        for (int i = 0; i < 3; i++) {
+                int fd = nt_dial_once(sv, uid);
+                if (fd >= 0)
+                        return fd;
+                usleep(200 * 1000);
+        }
+        return -1;
+}
+
+static inline int nt_dial_once(const struct nt_served *sv, uid_t uid)
 {
         int pair[2], fd, status;
         pid_t pid;
