@@ -4,6 +4,7 @@
 #include "net/host_internal.h"
 #include "i18n/i18n.h"
 #include "net/log.h"
+#include "net/protocol.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "tt_text.h"
@@ -451,7 +452,7 @@ static void send_info(struct host *h, struct peer *p)
                        (host_now_ms() - h->started_ms) / 1000);
 }
 
-static void hello(struct host *h, struct peer *p, int argc, char **argv)
+static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
 {
         char seats[TT_SEATS_MAX + 1], text[160];
         int i;
@@ -462,7 +463,7 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
                 drop(h, p, NULL);
                 return;
         }
-        if (argc < 3 || strcmp(argv[1], "2") != 0) {
+        if (argc < 3 || strcmp(argv[1], NET_PROTOCOL_VERSION_TEXT) != 0) {
                 drop(h, p, N_("this program speaks version 2 of the game protocol"));
                 return;
         }
@@ -533,48 +534,92 @@ static void hello(struct host *h, struct peer *p, int argc, char **argv)
 
 /* ------------------------------------------------------------- playing */
 
+/* The messages a terminal may send (net/protocol.h): each verb's handler
+ * gets the host and the peer that sent it. */
+struct sender {
+        struct host *h;
+        struct peer *p;
+};
+
+static void on_hello(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        hello(t->h, t->p, w->argc, w->argv);
+}
+
+static void on_play(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        host_play(t->h, t->p, w->rest);
+}
+
+static void on_offer(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        host_offer(t->h, t->p, w->argv[1]);
+}
+
+static void on_answer(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        host_answer(t->h, t->p, w->argv[1]);
+}
+
+static void on_resign(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        (void)w;
+        host_resign(t->h, t->p);
+}
+
+static void on_chat(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        host_chat(t->h, t->p, w->argv[1], strcmp(w->argv[0], "team") == 0);
+}
+
+static void on_sync(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        (void)w;
+        sync_peer(t->h, t->p);
+}
+
+static void on_bye(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        (void)w;
+        drop(t->h, t->p, NULL);
+}
+
+static const struct net_verb to_host[] = {
+    {"hello", 1, NET_ARGS_MAX, NET_FROM_NEW, on_hello}, /* hello VERSION KIND [SEAT] */
+    {"play", 2, NET_ARGS_MAX, NET_FROM_JOINED,
+     on_play},                                    /* play ACTION (may hold spaces) */
+    {"offer", 2, 2, NET_FROM_JOINED, on_offer},   /* offer undo|draw */
+    {"answer", 2, 2, NET_FROM_JOINED, on_answer}, /* answer yes|no */
+    {"resign", 1, NET_ARGS_MAX, NET_FROM_JOINED, on_resign},
+    {"chat", 2, 2, NET_FROM_JOINED, on_chat}, /* chat TEXT (percent-encoded) */
+    {"team", 2, 2, NET_FROM_JOINED, on_chat},
+    {"sync", 1, 1, NET_FROM_JOINED, on_sync},
+    {"bye", 1, NET_ARGS_MAX, NET_FROM_NEW | NET_FROM_JOINED, on_bye},
+    {NULL, 0, 0, 0, NULL},
+};
+
 static void message(struct host *h, struct peer *p, struct net_msg *m)
 {
-        char *argv[ARGS_MAX];
-        char line[NET_LINE_MAX];
-        const char *rest;
-        int argc;
+        struct sender t = {h, p};
+        unsigned role = p->role == ROLE_NONE     ? NET_FROM_NEW
+                        : p->role == ROLE_PLAYER ? NET_FROM_PLAYER
+                                                 : NET_FROM_WATCHER;
+        enum net_fault fault = net_dispatch(to_host, role, &t, m->line);
 
-        snprintf(line, sizeof line, "%s", m->line);
-        rest = strchr(m->line, ' ') ? strchr(m->line, ' ') + 1 : "";
-        argc = net_split(line, argv, ARGS_MAX);
-        if (argc == 0)
+        if (fault == NET_OK || fault == NET_EMPTY)
                 return;
-        if (argc < 0) {
-                if (p->role == ROLE_NONE)
-                        drop(h, p, N_("say hello first"));
-                else
-                        host_send_said(h, p, "error",
-                                       N_("too many words in one message"));
-                return;
-        }
-        if (p->role == ROLE_NONE) {
-                if (strcmp(argv[0], "hello") == 0)
-                        hello(h, p, argc, argv);
-                else
-                        drop(h, p, N_("say hello first"));
-                return;
-        }
-        if (strcmp(argv[0], "play") == 0 && argc >= 2)
-                host_play(h, p, rest);
-        else if (strcmp(argv[0], "offer") == 0 && argc == 2)
-                host_offer(h, p, argv[1]);
-        else if (strcmp(argv[0], "answer") == 0 && argc == 2)
-                host_answer(h, p, argv[1]);
-        else if (strcmp(argv[0], "resign") == 0)
-                host_resign(h, p);
-        else if ((strcmp(argv[0], "chat") == 0 || strcmp(argv[0], "team") == 0) &&
-                 argc == 2)
-                host_chat(h, p, argv[1], argv[0][0] == 't');
-        else if (strcmp(argv[0], "sync") == 0 && argc == 1)
-                sync_peer(h, p);
-        else if (strcmp(argv[0], "bye") == 0)
-                drop(h, p, NULL);
+        if (p->role == ROLE_NONE)
+                drop(h, p, N_("say hello first"));
+        else if (fault == NET_TOO_LONG)
+                host_send_said(h, p, "error", N_("too many words in one message"));
         else
                 host_send_said(h, p, "error", N_("unknown message"));
 }

@@ -14,7 +14,6 @@ enum {
         TICK_MS = 100,           /* the loop's pace while something may happen */
         IDLE_WAIT_MS =
             60000, /* the longest sleep while only a message can change anything */
-        ARGS_MAX = 8,
         /* Chat per uid (players and watchers alike): a burst of CHAT_BURST
          * lines, then one every CHAT_EVERY_MS. */
         CHAT_BURST = 5,

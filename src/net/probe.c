@@ -4,6 +4,7 @@
  * at most the probe's deadline, never a hang, and never one deadline per
  * socket. */
 #include "net/probe.h"
+#include "net/protocol.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -14,7 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static const char HELLO[] = "hello 2 info\n";
+static const char HELLO[] = NET_HELLO_INFO "\n";
 static const char INFO[] = "info ";
 
 enum { AGAIN_MS = 20 };

@@ -3,6 +3,7 @@
  * messages into news for the play screen. Nothing the host sends reaches
  * the terminal unsanitized. */
 #include "tui/remote.h"
+#include "net/client.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "net/wire.h"
@@ -16,7 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { OUT_MAX = 1 << 20, WELCOME_MS = 5000, ARGS_MAX = 8 };
+enum { OUT_MAX = 1 << 20, WELCOME_MS = 5000 };
 
 struct remote {
         struct net_conn c;
@@ -48,26 +49,6 @@ static int send_line(struct tui_link *l, const char *line, char *why, size_t len
                 return -1;
         }
         return 0;
-}
-
-/* A text from the host, decoded and made safe for the terminal. */
-static void decode(const char *word, char *out, size_t size)
-{
-        char raw[NET_LINE_MAX];
-        if (net_unquote(raw, sizeof raw, word) != 0)
-                snprintf(raw, sizeof raw, "?");
-        net_sanitize(out, size, raw);
-}
-
-/* A text of the host for people (said, error, ask, bye): a msgid with its
- * arguments apart (tt_text.h), shown in this player's language, then
- * cleaned like every text from the network. */
-static void decode_said(const char *word, char *out, size_t size)
-{
-        char raw[NET_LINE_MAX];
-        if (net_unquote(raw, sizeof raw, word) != 0)
-                snprintf(raw, sizeof raw, "?");
-        net_sanitize(out, size, _(raw));
 }
 
 /* ------------------------------------------------------------ operations */
@@ -206,11 +187,11 @@ static void clean_names(struct session *s)
 
 /* The game as the host sent it: the new view, and the action that led to
  * it when it is one more than before. */
-static int take_game(struct tui_link *l, const struct net_msg *m, struct tui_link_news *n)
+static int take_game(struct tui_link *l, const char *record, size_t len,
+                     struct tui_link_news *n)
 {
         char why[TT_REASON_MAX];
-        struct session *s =
-            record_parse(m->blob, m->blob_len, tui_now_ms(), why, sizeof why);
+        struct session *s = record_parse(record, len, tui_now_ms(), why, sizeof why);
         struct session *old = l->view;
 
         if (!s)
@@ -238,48 +219,22 @@ static int ask_sync(struct tui_link *l)
         return 0;
 }
 
-/* The game clocks' time left after an action: "SIDE=MS" words. */
-static void take_clocks(struct session *s, int argc, char **argv)
-{
-        if (session_settings(s)->clock.mode != SESSION_CLOCK_GAME)
-                return;
-        for (int i = 0; i < argc; i++) {
-                const char *w = argv[i];
-                long long ms = 0;
-                if (!w[0] || w[1] != '=' || !w[2])
-                        continue;
-                for (const char *d = w + 2; *d; d++) {
-                        if (*d < '0' || *d > '9' || ms > SESSION_CLOCK_MAX_MS) {
-                                ms = -1;
-                                break;
-                        }
-                        ms = ms * 10 + (*d - '0');
-                }
-                if (ms >= 0)
-                        session_set_time_left(s, w[0], ms);
-        }
-}
-
 /* One more action, "act PLY ACTION [SIDE=MS ...]": played on this copy
- * as the host played it. One already here is skipped; a copy that cannot
- * follow asks for the whole game. */
-static int take_act(struct tui_link *l, int argc, char **argv, struct tui_link_news *n)
+ * as the host played it, with the game clocks after it. One already here
+ * is skipped; a copy that cannot follow asks for the whole game. */
+static int take_act(struct tui_link *l, size_t ply, const char *action,
+                    const struct net_clock *clocks, int nclocks, struct tui_link_news *n)
 {
         struct session *s = l->view;
-        char action[TT_ACTION_MAX], why[TT_REASON_MAX];
-        size_t ply = 0, have;
+        char why[TT_REASON_MAX];
+        size_t have;
 
-        if (!s || argc < 3)
+        if (!s || ply == 0)
                 return ask_sync(l);
-        for (const char *d = argv[1]; *d; d++) {
-                if (*d < '0' || *d > '9' || ply > (size_t)1 << 40)
-                        return ask_sync(l);
-                ply = ply * 10 + (size_t)(*d - '0');
-        }
         have = session_ply_count(s);
         if (ply <= have)
                 return 0;
-        if (ply != have + 1 || net_unquote(action, sizeof action, argv[2]) != 0)
+        if (ply != have + 1)
                 return ask_sync(l);
         if (session_ops(s)->pos_size <= sizeof n->before_buf) {
                 memcpy(n->before_buf, session_position(s), session_ops(s)->pos_size);
@@ -289,20 +244,20 @@ static int take_act(struct tui_link *l, int argc, char **argv, struct tui_link_n
                 n->before = NULL;
                 return ask_sync(l);
         }
-        take_clocks(s, argc - 3, argv + 3);
+        if (session_settings(s)->clock.mode == SESSION_CLOCK_GAME)
+                for (int i = 0; i < nclocks; i++)
+                        session_set_time_left(s, clocks[i].side, clocks[i].ms);
         session_clock_resume(s, tui_now_ms());
         snprintf(n->action, sizeof n->action, "%s", action);
         n->view = true;
         return 1;
 }
 
-static void take_seat(struct remote *r, int argc, char **argv)
+static void take_seat(struct remote *r, char id, const char *state)
 {
         int i, free_slot = -1;
-        if (argc < 3 || !argv[1][0])
-                return;
         for (i = 0; i < TT_SEATS_MAX; i++) {
-                if (r->seat_ids[i] == argv[1][0])
+                if (r->seat_ids[i] == id)
                         break;
                 if (!r->seat_ids[i] && free_slot < 0)
                         free_slot = i;
@@ -311,60 +266,113 @@ static void take_seat(struct remote *r, int argc, char **argv)
                 if (free_slot < 0)
                         return;
                 i = free_slot;
-                r->seat_ids[i] = argv[1][0];
+                r->seat_ids[i] = id;
         }
-        r->seat_state[i] = strcmp(argv[2], "away") == 0   ? TUI_LINK_SEAT_AWAY
-                           : strcmp(argv[2], "open") == 0 ? TUI_LINK_SEAT_OPEN
-                                                          : TUI_LINK_SEAT_HERE;
+        r->seat_state[i] = strcmp(state, "away") == 0   ? TUI_LINK_SEAT_AWAY
+                           : strcmp(state, "open") == 0 ? TUI_LINK_SEAT_OPEN
+                                                        : TUI_LINK_SEAT_HERE;
 }
+
+/* ------------------------------------------------- the host's messages */
+
+/* What the host's messages do here (net/client.h): the news to show, or,
+ * while joining, the welcome and the reason of a refusal. */
+struct taking {
+        struct tui_link *l;
+        struct tui_link_news *n;
+        int shown;     /* 1: there is something to show */
+        bool welcomed; /* joining: the host said welcome */
+        bool refused;  /* joining: the host said bye, why holds it */
+        char *why;
+        size_t why_len;
+};
+
+static void ev_welcome(void *ctx, bool watcher, const char *seats)
+{
+        struct taking *t = ctx;
+        struct remote *r = R(t->l);
+        r->watcher = watcher;
+        if (!watcher)
+                snprintf(r->seats, sizeof r->seats, "%.4s", seats);
+        t->welcomed = true;
+}
+
+static void ev_seat(void *ctx, char id, const char *state)
+{
+        struct taking *t = ctx;
+        take_seat(R(t->l), id, state);
+        t->shown = 1; /* the status line may change */
+}
+
+static void ev_game(void *ctx, const char *record, size_t len)
+{
+        struct taking *t = ctx;
+        t->shown = take_game(t->l, record, len, t->n);
+}
+
+static void ev_act(void *ctx, size_t ply, const char *action,
+                   const struct net_clock *clocks, int nclocks)
+{
+        struct taking *t = ctx;
+        t->shown = take_act(t->l, ply, action, clocks, nclocks, t->n);
+}
+
+static void ev_said(void *ctx, enum net_said_kind kind, const char *text)
+{
+        struct taking *t = ctx;
+        /* a msgid with its arguments apart (tt_text.h), in this player's
+         * language, then cleaned like every text from the network */
+        net_sanitize(t->n->text, sizeof t->n->text, _(text));
+        t->n->error = kind == NET_SAID_ERROR;
+        t->n->ask = kind == NET_SAID_ASK;
+        t->shown = 1;
+}
+
+static void ev_chat(void *ctx, bool team, const char *who_raw, const char *text_raw)
+{
+        struct taking *t = ctx;
+        char who[40], text[TUI_LINK_TEXT_MAX];
+        net_sanitize(who, sizeof who, who_raw);
+        net_sanitize(text, sizeof text, text_raw);
+        snprintf(t->n->text, sizeof t->n->text,
+                 team ? _("%s to the team: %s") : _("%s: %s"), who, text);
+        t->shown = 1;
+}
+
+static void ev_bye(void *ctx, const char *text_raw)
+{
+        struct taking *t = ctx;
+        struct remote *r = R(t->l);
+        char text[TUI_LINK_TEXT_MAX];
+        net_sanitize(text, sizeof text, _(text_raw));
+        if (t->why) { /* joining: the reason of the refusal */
+                snprintf(t->why, t->why_len, "%s", text);
+                t->refused = true;
+                return;
+        }
+        snprintf(t->n->text, sizeof t->n->text, _("The host closed the connection: %s"),
+                 text);
+        t->n->gone = true;
+        r->gone = true;
+        t->shown = 1;
+}
+
+static const struct net_client_events events = {
+    .welcome = ev_welcome,
+    .seat = ev_seat,
+    .game = ev_game,
+    .act = ev_act,
+    .said = ev_said,
+    .chat = ev_chat,
+    .bye = ev_bye,
+};
 
 /* One message into news; 1 when there is something to show. */
 static int take(struct tui_link *l, struct net_msg *m, struct tui_link_news *n)
 {
-        struct remote *r = R(l);
-        char line[NET_LINE_MAX], text[TUI_LINK_TEXT_MAX], who[40];
-        char *argv[ARGS_MAX];
-        int argc;
-
-        if (m->blob)
-                return take_game(l, m, n);
-        snprintf(line, sizeof line, "%s", m->line);
-        argc = net_split(line, argv, ARGS_MAX);
-        if (argc <= 0)
-                return 0;
-        if (strcmp(argv[0], "seat") == 0) {
-                take_seat(r, argc, argv);
-                return 1; /* the status line may change */
-        }
-        if (strcmp(argv[0], "act") == 0)
-                return take_act(l, argc, argv, n);
-        if (argc < 2)
-                return 0;
-        if (strcmp(argv[0], "said") == 0 || strcmp(argv[0], "error") == 0 ||
-            strcmp(argv[0], "ask") == 0) {
-                decode_said(argv[1], text, sizeof text);
-                snprintf(n->text, sizeof n->text, "%s", text);
-                n->error = argv[0][0] == 'e';
-                n->ask = argv[0][0] == 'a';
-                return 1;
-        }
-        if ((strcmp(argv[0], "chat") == 0 || strcmp(argv[0], "team") == 0) && argc >= 3) {
-                net_sanitize(who, sizeof who, argv[1]);
-                decode(argv[2], text, sizeof text);
-                snprintf(n->text, sizeof n->text,
-                         argv[0][0] == 't' ? _("%s to the team: %s") : _("%s: %s"), who,
-                         text);
-                return 1;
-        }
-        if (strcmp(argv[0], "bye") == 0) {
-                decode_said(argv[1], text, sizeof text);
-                snprintf(n->text, sizeof n->text, _("The host closed the connection: %s"),
-                         text);
-                n->gone = true;
-                r->gone = true;
-                return 1;
-        }
-        return 0;
+        struct taking t = {l, n, 0, false, false, NULL, 0};
+        net_client_take(&events, &t, m);
+        return t.shown;
 }
 
 static int r_poll(struct tui_link *l, int64_t now, struct tui_link_news *n)
@@ -442,55 +450,41 @@ static int welcome(struct tui_link *l, char *why, size_t len)
         struct remote *r = R(l);
         long long until = tui_now_ms() + WELCOME_MS;
         struct tui_link_news n;
+        struct taking t = {l, &n, 0, false, false, why, len};
         struct net_msg m;
-        char line[NET_LINE_MAX], *argv[ARGS_MAX], text[TUI_LINK_TEXT_MAX];
-        bool welcomed = false, closed = false;
+        bool closed = false;
 
-        while (!welcomed || !l->view) {
+        while (!t.welcomed || !l->view) {
                 struct pollfd pfd = {r->c.fd, POLLIN, 0};
+                long long left = until - tui_now_ms();
                 int rc = net_conn_next(&r->c, &m, why, len);
                 if (rc < 0)
                         return -1;
-                if (rc == 0) {
-                        long long left = until - tui_now_ms();
-                        if (closed) {
-                                snprintf(why, len, "%s", _("the host hung up"));
-                                return -1;
-                        }
-                        if (left <= 0 || poll(&pfd, 1, (int)left) <= 0) {
-                                snprintf(why, len, "%s",
-                                         _("the host did not answer in time"));
-                                return -1;
-                        }
-                        rc = net_conn_read(&r->c, why, len);
-                        if (rc < 0)
-                                return -1;
-                        closed = rc > 0; /* what came before is still read */
-                        continue;
-                }
-                if (m.blob) {
+                if (rc == 1) {
                         memset(&n, 0, sizeof n);
-                        take_game(l, &m, &n);
-                        continue;
+                        net_client_take(&events, &t, &m);
+                        if (t.refused)
+                                return -1;
+                        if (left > 0)
+                                continue;
                 }
-                snprintf(line, sizeof line, "%s", m.line);
-                int argc = net_split(line, argv, ARGS_MAX);
-                if (argc >= 2 && strcmp(argv[0], "bye") == 0) {
-                        decode(argv[1], text, sizeof text);
-                        snprintf(why, len, "%s", _(text));
+                /* the deadline holds even while lines keep coming */
+                if (left <= 0) {
+                        snprintf(why, len, "%s", _("the host did not answer in time"));
                         return -1;
                 }
-                if (argc >= 4 && strcmp(argv[0], "welcome") == 0) {
-                        r->watcher = strcmp(argv[1], "watcher") == 0;
-                        if (!r->watcher)
-                                snprintf(r->seats, sizeof r->seats, "%.4s", argv[2]);
-                        welcomed = true;
-                } else if (argc >= 3 && strcmp(argv[0], "seat") == 0) {
-                        take_seat(r, argc, argv);
-                } else if (strcmp(argv[0], "act") == 0) {
-                        memset(&n, 0, sizeof n);
-                        take_act(l, argc, argv, &n);
+                if (closed) {
+                        snprintf(why, len, "%s", _("the host hung up"));
+                        return -1;
                 }
+                if (poll(&pfd, 1, (int)left) <= 0) {
+                        snprintf(why, len, "%s", _("the host did not answer in time"));
+                        return -1;
+                }
+                rc = net_conn_read(&r->c, why, len);
+                if (rc < 0)
+                        return -1;
+                closed = rc > 0; /* what came before is still read */
         }
         return 0;
 }
@@ -520,11 +514,9 @@ int tui_remote_open(struct tui_link *l, const struct tui_remote_target *t, char 
         l->impl = r;
         l->view = NULL;
         if (t->watch)
-                snprintf(hello, sizeof hello, "hello 2 watch");
-        else if (t->seat)
-                snprintf(hello, sizeof hello, "hello 2 play %c", t->seat);
+                net_hello_watch(hello, sizeof hello);
         else
-                snprintf(hello, sizeof hello, "hello 2 play");
+                net_hello_play(hello, sizeof hello, t->seat);
         if (send_line(l, hello, why, len) != 0 || welcome(l, why, len) != 0) {
                 r->gone = true;
                 r_close(l);
