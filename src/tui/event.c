@@ -5,6 +5,9 @@
 
 #include <curses.h>
 #include <signal.h>
+#include <poll.h>
+#include <limits.h>
+#include <unistd.h>
 #include <string.h>
 #include <time.h>
 
@@ -130,6 +133,26 @@ static int quick_errors;
 
 void tui_next_event(struct tui_event *ev, int timeout_ms)
 {
+        tui_next_event_or_fd(ev, timeout_ms, -1);
+}
+
+/* What woke sleep_on. */
+enum woke { WOKE_NOTHING, WOKE_KEYS, WOKE_FD };
+
+/* Sleeps until the keyboard or fd has input, at most ms (< 0: no limit);
+ * WOKE_NOTHING when the time ran out or a signal came (the caller looks at
+ * its flags). */
+static enum woke sleep_on(int fd, long long ms)
+{
+        struct pollfd p[2] = {{STDIN_FILENO, POLLIN, 0}, {fd, POLLIN, 0}};
+        int rc = poll(p, 2, ms < 0 ? -1 : ms > INT_MAX ? INT_MAX : (int)ms);
+        if (rc <= 0)
+                return WOKE_NOTHING;
+        return p[1].revents ? WOKE_FD : WOKE_KEYS;
+}
+
+void tui_next_event_or_fd(struct tui_event *ev, int timeout_ms, int fd)
+{
         long long start = tui_now_ms();
         int key;
 
@@ -151,10 +174,27 @@ void tui_next_event(struct tui_event *ev, int timeout_ms)
                         ev->type = TUI_EV_NONE;
                         return;
                 }
-                /* Short slices so that signal flags are seen promptly. */
-                timeout(left > 100 ? 100 : (int)left);
                 long long before = tui_now_ms();
-                key = getch();
+                if (fd >= 0) {
+                        /* what curses holds already, then sleep on both */
+                        timeout(0);
+                        key = getch();
+                        if (key == ERR) {
+                                enum woke w = sleep_on(fd, timeout_ms < 0 ? -1 : left);
+                                if (w == WOKE_FD) {
+                                        ev->type = TUI_EV_NONE; /* news */
+                                        return;
+                                }
+                                if (w == WOKE_NOTHING)
+                                        continue; /* the flags, the time */
+                                before = tui_now_ms();
+                                key = getch(); /* ERR at once here: end of file */
+                        }
+                } else {
+                        /* Short slices so that signal flags are seen promptly. */
+                        timeout(left > 100 ? 100 : (int)left);
+                        key = getch();
+                }
                 if (key == ERR) {
                         if (tui_now_ms() - before < 5 && !interrupt_flag &&
                             !hangup_flag) {

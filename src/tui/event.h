@@ -45,6 +45,12 @@ struct tui_event {
 /* Waits up to timeout_ms (negative: forever) for the next event. */
 void tui_next_event(struct tui_event *ev, int timeout_ms);
 
+/* The same, and also for input on fd (a hosted game's socket, >= 0): then
+ * it returns TUI_EV_NONE at once, for the caller to read it. It sleeps in
+ * poll() on the keyboard and fd together: nothing wakes it while nothing
+ * happens (a signal still does). */
+void tui_next_event_or_fd(struct tui_event *ev, int timeout_ms, int fd);
+
 /* The meaning of a curses key code. */
 enum tui_action tui_key_action(int key);
 

@@ -72,6 +72,9 @@ struct tui_link_ops {
                     size_t len);
         /* Frees what the link owns. */
         void (*close)(struct tui_link *l);
+        /* The descriptor news comes on (the screen waits on it and the
+         * keyboard together), or -1; NULL: none (a local game). */
+        int (*news_fd)(const struct tui_link *l);
 };
 
 struct tui_link {

@@ -355,13 +355,16 @@ static void automatic(struct tui_play *p)
                 computer(p, seat, now);
 }
 
-/* What came through the link: a changed game, messages, questions. */
-static void poll_link(struct tui_play *p, long long now)
+/* What came through the link: a changed game, messages, questions; at
+ * most 16 news at a time (the screen is drawn in between): true when more
+ * may wait already. */
+static bool poll_link(struct tui_play *p, long long now)
 {
         struct tui_link_news news;
         int n = 0;
 
-        while (n++ < 16 && p->link.ops->poll(&p->link, now, &news) > 0) {
+        while (n < 16 && p->link.ops->poll(&p->link, now, &news) > 0) {
+                n++;
                 if (news.view) {
                         p->game->reset(p);
                         tui_play_changed(p, news.before,
@@ -379,6 +382,7 @@ static void poll_link(struct tui_play *p, long long now)
                                      "%s", news.text);
                 }
         }
+        return n == 16;
 }
 
 /* ------------------------------------------------------------- drawing */
@@ -427,6 +431,16 @@ static bool busy(struct tui_play *p)
         return session_settings(p->link.view)->clock.mode != SESSION_CLOCK_NONE ||
                p->think.running || p->replay || !tui_play_human_to_move(p) ||
                (p->game->busy && p->game->busy(p));
+}
+
+/* How long a hosted game's screen may sleep when neither a key nor news
+ * comes: the clocks it shows count down; else only a long safety wake. */
+static int news_wait_ms(struct tui_play *p)
+{
+        if (!tui_play_over(p) &&
+            session_settings(p->link.view)->clock.mode != SESSION_CLOCK_NONE)
+                return 500;
+        return 5000;
 }
 
 /* The end of the game in the message line, kept as the result shown
@@ -483,7 +497,7 @@ static enum tui_run run(struct tui_play *p)
                         p->link.ops->clock_hold(&p->link, (int64_t)now);
                 else if (!tui_play_over(p) && p->link.ops->tick(&p->link, (int64_t)now))
                         tui_play_changed(p, NULL, NULL);
-                poll_link(p, now);
+                bool more_news = poll_link(p, now);
                 automatic(p);
                 if (tui_play_over(p) && !p->end_announced) {
                         session_think_cancel(&p->think);
@@ -500,7 +514,14 @@ static enum tui_run run(struct tui_play *p)
                 tui_play_draw(p);
                 refresh();
 
-                tui_next_event(&ev, busy(p) ? 100 : 1000);
+                int news_fd = p->link.ops->news_fd ? p->link.ops->news_fd(&p->link) : -1;
+                if (news_fd >= 0)
+                        /* a hosted game: asleep until a key or the host's
+                         * news, or the clocks' next second to draw */
+                        tui_next_event_or_fd(&ev, more_news ? 0 : news_wait_ms(p),
+                                             news_fd);
+                else
+                        tui_next_event(&ev, busy(p) ? 100 : 1000);
                 switch (ev.type) {
                 case TUI_EV_HANGUP:
                         autosave(p); /* the last known-good state */

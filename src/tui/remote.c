@@ -425,6 +425,12 @@ static int r_poll(struct tui_link *l, int64_t now, struct tui_link_news *n)
         return 1;
 }
 
+static int r_news_fd(const struct tui_link *l)
+{
+        const struct remote *r = R(l);
+        return r->gone ? -1 : r->c.fd;
+}
+
 static const struct tui_link_ops remote_ops = {
     .play = r_play,
     .undo = r_undo,
@@ -440,6 +446,7 @@ static const struct tui_link_ops remote_ops = {
     .answer = r_answer,
     .chat = r_chat,
     .close = r_close,
+    .news_fd = r_news_fd,
 };
 
 /* ------------------------------------------------------------ joining */
