@@ -218,8 +218,9 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
         }
         net_sanitize(clean, 300, raw);
         if (team) {
+                /* Q19: teams are the game's to say (has_teams), not a name's */
                 if (p->role != ROLE_PLAYER || !session_settings(h->s)->advice ||
-                    strcmp(h->ops->name, "quixo") != 0 || session_seat_count(h->s) != 4) {
+                    !tt_game_has_teams(h->ops, session_position(h->s))) {
                         host_send_said(
                             h, p, "error",
                             N_("a team channel is open only to teammates in four-player "
