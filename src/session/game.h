@@ -87,7 +87,7 @@ struct tt_explanation {
 };
 
 /* A game: what the session, the records, the engine protocol and the front
- * ends need to know of it. The games are the rows of tt_games[] (registry.c);
+ * ends need to know of it. The games are the rows of tt_game_all() (registry.c);
  * a new game is a new row (and a new file that fills its ops), never a new
  * branch of an if-chain. */
 struct tt_game_ops {
@@ -169,8 +169,15 @@ struct tt_game_ops {
 extern const struct tt_game_ops tt_quixo_ops;
 extern const struct tt_game_ops tt_thaayam_ops;
 
-/* Every game, in the order menus and messages list them, ended by NULL. */
-extern const struct tt_game_ops *const tt_games[];
+enum { TT_GAMES_MAX = 8 };
+
+/* Every game, in the order menus and messages list them, ended by NULL:
+ * the program's, then any added with tt_game_register. */
+const struct tt_game_ops *const *tt_game_all(void);
+
+/* Adds a game to the table (a test's game, say): 0, or -1 when its name
+ * is taken or the table is full. Not thread-safe: call it at the start. */
+int tt_game_register(const struct tt_game_ops *ops);
 
 /* The ops of a game by name ("quixo", "thaayam"), or NULL. */
 const struct tt_game_ops *tt_game_by_name(const char *name);

@@ -1,16 +1,36 @@
-/* registry.c: the table of games (tt_games[]) and lookups over it, for the
- * engine protocol, the records and the command line. Adding a game is
- * adding its row here. */
+/* registry.c: the table of games and lookups over it, for the engine
+ * protocol, the records, the hosting process and the command line. Adding a
+ * game of the program is adding its row here; a program or a test may also
+ * add one while it runs (tt_game_register: the tests' third game). */
 #include "session/game.h"
 
 #include <stdio.h>
 #include <string.h>
 
-const struct tt_game_ops *const tt_games[] = {
+static const struct tt_game_ops *tt_games[TT_GAMES_MAX + 1] = {
     &tt_quixo_ops,
     &tt_thaayam_ops,
     NULL,
 };
+
+const struct tt_game_ops *const *tt_game_all(void)
+{
+        return tt_games;
+}
+
+int tt_game_register(const struct tt_game_ops *ops)
+{
+        int n = 0;
+        if (!ops || !ops->name || !ops->name[0] || tt_game_by_name(ops->name))
+                return -1;
+        while (tt_games[n])
+                n++;
+        if (n >= TT_GAMES_MAX)
+                return -1;
+        tt_games[n] = ops;
+        tt_games[n + 1] = NULL;
+        return 0;
+}
 
 const struct tt_game_ops *tt_game_by_name(const char *name)
 {

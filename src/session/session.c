@@ -652,7 +652,7 @@ int session_undo(struct session *s, int64_t now_ms, char *reason, size_t reason_
         char dice[16];
         /* A throw of the program's dice stands; the typed score of physical
          * dice may be corrected (Thaayam's dice=physical, T4). */
-        if (s->ops->is_chance(s->actions[s->cur]) &&
+        if (s->ops->is_chance && s->ops->is_chance(s->actions[s->cur]) &&
             !(tt_option_get(s->canon, "dice", dice, sizeof dice) &&
               strcmp(dice, "physical") == 0)) {
                 tt_reason_copy(reason, reason_size, "a throw cannot be taken back");

@@ -1,4 +1,4 @@
-/* test_session_games.c: the table of games (tt_games[], session/game.h):
+/* test_session_games.c: the table of games (tt_game_all, session/game.h):
  * every row is complete, found by its name, and says whether its seats play
  * in teams (Q19: four-player Quixo only); and the helpers game.c gives the
  * game bindings (option words, results, refusals, drawings). */
@@ -15,7 +15,7 @@ static void every_game_is_complete_and_found_by_name(void **state)
 {
         (void)state;
         int n = 0;
-        for (const struct tt_game_ops *const *g = tt_games; *g != NULL; g++, n++) {
+        for (const struct tt_game_ops *const *g = tt_game_all(); *g != NULL; g++, n++) {
                 assert_non_null((*g)->name);
                 assert_non_null((*g)->title);
                 assert_true((*g)->pos_size > 0);
