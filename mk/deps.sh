@@ -25,6 +25,9 @@ if [ "$what" = check ]; then
 	command -v clang-format >/dev/null 2>&1 || missing="$missing clang-format"
 	# xmllint checks the SVG pictures (tests/tui/test_picture_*.sh).
 	command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
+	# tests/completion/test_completion.sh sources it.
+	[ -f /usr/share/bash-completion/bash_completion ] ||
+		missing="$missing bash-completion"
 fi
 # pkg-config missing hides the modules: ask for them too, apt skips what is there.
 case "$missing" in *pkg-config*)
