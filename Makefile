@@ -9,7 +9,7 @@
 #   make tools      build the programs for developers in tools/ (not run)
 #   make format     apply .clang-format to every C file
 #   make pot        regenerate po/tabletop.pot (docs/translating.md)
-#   make install / uninstall   (PREFIX, DESTDIR)
+#   make install / uninstall   (PREFIX, DESTDIR, GAMESDIR; docs/admin.md)
 #
 # Missing Debian build dependencies are installed with apt-get (NO_AUTO_DEPS=1
 # turns that off); see mk/deps.sh.
@@ -17,8 +17,11 @@
 VERSION   := 0.1.0
 PREFIX    ?= /usr/local
 BINDIR    ?= $(PREFIX)/bin
+# The program and its links (the Debian package: /usr/games).
+GAMESDIR  ?= $(BINDIR)
 MANDIR    ?= $(PREFIX)/share/man
 LOCALEDIR ?= $(PREFIX)/share/locale
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 
 PKG_CONFIG ?= pkg-config
 
@@ -33,10 +36,13 @@ OPTFLAGS  ?= -O2 -g
 endif
 
 WARNFLAGS := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
-CPPFLAGS  += -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-             -DTABLETOP_VERSION='"$(VERSION)"' -DTABLETOP_LOCALEDIR='"$(LOCALEDIR)"'
-CFLAGS    += -std=c11 $(WARNFLAGS) $(OPTFLAGS) $(SANFLAGS) -MMD -MP
-LDFLAGS   += $(SANFLAGS)
+# CPPFLAGS, CFLAGS and LDFLAGS given in the environment or on the command
+# line (dpkg-buildflags: hardening) come after ours, so that they win (-O0).
+override CPPFLAGS := -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+             -DTABLETOP_VERSION='"$(VERSION)"' -DTABLETOP_LOCALEDIR='"$(LOCALEDIR)"' \
+             $(CPPFLAGS)
+override CFLAGS   := -std=c11 $(WARNFLAGS) $(OPTFLAGS) $(SANFLAGS) -MMD -MP $(CFLAGS)
+override LDFLAGS  := $(SANFLAGS) $(LDFLAGS)
 
 # Evaluated when a recipe runs, that is after the dependency check.
 CURSES_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
@@ -203,11 +209,14 @@ format-check:
 	@bash tests/check-format.sh $(C_FILES)
 
 install: all
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
-	install -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/tabletop
-	ln -sf tabletop $(DESTDIR)$(BINDIR)/quixo
-	ln -sf tabletop $(DESTDIR)$(BINDIR)/thaayam
+	install -d $(DESTDIR)$(GAMESDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(BASHCOMPDIR)
+	install -m 755 $(PROGRAM) $(DESTDIR)$(GAMESDIR)/tabletop
+	ln -sf tabletop $(DESTDIR)$(GAMESDIR)/quixo
+	ln -sf tabletop $(DESTDIR)$(GAMESDIR)/thaayam
 	install -m 644 $(MANPAGES) $(DESTDIR)$(MANDIR)/man6/
+	install -m 644 completion/tabletop.bash $(DESTDIR)$(BASHCOMPDIR)/tabletop
+	ln -sf tabletop $(DESTDIR)$(BASHCOMPDIR)/quixo
+	ln -sf tabletop $(DESTDIR)$(BASHCOMPDIR)/thaayam
 	for mo in $(MO_FILES); do \
 	  l=$${mo#$(BUILD)/locale/}; l=$${l%%/*}; \
 	  install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
@@ -215,8 +224,9 @@ install: all
 	done
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/tabletop $(DESTDIR)$(BINDIR)/quixo $(DESTDIR)$(BINDIR)/thaayam
+	rm -f $(addprefix $(DESTDIR)$(GAMESDIR)/,tabletop quixo thaayam)
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man6/,$(notdir $(MANPAGES)))
+	rm -f $(addprefix $(DESTDIR)$(BASHCOMPDIR)/,tabletop quixo thaayam)
 	rm -f $(foreach l,$(LINGUAS),$(DESTDIR)$(LOCALEDIR)/$(l)/LC_MESSAGES/$(DOMAIN).mo)
 
 clean:
