@@ -21,7 +21,9 @@ need_pkgconfig_module ncursesw libncurses-dev
 command -v msgfmt >/dev/null 2>&1 || missing="$missing gettext"
 if [ "$what" = check ]; then
 	need_pkgconfig_module cmocka libcmocka-dev
-	command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+	# the terminal tests, unless skipped (tests/tui/run.sh)
+	[ "${TUI_SKIP:-0}" = 1 ] || command -v tmux >/dev/null 2>&1 ||
+		missing="$missing tmux"
 	command -v clang-format >/dev/null 2>&1 || missing="$missing clang-format"
 	# xmllint checks the SVG pictures (tests/tui/test_picture_*.sh).
 	command -v xmllint >/dev/null 2>&1 || missing="$missing libxml2-utils"
