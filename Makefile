@@ -10,6 +10,7 @@
 #   make format     apply .clang-format to every C file
 #   make pot        regenerate po/tabletop.pot (docs/translating.md)
 #   make install / uninstall   (PREFIX, DESTDIR, GAMESDIR; docs/admin.md)
+#   make deb        build the Debian package into build-deb/ (docs/admin.md)
 #
 # Missing Debian build dependencies are installed with apt-get (NO_AUTO_DEPS=1
 # turns that off); see mk/deps.sh.
@@ -101,7 +102,7 @@ XGETTEXT_FLAGS := --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
   --msgid-bugs-address='see docs/translating.md' --copyright-holder='the tabletop authors'
 C_FILES    := $(shell find src include tests tools -name '*.[ch]' 2>/dev/null | sort)
 
-.PHONY: all play pictures check bench tools fuzz format format-check install uninstall clean deps-build deps-check pot FORCE
+.PHONY: all play pictures check bench tools fuzz format format-check install uninstall clean deps-build deps-check pot deb FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
 
@@ -229,7 +230,31 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(BASHCOMPDIR)/,tabletop quixo thaayam)
 	rm -f $(foreach l,$(LINGUAS),$(DESTDIR)$(LOCALEDIR)/$(l)/LC_MESSAGES/$(DOMAIN).mo)
 
+# The Debian package (debian/, docs/admin.md), built by dpkg-buildpackage in
+# a copy of the tree in $(DEB_BUILD)/, where the .deb ends up; lintian looks
+# at it when it is installed. DEB_BUILD_OPTIONS=nocheck skips make check.
+DEB_BUILD := build-deb
+DEB_TREE  := $(DEB_BUILD)/tabletop-$(VERSION)
+deb:
+	@v=$$(dpkg-parsechangelog -SVersion 2>/dev/null); [ -z "$$v" ] || [ "$$v" = $(VERSION) ] || \
+	  { echo "debian/changelog says $$v, the Makefile $(VERSION)" >&2; exit 1; }
+	@sh mk/deps.sh deb
+	rm -rf $(DEB_BUILD) && mkdir -p $(DEB_TREE)
+	if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+	  git ls-files -z --cached --others --exclude-standard | \
+	    tar --null --no-recursion --ignore-failed-read -T - -cf - ; \
+	else \
+	  tar --exclude='./build*' -cf - . ; \
+	fi | tar -C $(DEB_TREE) -xf -
+	cd $(DEB_TREE) && dpkg-buildpackage -us -uc -b
+	rm -rf $(DEB_TREE)
+	@if command -v lintian >/dev/null 2>&1; then \
+	  echo "lintian $(DEB_BUILD)/*.changes"; \
+	  lintian --fail-on error,warning $(DEB_BUILD)/*.changes || exit 1; \
+	fi
+	@ls $(DEB_BUILD)/*.deb
+
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-deb
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
