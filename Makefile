@@ -23,6 +23,7 @@ GAMESDIR  ?= $(BINDIR)
 MANDIR    ?= $(PREFIX)/share/man
 LOCALEDIR ?= $(PREFIX)/share/locale
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 
 PKG_CONFIG ?= pkg-config
 
@@ -210,7 +211,8 @@ format-check:
 	@bash tests/check-format.sh $(C_FILES)
 
 install: all
-	install -d $(DESTDIR)$(GAMESDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(BASHCOMPDIR)
+	install -d $(DESTDIR)$(GAMESDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(BASHCOMPDIR) \
+	  $(DESTDIR)$(ZSHCOMPDIR)
 	install -m 755 $(PROGRAM) $(DESTDIR)$(GAMESDIR)/tabletop
 	ln -sf tabletop $(DESTDIR)$(GAMESDIR)/quixo
 	ln -sf tabletop $(DESTDIR)$(GAMESDIR)/thaayam
@@ -218,6 +220,7 @@ install: all
 	install -m 644 completion/tabletop.bash $(DESTDIR)$(BASHCOMPDIR)/tabletop
 	ln -sf tabletop $(DESTDIR)$(BASHCOMPDIR)/quixo
 	ln -sf tabletop $(DESTDIR)$(BASHCOMPDIR)/thaayam
+	install -m 644 completion/_tabletop $(DESTDIR)$(ZSHCOMPDIR)/_tabletop
 	for mo in $(MO_FILES); do \
 	  l=$${mo#$(BUILD)/locale/}; l=$${l%%/*}; \
 	  install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
@@ -228,6 +231,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(GAMESDIR)/,tabletop quixo thaayam)
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man6/,$(notdir $(MANPAGES)))
 	rm -f $(addprefix $(DESTDIR)$(BASHCOMPDIR)/,tabletop quixo thaayam)
+	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_tabletop
 	rm -f $(foreach l,$(LINGUAS),$(DESTDIR)$(LOCALEDIR)/$(l)/LC_MESSAGES/$(DOMAIN).mo)
 
 # The Debian package (debian/, docs/admin.md), built by dpkg-buildpackage in
