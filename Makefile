@@ -9,7 +9,8 @@
 #   make tools      build the programs for developers in tools/ (not run)
 #   make format     apply .clang-format to every C file
 #   make pot        regenerate po/tabletop.pot (docs/translating.md)
-#   make install / uninstall   (PREFIX, DESTDIR)
+#   make install / uninstall   (PREFIX, DESTDIR, GAMESDIR; docs/admin.md)
+#   make deb        build the Debian package into build-deb/ (docs/admin.md)
 #
 # Missing Debian build dependencies are installed with apt-get (NO_AUTO_DEPS=1
 # turns that off); see mk/deps.sh.
@@ -17,8 +18,12 @@
 VERSION   := 0.1.0
 PREFIX    ?= /usr/local
 BINDIR    ?= $(PREFIX)/bin
+# The program and its links (the Debian package: /usr/games).
+GAMESDIR  ?= $(BINDIR)
 MANDIR    ?= $(PREFIX)/share/man
 LOCALEDIR ?= $(PREFIX)/share/locale
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 
 PKG_CONFIG ?= pkg-config
 
@@ -33,10 +38,13 @@ OPTFLAGS  ?= -O2 -g
 endif
 
 WARNFLAGS := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
-CPPFLAGS  += -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-             -DTABLETOP_VERSION='"$(VERSION)"' -DTABLETOP_LOCALEDIR='"$(LOCALEDIR)"'
-CFLAGS    += -std=c11 $(WARNFLAGS) $(OPTFLAGS) $(SANFLAGS) -MMD -MP
-LDFLAGS   += $(SANFLAGS)
+# CPPFLAGS, CFLAGS and LDFLAGS given in the environment or on the command
+# line (dpkg-buildflags: hardening) come after ours, so that they win (-O0).
+override CPPFLAGS := -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+             -DTABLETOP_VERSION='"$(VERSION)"' -DTABLETOP_LOCALEDIR='"$(LOCALEDIR)"' \
+             $(CPPFLAGS)
+override CFLAGS   := -std=c11 $(WARNFLAGS) $(OPTFLAGS) $(SANFLAGS) -MMD -MP $(CFLAGS)
+override LDFLAGS  := $(SANFLAGS) $(LDFLAGS)
 
 # Evaluated when a recipe runs, that is after the dependency check.
 CURSES_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
@@ -95,7 +103,7 @@ XGETTEXT_FLAGS := --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
   --msgid-bugs-address='see docs/translating.md' --copyright-holder='the tabletop authors'
 C_FILES    := $(shell find src include tests tools -name '*.[ch]' 2>/dev/null | sort)
 
-.PHONY: all play pictures check bench tools fuzz format format-check install uninstall clean deps-build deps-check pot FORCE
+.PHONY: all play pictures check bench tools fuzz format format-check install uninstall clean deps-build deps-check pot deb FORCE
 .DEFAULT_GOAL := all
 .SECONDARY:
 
@@ -203,11 +211,16 @@ format-check:
 	@bash tests/check-format.sh $(C_FILES)
 
 install: all
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
-	install -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/tabletop
-	ln -sf tabletop $(DESTDIR)$(BINDIR)/quixo
-	ln -sf tabletop $(DESTDIR)$(BINDIR)/thaayam
+	install -d $(DESTDIR)$(GAMESDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(BASHCOMPDIR) \
+	  $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 755 $(PROGRAM) $(DESTDIR)$(GAMESDIR)/tabletop
+	ln -sf tabletop $(DESTDIR)$(GAMESDIR)/quixo
+	ln -sf tabletop $(DESTDIR)$(GAMESDIR)/thaayam
 	install -m 644 $(MANPAGES) $(DESTDIR)$(MANDIR)/man6/
+	install -m 644 completion/tabletop.bash $(DESTDIR)$(BASHCOMPDIR)/tabletop
+	ln -sf tabletop $(DESTDIR)$(BASHCOMPDIR)/quixo
+	ln -sf tabletop $(DESTDIR)$(BASHCOMPDIR)/thaayam
+	install -m 644 completion/_tabletop $(DESTDIR)$(ZSHCOMPDIR)/_tabletop
 	for mo in $(MO_FILES); do \
 	  l=$${mo#$(BUILD)/locale/}; l=$${l%%/*}; \
 	  install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
@@ -215,11 +228,37 @@ install: all
 	done
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/tabletop $(DESTDIR)$(BINDIR)/quixo $(DESTDIR)$(BINDIR)/thaayam
+	rm -f $(addprefix $(DESTDIR)$(GAMESDIR)/,tabletop quixo thaayam)
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man6/,$(notdir $(MANPAGES)))
+	rm -f $(addprefix $(DESTDIR)$(BASHCOMPDIR)/,tabletop quixo thaayam)
+	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_tabletop
 	rm -f $(foreach l,$(LINGUAS),$(DESTDIR)$(LOCALEDIR)/$(l)/LC_MESSAGES/$(DOMAIN).mo)
 
+# The Debian package (debian/, docs/admin.md), built by dpkg-buildpackage in
+# a copy of the tree in $(DEB_BUILD)/, where the .deb ends up; lintian looks
+# at it when it is installed. DEB_BUILD_OPTIONS=nocheck skips make check.
+DEB_BUILD := build-deb
+DEB_TREE  := $(DEB_BUILD)/tabletop-$(VERSION)
+deb:
+	@v=$$(dpkg-parsechangelog -SVersion 2>/dev/null); [ -z "$$v" ] || [ "$$v" = $(VERSION) ] || \
+	  { echo "debian/changelog says $$v, the Makefile $(VERSION)" >&2; exit 1; }
+	@sh mk/deps.sh deb
+	rm -rf $(DEB_BUILD) && mkdir -p $(DEB_TREE)
+	if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+	  git ls-files -z --cached --others --exclude-standard | \
+	    tar --null --no-recursion --ignore-failed-read -T - -cf - ; \
+	else \
+	  tar --exclude='./build*' -cf - . ; \
+	fi | tar -C $(DEB_TREE) -xf -
+	cd $(DEB_TREE) && dpkg-buildpackage -us -uc -b
+	rm -rf $(DEB_TREE)
+	@if command -v lintian >/dev/null 2>&1; then \
+	  echo "lintian $(DEB_BUILD)/*.changes"; \
+	  lintian --fail-on error,warning $(DEB_BUILD)/*.changes || exit 1; \
+	fi
+	@ls $(DEB_BUILD)/*.deb
+
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-deb
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of `make check`: format and purity checks, protocol session
-# files, terminal (tmux) tests, then the cmocka unit tests, and prints a total
-# `check: N passed, N failed, N skipped` (CI reads it). A step that exits 77
-# could not run here (e.g. no clang for the fuzz step): skipped, not passed.
+# files, terminal (tmux) tests, the shell completion, then the cmocka unit
+# tests, and prints a total `check: N passed, N failed, N skipped` (CI reads
+# it). A step that exits 77 could not run here (e.g. no clang for the fuzz
+# step): skipped, not passed.
 # Usage: tests/run-checks.sh UNIT_BINARY...   (BUILD names the build folder)
 set -u
 cd "$(dirname "$0")/.."
@@ -36,6 +37,9 @@ step purity bash tests/check-purity.sh
 for suite in tests/protocol/run.sh tests/tui/run.sh; do
 	[ -f "$suite" ] && step "$suite" bash "$suite"
 done
+
+# The bash completion (completion/tabletop.bash) under bash-completion.
+step completion bash tests/completion/test_completion.sh
 
 # The catalogues of po/LINGUAS: complete, and current with the sources.
 step po bash tests/check-po.sh
