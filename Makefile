@@ -54,7 +54,11 @@ CMOCKA_LIBS   = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
 
 # Sources are found in src/MODULE/ and one folder deeper (src/tui/quixo/).
 # The rules library: pure C, no I/O (checked by tests/check-purity.sh).
-RULES_DIRS := src/common src/quixo src/thaayam
+# The games: each has its rules in src/GAME/, its computer player in
+# src/GAME_ai/ and a link GAME to the program (the one list of them here;
+# tests/check-purity.sh reads it too).
+GAMES      := quixo thaayam
+RULES_DIRS := src/common $(addprefix src/,$(GAMES))
 RULES_SRC  := $(foreach d,$(RULES_DIRS),$(wildcard $(d)/*.c $(d)/*/*.c))
 # The entry point: argv[0] dispatch and the command lines.
 MAIN_SRC   := $(wildcard src/main/*.c src/main/*/*.c)
@@ -71,7 +75,7 @@ obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 RULES_LIB  := $(BUILD)/librules.a
 CORE_LIB   := $(BUILD)/libtabletop.a
 PROGRAM    := $(BUILD)/tabletop
-LINKS      := $(BUILD)/quixo $(BUILD)/thaayam
+LINKS      := $(addprefix $(BUILD)/,$(GAMES))
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 BENCH_BINS := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 TOOL_BINS  := $(patsubst tools/%.c,$(BUILD)/tools/%,$(TOOL_SRC))
@@ -214,12 +218,10 @@ install: all
 	install -d $(DESTDIR)$(GAMESDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(BASHCOMPDIR) \
 	  $(DESTDIR)$(ZSHCOMPDIR)
 	install -m 755 $(PROGRAM) $(DESTDIR)$(GAMESDIR)/tabletop
-	ln -sf tabletop $(DESTDIR)$(GAMESDIR)/quixo
-	ln -sf tabletop $(DESTDIR)$(GAMESDIR)/thaayam
+	for g in $(GAMES); do ln -sf tabletop $(DESTDIR)$(GAMESDIR)/$$g; done
 	install -m 644 $(MANPAGES) $(DESTDIR)$(MANDIR)/man6/
 	install -m 644 completion/tabletop.bash $(DESTDIR)$(BASHCOMPDIR)/tabletop
-	ln -sf tabletop $(DESTDIR)$(BASHCOMPDIR)/quixo
-	ln -sf tabletop $(DESTDIR)$(BASHCOMPDIR)/thaayam
+	for g in $(GAMES); do ln -sf tabletop $(DESTDIR)$(BASHCOMPDIR)/$$g; done
 	install -m 644 completion/_tabletop $(DESTDIR)$(ZSHCOMPDIR)/_tabletop
 	for mo in $(MO_FILES); do \
 	  l=$${mo#$(BUILD)/locale/}; l=$${l%%/*}; \
@@ -228,9 +230,9 @@ install: all
 	done
 
 uninstall:
-	rm -f $(addprefix $(DESTDIR)$(GAMESDIR)/,tabletop quixo thaayam)
+	rm -f $(addprefix $(DESTDIR)$(GAMESDIR)/,tabletop $(GAMES))
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man6/,$(notdir $(MANPAGES)))
-	rm -f $(addprefix $(DESTDIR)$(BASHCOMPDIR)/,tabletop quixo thaayam)
+	rm -f $(addprefix $(DESTDIR)$(BASHCOMPDIR)/,tabletop $(GAMES))
 	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_tabletop
 	rm -f $(foreach l,$(LINGUAS),$(DESTDIR)$(LOCALEDIR)/$(l)/LC_MESSAGES/$(DOMAIN).mo)
 
