@@ -9,6 +9,7 @@
 #include "quixo.h"
 #include "quixo_ai/quixo_ai.h"
 #include "thaayam.h"
+#include "tt_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,10 +124,23 @@ static enum lesson_verdict judge_thaayam(const struct lesson_step *step,
         return listed(step->accept, canon) ? LESSON_RIGHT : wrong(step, why, len);
 }
 
+/* The judge of each game's lessons: a row per game, never an if-chain. */
+static const struct {
+        const char *game;
+        enum lesson_verdict (*judge)(const struct lesson_step *step, const char *action,
+                                     char *why, size_t len);
+} judges[] = {
+    {"quixo", judge_quixo},
+    {"thaayam", judge_thaayam},
+};
+
 enum lesson_verdict lesson_judge(const struct lesson *l, const struct lesson_step *step,
                                  const char *action, char *why, size_t len)
 {
-        if (strcmp(l->game, "quixo") == 0)
-                return judge_quixo(step, action, why, len);
-        return judge_thaayam(step, action, why, len);
+        for (size_t i = 0; i < sizeof judges / sizeof judges[0]; i++)
+                if (strcmp(l->game, judges[i].game) == 0)
+                        return judges[i].judge(step, action, why, len);
+        /* a lesson of a game without a judge is never judged as another's */
+        tt_reason(why, len, "no lesson of the game %s can be judged", l->game);
+        return LESSON_ILLEGAL;
 }

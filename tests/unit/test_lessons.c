@@ -156,6 +156,20 @@ static void q10_wrong_answers_are_explained(void **state)
                          LESSON_RIGHT);
 }
 
+/* A lesson of a game without a judge (a third game's) is refused with the
+ * reason, never judged by another game's rules. */
+static void a_lesson_of_another_game_is_not_judged_as_thaayam(void **state)
+{
+        const struct lesson *t = find("thaayam", lesson_list("thaayam", &(int){0})[0].id);
+        struct lesson other = *t;
+        char why[256];
+        (void)state;
+        other.game = "ttt";
+        assert_int_equal(lesson_judge(&other, &other.steps[0], "enter1", why, sizeof why),
+                         LESSON_ILLEGAL);
+        assert_non_null(strstr(why, "ttt"));
+}
+
 /* Q10 thinking ahead: the computer's analysis judges the answer. The push
  * after which O loses whatever it plays (a2-a5, also proved by
  * test_quixo_ai's brute force) is right; a legal push that lets O defend
@@ -262,6 +276,7 @@ int main(void)
             cmocka_unit_test(every_expected_answer_is_accepted),
             cmocka_unit_test(steps_of_a_lesson_keep_the_players),
             cmocka_unit_test(q10_wrong_answers_are_explained),
+            cmocka_unit_test(a_lesson_of_another_game_is_not_judged_as_thaayam),
             cmocka_unit_test(q10_a_forced_win_is_judged_by_the_analysis),
             cmocka_unit_test(q5_illegal_answer_gives_the_library_reason),
             cmocka_unit_test(t10_t13_answers_are_judged_by_the_library),
