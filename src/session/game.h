@@ -91,9 +91,11 @@ struct tt_explanation {
  * a new game is a new row (and a new file that fills its ops), never a new
  * branch of an if-chain. */
 struct tt_game_ops {
-        const char *name;  /* "quixo": records, protocol, program names */
-        const char *title; /* "Quixo": shown to people (English; front ends
-                              translate it with _()) */
+        const char *name;         /* "quixo": records, protocol, program names */
+        const char *title;        /* "Quixo": shown to people (English; front ends
+                                     translate it with _()) */
+        const char *seat_letters; /* every seat or side letter a record of the
+                                     game may hold ("xosenw") */
         size_t pos_size;
         /* Q19: true when the seats of this position play in teams
          * (four-player Quixo), so the record keeps the advice setting;
@@ -181,6 +183,9 @@ int tt_game_register(const struct tt_game_ops *ops);
 
 /* The ops of a game by name ("quixo", "thaayam"), or NULL. */
 const struct tt_game_ops *tt_game_by_name(const char *name);
+
+/* Whether c is a seat or side letter of any game of the table. */
+bool tt_game_seat_letter(char c);
 
 /* true when the game of `ops` plays the position `pos` in teams (Q19). */
 bool tt_game_has_teams(const struct tt_game_ops *ops, const void *pos);

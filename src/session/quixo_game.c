@@ -260,6 +260,7 @@ static bool q_has_teams(const void *pos)
 const struct tt_game_ops tt_quixo_ops = {
     .name = "quixo",
     .title = "Quixo",
+    .seat_letters = "xosenw", /* two players x o; four s e n w */
     .has_teams = q_has_teams,
     .pos_size = sizeof(quixo_pos),
     .new_game = q_new_game,

@@ -40,6 +40,14 @@ const struct tt_game_ops *tt_game_by_name(const char *name)
         return NULL;
 }
 
+bool tt_game_seat_letter(char c)
+{
+        for (const struct tt_game_ops *const *g = tt_games; c && *g != NULL; g++)
+                if ((*g)->seat_letters && strchr((*g)->seat_letters, c))
+                        return true;
+        return false;
+}
+
 bool tt_game_has_teams(const struct tt_game_ops *ops, const void *pos)
 {
         return ops->has_teams != NULL && ops->has_teams(pos);

@@ -362,6 +362,7 @@ static void t_show(const void *pos, char *buf, size_t size)
 const struct tt_game_ops tt_thaayam_ops = {
     .name = "thaayam",
     .title = "Thaayam",
+    .seat_letters = seat_letters,
     .has_teams = NULL,
     .pos_size = sizeof(thaayam_state),
     .new_game = t_new_game,

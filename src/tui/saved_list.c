@@ -55,14 +55,20 @@ static int parse_date(const char *v, struct tui_saved_game *g)
 }
 
 /* "seat ID KIND LEVEL [NAME]" (docs/records.md). */
+/* A seat or side letter of a record: any game's of the table of games,
+ * so that a new game's records never drop out of the list. */
+static bool seat_letter(char c)
+{
+        return tt_game_seat_letter(c);
+}
+
 static int parse_seat(const char *v, struct tui_saved_game *g)
 {
         struct tui_saved_seat *s;
         const char *kind = v + 2, *level, *name;
         int n = 0;
 
-        if (g->nseats >= TUI_SAVED_SEATS_MAX || !v[0] || !strchr("xosenw", v[0]) ||
-            v[1] != ' ')
+        if (g->nseats >= TUI_SAVED_SEATS_MAX || !seat_letter(v[0]) || v[1] != ' ')
                 return -1;
         s = &g->seats[g->nseats];
         memset(s, 0, sizeof *s);
@@ -119,8 +125,7 @@ static int parse_line(const char *line, int number, struct tui_saved_game *g,
         if (strncmp(line, "result ", 7) == 0) {
                 const char *r = line + 7;
                 if (strcmp(r, "none") != 0 && strcmp(r, "draw") != 0 &&
-                    !(strncmp(r, "win ", 4) == 0 && r[4] && strchr("xosenw", r[4]) &&
-                      !r[5]))
+                    !(strncmp(r, "win ", 4) == 0 && seat_letter(r[4]) && !r[5]))
                         return -1;
                 copy_cut(g->result, sizeof g->result, r);
                 *ended = true;

@@ -22,6 +22,8 @@ static void every_game_is_complete_and_found_by_name(void **state)
                 assert_non_null((*g)->new_game);
                 assert_non_null((*g)->play);
                 assert_non_null((*g)->choose);
+                assert_non_null((*g)->seat_letters);
+                assert_true(tt_game_seat_letter((*g)->seat_letters[0]));
                 assert_ptr_equal(tt_game_by_name((*g)->name), *g);
         }
         assert_int_equal(n, 2);

@@ -14,6 +14,7 @@
 #include "ttt_game.h"
 #include "engine/engine.h"
 #include "record/record.h"
+#include "tui/saved_list.h"
 
 #include <stdlib.h>
 
@@ -54,9 +55,9 @@ static void the_engine_protocol_plays_it(void **state)
         const char *out = engine("play b2\nplay b2\nplay a1\nplay c1\nplay a2\nplay a3\n"
                                  "play c3\nresult\nstate\n");
         assert_non_null(strstr(out, "? that square is taken"));
-        assert_non_null(strstr(out, "= win x")); /* a3 b2 c1: a diagonal */
-        assert_non_null(strstr(out, "= ttt turn=o board=o.xox.x.."));
-        assert_null(strstr(out, "board=o.xox.x.o")); /* c3 refused: it is over */
+        assert_non_null(strstr(out, "= win r")); /* a3 b2 c1: a diagonal */
+        assert_non_null(strstr(out, "= ttt turn=b board=b.rbr.r.."));
+        assert_null(strstr(out, "board=b.rbr.r.b")); /* c3 refused: it is over */
 }
 
 static void a_record_keeps_it(void **state)
@@ -78,7 +79,11 @@ static void a_record_keeps_it(void **state)
         assert_ptr_equal(session_ops(again), &ttt_ops);
         assert_int_equal(session_ply_count(again), 3);
         assert_string_equal(session_action_at(again, 3), "a2");
-        assert_int_equal(session_turn(again), 'o');
+        assert_int_equal(session_turn(again), 'b');
+        /* the saved games' list reads it too: its seat letters are the
+         * table's, not a list of the two games' */
+        struct tui_saved_game g;
+        assert_int_equal(tui_saved_parse(text, len, true, &g), 0);
         free(text);
         session_free(s);
         session_free(again);
@@ -90,11 +95,13 @@ static void a_host_serves_it_to_two_terminals(void **state)
         struct nt_served sv;
         (void)state;
         nt_options(&o);
+        o.seats[0].id = 'r'; /* the host's */
+        o.seats[1].id = 'b'; /* anyone's */
         nt_serve(&sv, &ttt_ops, "", 0, &o);
         int x = nt_dial_as(&sv, getuid()), p = nt_dial_as(&sv, getuid());
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(p, "hello 2 play o\n");
+        nt_say(x, "hello 2 play r\n");
+        assert_true(nt_hear(x, "welcome player r", NULL));
+        nt_say(p, "hello 2 play b\n");
         assert_true(nt_hear(p, "game ttt", NULL)); /* the record of the game */
         const char *moves[] = {"b2", "a1", "c1", "a2", "a3"};
         for (int i = 0; i < 5; i++) {
@@ -104,7 +111,7 @@ static void a_host_serves_it_to_two_terminals(void **state)
                 nt_say(i % 2 ? p : x, line);
                 assert_true(nt_hear(i % 2 ? x : p, want, NULL));
         }
-        nt_say(p, "play c3\n"); /* x made a line: the game is over */
+        nt_say(p, "play c3\n"); /* r made a line: the game is over */
         assert_true(nt_hear(p, "error", NULL));
         close(x);
         close(p);

@@ -1,5 +1,6 @@
 /* ttt_game.h: a third game that lives only in the tests: three in a row
- * on 3x3 (x moves first; an action is a square, "a1" to "c3"; a line of
+ * on 3x3 with red and blue counters (seats r and b, letters no other game
+ * has; r moves first; an action is a square, "a1" to "c3"; a line of
  * three wins, a full board draws). It is added to the one table of games
  * (tt_game_register) and then played through the engine protocol, saved
  * and read as a record, hosted and joined, by the program's own code with
@@ -15,8 +16,8 @@
 #include <string.h>
 
 struct ttt_pos {
-        char cell[9]; /* '.', 'x' or 'o'; a1 is cell 0, c3 cell 8 */
-        char turn;    /* 'x' or 'o' */
+        char cell[9]; /* '.', 'r' or 'b'; a1 is cell 0, c3 cell 8 */
+        char turn;    /* 'r' or 'b' */
 };
 
 static inline char ttt_winner(const struct ttt_pos *p)
@@ -44,7 +45,7 @@ static inline int ttt_new(void *pos, const char *options, tt_rng *rng, char *can
         if (options && options[0])
                 return tt_refuse(reason, reason_size, "three in a row has no options");
         memset(p->cell, '.', 9);
-        p->turn = 'x';
+        p->turn = 'r';
         snprintf(canon, canon_size, "%s", "");
         return 0;
 }
@@ -60,8 +61,8 @@ static inline int ttt_set_state(void *pos, const char *state, char *reason, size
         struct ttt_pos p;
         char cells[16];
         if (sscanf(state, "ttt turn=%c board=%15s", &p.turn, cells) != 2 ||
-            strlen(cells) != 9 || strspn(cells, ".xo") != 9 ||
-            (p.turn != 'x' && p.turn != 'o'))
+            strlen(cells) != 9 || strspn(cells, ".rb") != 9 ||
+            (p.turn != 'r' && p.turn != 'b'))
                 return tt_refuse(reason, size, "not a state of three in a row");
         memcpy(p.cell, cells, 9);
         *(struct ttt_pos *)pos = p;
@@ -93,7 +94,7 @@ static inline int ttt_play(void *pos, const char *action, char *reason, size_t s
         if (ttt_winner(p) || p->cell[i] != '.')
                 return tt_refuse(reason, size, "that square is taken");
         p->cell[i] = p->turn;
-        p->turn = p->turn == 'x' ? 'o' : 'x';
+        p->turn = p->turn == 'r' ? 'b' : 'r';
         return 0;
 }
 
@@ -118,8 +119,8 @@ static inline char ttt_turn(const void *pos)
 static inline int ttt_seats(const void *pos, char seats[TT_SEATS_MAX])
 {
         (void)pos;
-        seats[0] = 'x';
-        seats[1] = 'o';
+        seats[0] = 'r';
+        seats[1] = 'b';
         return 2;
 }
 
@@ -132,7 +133,7 @@ static inline char ttt_side_of(const void *pos, char seat)
 static inline void ttt_loss(const void *pos, char side, char *buf, size_t size)
 {
         (void)pos;
-        snprintf(buf, size, "win %c", side == 'x' ? 'o' : 'x');
+        snprintf(buf, size, "win %c", side == 'r' ? 'b' : 'r');
 }
 
 static inline bool ttt_turn_ended(const void *before, const void *after,
@@ -155,6 +156,7 @@ static inline int ttt_choose(const struct tt_choice *c, tt_rng *rng, char *out,
 const struct tt_game_ops ttt_ops = {
     .name = "ttt",
     .title = "Three in a row",
+    .seat_letters = "rb",
     .pos_size = sizeof(struct ttt_pos),
     .new_game = ttt_new,
     .set_state = ttt_set_state,
