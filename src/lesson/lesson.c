@@ -1,14 +1,22 @@
-/* lesson.c: the lessons of a game by its name. */
+/* lesson.c: the lessons of a game by its name, from a table with a row per
+ * game (a game without lessons has none: NULL, 0). */
 #include "lesson/internal.h"
 
 #include <string.h>
 
+static const struct {
+        const char *game;
+        const struct lesson *(*list)(int *n);
+} courses[] = {
+    {"quixo", lesson_quixo_list},
+    {"thaayam", lesson_thaayam_list},
+};
+
 const struct lesson *lesson_list(const char *game, int *n)
 {
         *n = 0;
-        if (strcmp(game, "quixo") == 0)
-                return lesson_quixo_list(n);
-        if (strcmp(game, "thaayam") == 0)
-                return lesson_thaayam_list(n);
+        for (size_t i = 0; i < sizeof courses / sizeof courses[0]; i++)
+                if (strcmp(game, courses[i].game) == 0)
+                        return courses[i].list(n);
         return NULL;
 }
