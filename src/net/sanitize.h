@@ -1,29 +1,26 @@
-/* sanitize.h: makes text from another user (names, chat), from a file or
- * from the environment safe to show on a terminal: valid UTF-8 only, no
- * control characters, no bidi overrides. */
+/* sanitize.h: text from the network (names, chat, reasons) made safe to
+ * show on a terminal with the library's cleaner (tt_clean.h), and fprintf
+ * for a terminal that cleans what it prints. */
 #ifndef TT_NET_SANITIZE_H
 #define TT_NET_SANITIZE_H
+
+#include "tt_clean.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
-/* Copies src into dst (size bytes, always NUL-terminated when size > 0) so
- * that a terminal shows it as plain text:
- *   - a byte that is not part of a valid UTF-8 character (including raw
- *     C1 bytes such as 0x9b, overlong forms, surrogates) becomes '?';
- *   - a tab becomes a space; every other C0 control (U+0000-U+001F), DEL
- *     (U+007F) and every C1 control (U+0080-U+009F) is removed;
- *   - the bidirectional controls U+061C, U+200E, U+200F, U+202A-U+202E and
- *     U+2066-U+2069 are removed;
- *   - the text is cut on a character boundary when it does not fit.
- * Returns the length written (without the NUL). src NULL counts as "".
- * dst may be src (cleaning in place: the text never grows). */
-size_t net_sanitize(char *dst, size_t size, const char *src);
+/* tt_clean_text and tt_text_is_clean, under the names the network and
+ * the screens use for text that came from another user. */
+static inline size_t net_sanitize(char *dst, size_t size, const char *src)
+{
+        return tt_clean_text(dst, size, src);
+}
 
-/* Whether s is already clean: net_sanitize would copy it unchanged (given
- * room enough). NULL is not clean. */
-bool net_text_clean(const char *s);
+static inline bool net_text_clean(const char *s)
+{
+        return tt_text_is_clean(s);
+}
 
 /* fprintf for a terminal (stderr): the formatted text is cleaned line by
  * line as net_sanitize does, the line ends kept, so that no file name,

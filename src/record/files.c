@@ -1,7 +1,7 @@
 /* files.c: XDG directories, atomic writes and bounded reads of records. */
 #include "tt_ascii.h"
 #include "record/files.h"
-#include "net/sanitize.h"
+#include "tt_clean.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -39,7 +39,7 @@ static void say(char *reason, size_t size, const char *fmt, ...)
         va_start(ap, fmt);
         vsnprintf(reason, size, fmt, ap);
         va_end(ap);
-        net_sanitize(reason, size, reason);
+        tt_clean_text(reason, size, reason);
 }
 
 static void set_reason(char *reason, size_t size, const char *what, const char *path,

@@ -3,7 +3,7 @@
 #include "tt_ascii.h"
 #include "record/record.h"
 #include "record/files.h"
-#include "net/sanitize.h"
+#include "tt_clean.h"
 #include "tt_text.h"
 
 #include <errno.h>
@@ -39,7 +39,7 @@ static void fail(struct reader *r, const char *fmt, ...)
         vsnprintf(r->reason + n, r->reason_size - (size_t)n, fmt, ap);
         va_end(ap);
         /* A reason may quote the record: never a control sequence. */
-        net_sanitize(r->reason, r->reason_size, r->reason);
+        tt_clean_text(r->reason, r->reason_size, r->reason);
 }
 
 /* The next line into r->buf: 1, 0 at the end, -1 on a bad line. */
@@ -72,7 +72,7 @@ static int next_line(struct reader *r)
         r->buf[n] = '\0';
         /* Names and every other text of a record are shown on terminals:
          * valid UTF-8 without C1 or bidirectional controls only. */
-        if (!net_text_clean(r->buf)) {
+        if (!tt_text_is_clean(r->buf)) {
                 fail(r, "invalid UTF-8 or a control character in line");
                 return -1;
         }
@@ -662,7 +662,7 @@ static struct session *load_how(const char *path, enum record_read_how how,
         free(text);
         if (s == NULL && reason != NULL && reason_size > 0) {
                 snprintf(reason, reason_size, "%s: %s", path, why);
-                net_sanitize(reason, reason_size, reason);
+                tt_clean_text(reason, reason_size, reason);
         }
         return s;
 }

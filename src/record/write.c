@@ -2,7 +2,7 @@
  * a session, and saving it atomically. */
 #include "record/record.h"
 #include "record/files.h"
-#include "net/sanitize.h"
+#include "tt_clean.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -80,13 +80,13 @@ static void format_settings(struct text *t, const struct session *s, const char 
         /* Q19's advice is a setting of the games with teammates. */
         if (tt_game_has_teams(ops, session_position(s)))
                 put(t, "advice %s\n", set->advice ? "on" : "off");
-        /* Texts written clean (net_sanitize), as the reader wants them. */
+        /* Texts written clean (tt_clean_text), as the reader wants them. */
         char clean[256];
-        net_sanitize(clean, sizeof clean, date);
+        tt_clean_text(clean, sizeof clean, date);
         put(t, "date %s\n", clean);
         for (int i = 0; i < session_seat_count(s); i++) {
                 const struct session_seat *seat = session_seat_at(s, i);
-                net_sanitize(clean, sizeof clean, seat->name);
+                tt_clean_text(clean, sizeof clean, seat->name);
                 put(t, "seat %c %s %d%s%s\n", seat->id, kind_name(seat->kind),
                     seat->level, clean[0] != '\0' ? " " : "", clean);
         }
