@@ -21,6 +21,7 @@ enum { TEACH_MSG_MAX = 320 };
 struct teach_board_game {
         const char *name;                    /* "quixo" */
         const char *title;                   /* N_("Quixo: teaching board") */
+        const char *lessons_title;           /* N_("Quixo: lessons") */
         const struct tui_layout_req *layout; /* the game's own layout */
         const struct tui_play_game *screen;  /* the game's play screen */
         /* The usual start position. */
@@ -54,6 +55,10 @@ struct teach_board_game {
         /* The help page's text about the game's editing keys. */
         const char *(*help)(void);
 };
+
+/* Every game's teaching board, a row a game, ended by NULL: the menu, the
+ * command line and "what if" find them here and name no game. */
+extern const struct teach_board_game *const teach_boards[];
 
 extern const struct teach_board_game teach_quixo_board;
 extern const struct teach_board_game teach_thaayam_board;

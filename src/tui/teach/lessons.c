@@ -58,10 +58,7 @@ enum tui_run teach_lessons_run(const struct teach_board_game *g)
                         getmaxyx(stdscr, rows, cols);
                         tui_layout_compute(&l, &req, rows, cols);
                         erase();
-                        tui_draw_title(&l,
-                                       g == &teach_quixo_board ? _("Quixo: lessons")
-                                                               : _("Thaayam: lessons"),
-                                       NULL);
+                        tui_draw_title(&l, _(g->lessons_title), NULL);
                         tui_text_center(2, 0, cols, TUI_TITLE,
                                         _("Choose a lesson (+ marks those done)"));
                         area = (struct tui_rect){4, 4, n, cols - 8};

@@ -17,10 +17,14 @@ int tui_teach_main(const struct tui_options *ui, const char *game, const char *f
         enum tui_run r;
 
         if (!g) {
-                net_print_clean(stderr,
-                                _("tabletop: no teaching board for '%s' (quixo or "
-                                  "thaayam)\n"),
-                                game);
+                char names[120] = "";
+                size_t used = 0;
+                for (size_t i = 0; teach_boards[i] && used < sizeof names; i++)
+                        used +=
+                            (size_t)snprintf(names + used, sizeof names - used, "%s%s",
+                                             i ? ", " : "", teach_boards[i]->name);
+                net_print_clean(stderr, _("tabletop: no teaching board for '%s' (%s)\n"),
+                                game, names);
                 return 2;
         }
         if (tui_start(ui) != 0)
@@ -35,20 +39,22 @@ int tui_teach_main(const struct tui_options *ui, const char *game, const char *f
 enum tui_run tui_teach_from_menu(void)
 {
         static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
-        struct tui_field f[4];
+        enum { FIELDS_MAX = 16 };
+        struct tui_field f[FIELDS_MAX];
         struct tui_form form;
         struct tui_layout l;
         struct tui_event ev;
         int n = 0;
 
-        f[n++] = (struct tui_field){
-            .type = TUI_FIELD_BUTTON, .label = _("Quixo: teaching board"), .id = 0};
-        f[n++] = (struct tui_field){
-            .type = TUI_FIELD_BUTTON, .label = _("Thaayam: teaching board"), .id = 1};
-        f[n++] = (struct tui_field){
-            .type = TUI_FIELD_BUTTON, .label = _("Quixo: lessons"), .id = 2};
-        f[n++] = (struct tui_field){
-            .type = TUI_FIELD_BUTTON, .label = _("Thaayam: lessons"), .id = 3};
+        /* every game's board, then every game's lessons: button id is
+         * 2 * the board's row, + 1 for its lessons */
+        for (int lessons = 0; lessons < 2; lessons++)
+                for (int i = 0; teach_boards[i] && n < FIELDS_MAX; i++)
+                        f[n++] = (struct tui_field){
+                            .type = TUI_FIELD_BUTTON,
+                            .label = _(lessons ? teach_boards[i]->lessons_title
+                                               : teach_boards[i]->title),
+                            .id = 2 * i + lessons};
         tui_form_init(&form, f, n);
         for (;;) {
                 int rows, cols;
@@ -75,10 +81,9 @@ enum tui_run tui_teach_from_menu(void)
                 switch (tui_form_handle(&form, &ev, &area)) {
                 case TUI_FORM_PRESSED: {
                         int id = tui_form_current(&form)->id;
-                        const struct teach_board_game *g =
-                            id % 2 ? &teach_thaayam_board : &teach_quixo_board;
+                        const struct teach_board_game *g = teach_boards[id / 2];
                         enum tui_run r =
-                            id >= 2 ? teach_lessons_run(g) : teach_board_run(g, NULL);
+                            id % 2 ? teach_lessons_run(g) : teach_board_run(g, NULL);
                         clear();
                         if (r != TUI_RUN_BACK)
                                 return r;

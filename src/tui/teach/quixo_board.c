@@ -262,6 +262,7 @@ static const char *const qb_keys[] = {N_("x o ."), N_("cube"), N_("t"), N_("turn
 const struct teach_board_game teach_quixo_board = {
     .name = "quixo",
     .title = N_("Quixo: teaching board"),
+    .lessons_title = N_("Quixo: lessons"),
     .layout = &tui_quixo_layout_req,
     .screen = &tui_quixo_screen,
     .start = qb_clear,

@@ -336,6 +336,7 @@ static const char *const tb_keys[] = {N_("Tab"), N_("seat"),   N_("1-4"), N_("pi
 const struct teach_board_game teach_thaayam_board = {
     .name = "thaayam",
     .title = N_("Thaayam: teaching board"),
+    .lessons_title = N_("Thaayam: lessons"),
     .layout = &tui_thaayam_layout_req,
     .screen = &tui_thaayam_screen,
     .start = tb_clear,

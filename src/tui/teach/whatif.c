@@ -10,13 +10,14 @@
 #include <stdio.h>
 #include <string.h>
 
+const struct teach_board_game *const teach_boards[] = {&teach_quixo_board,
+                                                       &teach_thaayam_board, NULL};
+
 const struct teach_board_game *teach_board_find(const char *name)
 {
-        static const struct teach_board_game *const boards[] = {&teach_quixo_board,
-                                                                &teach_thaayam_board};
-        for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
-                if (strcmp(boards[i]->name, name) == 0)
-                        return boards[i];
+        for (size_t i = 0; teach_boards[i]; i++)
+                if (strcmp(teach_boards[i]->name, name) == 0)
+                        return teach_boards[i];
         return NULL;
 }
 
