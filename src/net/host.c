@@ -477,7 +477,7 @@ static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
                         drop(h, p, N_("the host does not let you watch this game"));
                         return;
                 }
-                if (!privileged(h, p->uid) &&
+                if (p->uid != h->host_uid &&
                     count_of(h, p->uid, ROLE_WATCHER) >= NET_WATCH_PER_UID) {
                         drop(h, p,
                              N_("you already watch this game from too many terminals"));
@@ -639,26 +639,34 @@ static void refuse(struct host *h, int fd, uid_t uid, const char *why)
         host_log(h, LOG_NOTICE, "refused uid %lu: %s", (unsigned long)uid, why);
 }
 
-/* The game is full and one of its players comes: a stranger's connection
- * makes room, one that has not said hello before a watcher, of the uid
- * holding the most connections. NULL when every place is a player's. */
-static struct peer *make_room(struct host *h)
+/* The game is full and the host or one of its players comes (uid): another
+ * connection makes room, never a player's nor the host's. A stranger's
+ * first, then a seated player's extra ones (a player, even a hostile one,
+ * cannot hold places against the others: the limits are theirs too); one
+ * that has not said hello before a watcher; of the uid holding the most
+ * connections. NULL when every place is a player's or the host's. */
+static struct peer *make_room(struct host *h, uid_t uid)
 {
         struct peer *victim = NULL;
         int victim_n = 0;
+        bool victim_vip = false;
 
         for (int i = 0; i < NET_PEERS_MAX; i++) {
                 struct peer *p = &h->peers[i];
-                if (!p->used || p->role == ROLE_PLAYER || privileged(h, p->uid))
+                if (!p->used || p->role == ROLE_PLAYER || p->uid == h->host_uid ||
+                    p->uid == uid)
                         continue;
+                bool vip = privileged(h, p->uid);
                 int n =
                     count_of(h, p->uid, ROLE_NONE) + count_of(h, p->uid, ROLE_WATCHER);
-                bool better = !victim ||
-                              (p->role == ROLE_NONE && victim->role != ROLE_NONE) ||
-                              (p->role == victim->role && n > victim_n);
+                bool better = !victim || (victim_vip && !vip) ||
+                              (victim_vip == vip &&
+                               ((p->role == ROLE_NONE && victim->role != ROLE_NONE) ||
+                                (p->role == victim->role && n > victim_n)));
                 if (better) {
                         victim = p;
                         victim_n = n;
+                        victim_vip = vip;
                 }
         }
         if (victim)
@@ -679,7 +687,9 @@ static bool accept_peer(struct host *h)
         if (fd < 0)
                 return why[0] != '\0'; /* an error: try the next one */
         bool vip = privileged(h, uid);
-        if (!vip && count_of(h, uid, ROLE_NONE) >= NET_PENDING_PER_UID) {
+        /* the limits are everyone's but the host's: a seated player may be
+         * hostile too */
+        if (uid != h->host_uid && count_of(h, uid, ROLE_NONE) >= NET_PENDING_PER_UID) {
                 refuse(h, fd, uid,
                        N_("too many of your connections have not said hello yet"));
                 return true;
@@ -688,7 +698,7 @@ static bool accept_peer(struct host *h)
                 if (!h->peers[i].used)
                         p = &h->peers[i];
         if (!p && vip)
-                p = make_room(h);
+                p = make_room(h, uid);
         if (!p) {
                 refuse(h, fd, uid, N_("the game is full"));
                 return true;

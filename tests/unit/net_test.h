@@ -11,6 +11,7 @@
 #include "net/rendezvous.h"
 #include "session/session.h"
 
+#include <errno.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -172,7 +173,11 @@ static inline int nt_dial_once(const struct nt_served *sv, uid_t uid)
 static inline void nt_say(int fd, const char *line)
 {
         size_t n = strlen(line);
-        assert_int_equal(send(fd, line, n, MSG_NOSIGNAL), (ssize_t)n);
+        ssize_t sent = send(fd, line, n, MSG_NOSIGNAL);
+        if (sent != (ssize_t)n)
+                print_message("nt_say on fd %d: %s\n", fd,
+                              sent < 0 ? strerror(errno) : "short");
+        assert_int_equal(sent, (ssize_t)n);
 }
 
 /* Reads what the host sends until a line holds `want` (true), or the host
