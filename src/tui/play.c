@@ -105,6 +105,32 @@ static bool may_keep(struct tui_play *p)
         return p->keep == TUI_KEEP_OURS;
 }
 
+/* A game kept for --resume that this screen's game is about to replace
+ * (a new game, a saved one opened, a game of the command line) is saved
+ * first as a new game of the saved games' folder: nothing is lost without
+ * the player's word. */
+static void save_kept_aside(struct tui_play *p)
+{
+        char why[TT_REASON_MAX], path[4096], name[TT_REASON_MAX], game[48];
+        struct session *old;
+
+        p->kept_checked = true;
+        if (p->resumed || tui_play_kept_since(p->game->name) < 0)
+                return;
+        old = record_resume(p->game->name, tui_now_ms(), why, sizeof why);
+        if (!old)
+                return; /* nothing to continue there */
+        snprintf(game, sizeof game, "%s-kept", p->game->name);
+        if (tui_default_save_name(game, name, sizeof name) == 0 &&
+            tui_save_game(old, name, path, sizeof path, why, sizeof why) == 0)
+                snprintf(p->notice, sizeof p->notice,
+                         _("The game kept before was saved as %s: o opens it."), name);
+        else
+                tui_play_say(p, TUI_ERROR,
+                             _("The game kept before could not be saved: %s"), _(why));
+        session_free(old);
+}
+
 static void autosave(struct tui_play *p)
 {
         int failures = p->autosave.failures;
@@ -112,6 +138,8 @@ static void autosave(struct tui_play *p)
         if (p->replay || p->game->keeps_nothing || !tui_play_local(p) ||
             nobody_plays(p) || !may_keep(p))
                 return;
+        if (!p->kept_checked)
+                save_kept_aside(p);
         if (session_over(p->link.view)) {
                 record_autosave_clear(p->game->name); /* nothing to resume */
                 return;
@@ -551,6 +579,7 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         tui_play_show(p, s, replay);
         if (from_file)
                 p->saved_changes = p->changes; /* as saved: o asks nothing */
+        p->resumed = resumed >= 0;
         if (resumed >= 0) {
                 tui_play_note_resumed(p, resumed);
                 /* a clocked game comes back paused: the player looks first

@@ -136,7 +136,9 @@ struct tui_play {
          * (or no lock could be made), or held by another copy (kept_by). */
         enum { TUI_KEEP_UNKNOWN, TUI_KEEP_OURS, TUI_KEEP_OTHER } keep;
         long kept_by;
-        char notice[200];                 /* shown in the key line until the next key */
+        bool resumed;      /* the game shown is the one kept for --resume */
+        bool kept_checked; /* another game kept before was saved aside */
+        char notice[200];  /* shown in the key line until the next key */
         char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
         char pending[TUI_LINE_MAX + 8];   /* the name TUI_PROMPT_REPLACE asks about */
         bool load_after_save;             /* o asked to save first, then load */
