@@ -113,7 +113,8 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
 }
 
 /* The result as in PGN ("1-0", "0-1", "1/2-1/2") and a short reason, for
- * the end of the move list; "" while the game goes on. */
+ * the end of the move list; "" while the game goes on, and while an
+ * earlier position is looked at (its list stops before the end). */
 static void result_line(const struct tui_play *p, const quixo_pos *pos, char *buf,
                         size_t len)
 {
@@ -122,7 +123,7 @@ static void result_line(const struct tui_play *p, const quixo_pos *pos, char *bu
         const char *score, *why;
 
         buf[0] = '\0';
-        if (!tui_play_over(p))
+        if (!tui_play_over(p) || p->browse)
                 return;
         session_result(tui_play_session(p), &r);
         if (strcmp(r.text, "win x") == 0)
