@@ -124,10 +124,10 @@ static void save_kept_aside(struct tui_play *p)
         if (tui_default_save_name(game, name, sizeof name) == 0 &&
             tui_save_game(old, name, path, sizeof path, why, sizeof why) == 0)
                 snprintf(p->notice, sizeof p->notice,
-                         _("The game kept before was saved as %s: o opens it."), name);
+                         _("Kept game saved as %s (o opens it)."), name);
         else
-                tui_play_say(p, TUI_ERROR,
-                             _("The game kept before could not be saved: %s"), _(why));
+                tui_play_say(p, TUI_ERROR, _("The kept game could not be saved: %s"),
+                             _(why));
         session_free(old);
 }
 

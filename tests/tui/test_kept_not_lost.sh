@@ -20,7 +20,7 @@ t_wait "Continue the Quixo game"
 t_keys Down Enter
 t_wait "Quixo: new game"
 t_keys s
-t_wait "The game kept before was saved as quixo-kept-"
+t_wait "Kept game saved as quixo-kept-"
 t_wait "Cross (X) to move"
 grep -qx "action c1-c5" "$kept" && t_fail "the new game is not the one kept now"
 grep -lqx "action c1-c5" "$saved"/quixo-kept-*.ttrec 2>/dev/null ||
@@ -38,7 +38,7 @@ t_kill
 # A game of the command line keeps the kept one the same way.
 rm -f "$saved"/quixo-kept-*.ttrec
 t_start 80 24 -- quixo --start
-t_wait "The game kept before was saved as quixo-kept-"
+t_wait "Kept game saved as quixo-kept-"
 grep -lqx "action c1-c5" "$saved"/quixo-kept-*.ttrec 2>/dev/null ||
 	t_fail "the command line's game threw the kept one away"
 t_pass
