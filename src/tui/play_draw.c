@@ -276,7 +276,10 @@ static void draw_keys(struct tui_play *p)
                         k = add_key(keys, k, "[/]", _("earlier/later"));
         }
         keys[k] = NULL;
-        tui_draw_help_line(&p->layout, keys);
+        /* m shows the rest of a line too long for the window (issue 25:
+         * the button answered the mouse only) */
+        tui_draw_help_line_keyed(&p->layout, keys,
+                                 p->prompt == TUI_PROMPT_NONE && !p->browse ? "m" : NULL);
 }
 
 void tui_play_draw(struct tui_play *p)

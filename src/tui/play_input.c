@@ -384,6 +384,11 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'Q':
                 p->prompt = TUI_PROMPT_QUIT;
                 return true;
+        case 'm':
+        case 'M':
+                /* the key line's next page (its "m more" button) */
+                tui_draw_help_line_more();
+                return true;
         case 'u':
         case 'U':
         case 'r':

@@ -33,7 +33,7 @@ for i in 1 2 3 4 5; do
 	[ $i = 5 ] && break
 	if [ $i = 1 ]; then
 		# undo and redo are on the key line's second page at 80 columns
-		t_click_on "▶ more" -1
+		t_click_on "m more" -1
 		t_wait "undo/redo"
 		t_click_on "undo" -1
 		t_wait "Move taken back."
