@@ -105,10 +105,32 @@ static bool may_keep(struct tui_play *p)
         return p->keep == TUI_KEEP_OURS;
 }
 
+/* Whether game b holds all of game a: the same start and a's actions
+ * first (a kept game with no action, or the same game opened again, loses
+ * nothing when b replaces it). */
+static bool holds_all_of(const struct session *a, const struct session *b)
+{
+        char sa[TT_STATE_MAX], sb[TT_STATE_MAX];
+        size_t n = session_ply_count(a);
+
+        if (n == 0)
+                return true;
+        if (session_ply_count(b) < n)
+                return false;
+        session_start_state(a, sa, sizeof sa);
+        session_start_state(b, sb, sizeof sb);
+        if (strcmp(sa, sb) != 0)
+                return false;
+        for (size_t i = 1; i <= n; i++)
+                if (strcmp(session_action_at(a, i), session_action_at(b, i)) != 0)
+                        return false;
+        return true;
+}
+
 /* A game kept for --resume that this screen's game is about to replace
  * (a new game, a saved one opened, a game of the command line) is saved
- * first as a new game of the saved games' folder: nothing is lost without
- * the player's word. */
+ * first as a new game of the saved games' folder, unless the new game holds
+ * all of it: nothing is lost without the player's word (issue 25). */
 static void save_kept_aside(struct tui_play *p)
 {
         char why[TT_REASON_MAX], path[4096], name[TT_REASON_MAX], game[48];
@@ -120,6 +142,10 @@ static void save_kept_aside(struct tui_play *p)
         old = record_resume(p->game->name, tui_now_ms(), why, sizeof why);
         if (!old)
                 return; /* nothing to continue there */
+        if (holds_all_of(old, p->link.view)) {
+                session_free(old);
+                return;
+        }
         snprintf(game, sizeof game, "%s-kept", p->game->name);
         if (tui_default_save_name(game, name, sizeof name) == 0 &&
             tui_save_game(old, name, path, sizeof path, why, sizeof why) == 0)
