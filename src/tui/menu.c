@@ -381,7 +381,19 @@ int tui_start_menu(const struct tui_options *opts)
                                 if (r == TUI_RUN_FAILED)
                                         r = TUI_RUN_BACK; /* it said why */
                         } else if (id >= MENU_CONTINUE && id < MENU_CONTINUE + ngames) {
-                                r = tui_games[id - MENU_CONTINUE].resume(opts);
+                                const struct tui_game_entry *g =
+                                    &tui_games[id - MENU_CONTINUE];
+                                long pid = record_autosave_holder(g->ops->name);
+                                if (pid > 0) {
+                                        /* said here, and the menu stays (issue 25) */
+                                        snprintf(
+                                            message, sizeof message,
+                                            _("The %s game kept is being played by "
+                                              "another copy of the program (pid %ld)."),
+                                            _(g->ops->title), pid);
+                                        break;
+                                }
+                                r = g->resume(opts);
                                 game = true;
                         } else if (id >= 0 && id < ngames && tui_games[id].run) {
                                 r = tui_games[id].run(opts);

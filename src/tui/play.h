@@ -170,6 +170,10 @@ struct tui_play_source {
 enum tui_run tui_play_main(const struct tui_play_game *game,
                            const struct tui_play_source *src, struct session *fresh);
 
+/* True once after a play screen ended on "save and quit" (the game kept
+ * for --resume, the shell's message set with tui_say_after_stop). */
+bool tui_play_took_keep(void);
+
 /* Runs the play screen of `game` on a game reached through an open link
  * (a hosted game, remote.h); the screen closes the link. */
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,

@@ -12,7 +12,7 @@ t_wait "Cross (X) to move"
 t_keys : c1-c5 Enter
 t_wait "1. c1-c5"
 t_keys q s
-t_wait "The game is kept."
+t_wait "The game is kept"
 t_kill
 
 t_start 80 24 --
@@ -32,7 +32,7 @@ t_wait "quixo-kept-"
 t_keys Enter
 t_wait "1. c1-c5"
 t_keys q s
-t_wait "The game is kept."
+t_wait "The game is kept"
 t_kill
 
 # A game of the command line keeps the kept one the same way.
