@@ -280,7 +280,7 @@ void tui_play_undo(struct tui_play *p, bool redo)
 {
         char why[TT_REASON_MAX], first_why[TT_REASON_MAX] = "";
         long long now = tui_now_ms();
-        int steps = 0;
+        int steps = 0, decided = 0; /* actions, and those a person or computer chose */
 
         if (!p->undo) {
                 tui_play_say(p, TUI_ERROR, "%s", _("Undo is not allowed in this game."));
@@ -291,6 +291,9 @@ void tui_play_undo(struct tui_play *p, bool redo)
          * automatic passes and ends of turn (Q17, T11), and past the
          * computer's moves. */
         do {
+                /* an action the rules play by themselves (a pass) is not
+                 * counted as a move taken back */
+                bool automatic = redo && p->game->forced && p->game->forced(p);
                 int rc = p->link.ops->undo(&p->link, redo, now, why, sizeof why);
                 if (rc > 0) {
                         /* asked elsewhere: the answer comes through poll */
@@ -303,6 +306,9 @@ void tui_play_undo(struct tui_play *p, bool redo)
                 }
                 steps++;
                 tui_play_changed(p, NULL, NULL);
+                if (!redo)
+                        automatic = p->game->forced && p->game->forced(p);
+                decided += !automatic;
         } while (step_on(p));
         if (!redo && steps > 0 && first_why[0] && p->game->forced && p->game->forced(p)) {
                 /* Only automatic actions could be taken back, and the rules
@@ -312,7 +318,10 @@ void tui_play_undo(struct tui_play *p, bool redo)
                         tui_play_changed(p, NULL, NULL);
                 steps = 0;
         }
-        if (steps > 0) {
+        if (steps > 0 && decided > 1 && p->game->undone_many) {
+                p->game->undone_many(p, decided, redo);
+                p->end_announced = tui_play_over(p);
+        } else if (steps > 0) {
                 tui_play_say(p, TUI_INFO, "%s",
                              redo ? _(p->game->redone) : _(p->game->undone));
                 p->end_announced = tui_play_over(p);

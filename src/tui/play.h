@@ -60,13 +60,17 @@ struct tui_play_game {
         const char *command_label; /* N_("Move: "): the ':' prompt */
         const char *undone;        /* N_("Move taken back.") */
         const char *redone;        /* N_("Move played again.") */
-        const char *pace_words;    /* N_("... %.1f s between moves ...") */
-        int computer_pause_ms;     /* the pace's starting pause */
-        long think_ms_per_level;   /* a computer's budget per level */
-        bool draw_resign;          /* d offers a draw, g resigns (Q21) */
-        bool undo_to_human;        /* undo and redo stop at a human's turn */
-        bool keeps_nothing;        /* a what-if game or a lesson: never kept
-                                      for --resume, the slot left alone */
+        /* "2 moves taken back.": what undo (or redo) of several moves at
+         * once says (against the computer; passes the rules played are
+         * not counted); NULL: undone/redone. */
+        void (*undone_many)(struct tui_play *p, int steps, bool redo);
+        const char *pace_words;  /* N_("... %.1f s between moves ...") */
+        int computer_pause_ms;   /* the pace's starting pause */
+        long think_ms_per_level; /* a computer's budget per level */
+        bool draw_resign;        /* d offers a draw, g resigns (Q21) */
+        bool undo_to_human;      /* undo and redo stop at a human's turn */
+        bool keeps_nothing;      /* a what-if game or a lesson: never kept
+                                    for --resume, the slot left alone */
 
         /* A game is shown for the first time (start, load): set up what the
          * screen keeps of it. May be NULL. */

@@ -193,6 +193,18 @@ static int add_key(const char **keys, int k, const char *key, const char *what)
         return k;
 }
 
+/* A game ended by the session, not by the board (a flag fell, a
+ * resignation, a draw agreed): undo and redo are refused then. */
+static bool ended_for_good(const struct tui_play *p)
+{
+        struct session_result r;
+        if (!tui_play_over(p))
+                return false;
+        session_result(p->link.view, &r);
+        return r.end == SESSION_END_TIME || r.end == SESSION_END_RESIGN ||
+               r.end == SESSION_END_AGREEMENT;
+}
+
 static void draw_keys(struct tui_play *p)
 {
         static const char *keys[TUI_PLAY_KEYS_MAX];
@@ -256,7 +268,7 @@ static void draw_keys(struct tui_play *p)
                                 k = add_key(keys, k, "u", _("ask to undo"));
                         k = add_key(keys, k, "s", _("save a copy"));
                 } else {
-                        if (p->undo)
+                        if (p->undo && !ended_for_good(p))
                                 k = add_key(keys, k, "u/r", _("undo/redo"));
                         if (!over && !frozen && !p->replay && any_person(p))
                                 k = add_key(keys, k, "p", _("pause"));

@@ -44,7 +44,7 @@ t_wait "3 of 3 saved games"
 # Down, Enter: the second line (ana-bea, won)
 t_keys Down Enter
 t_wait "5. a1-a5"
-t_wait "X wins (Q10)"
+t_wait "(X) wins (Q10)"
 # a click on a line: ana-ben (nothing to save first: the game is over)
 t_keys o
 t_wait "3 of 3 saved games"
