@@ -64,6 +64,9 @@ struct tui_play_game {
          * once says (against the computer; passes the rules played are
          * not counted); NULL: undone/redone. */
         void (*undone_many)(struct tui_play *p, int steps, bool redo);
+        /* An action in words for the hint ("piece 1 moves 2"); NULL: the
+         * notation is said as it is (Quixo's a1-a5 reads well). */
+        const char *(*action_words)(const char *action, char *buf, size_t len);
         const char *pace_words;  /* N_("... %.1f s between moves ...") */
         int computer_pause_ms;   /* the pace's starting pause */
         long think_ms_per_level; /* a computer's budget per level */

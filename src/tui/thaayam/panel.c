@@ -212,8 +212,10 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 tui_text(y++, r->x, r->w, TUI_INFO, buf);
         }
         if (choice_rc == 0) {
-                char to[3] = "";
+                char to[3] = "", words[96];
                 thaayam_action_format(a, text, sizeof text);
+                /* in words, not the notation: "1+3" read as a sum (issue 25) */
+                tui_thaayam_action_words(text, words, sizeof words);
                 if (pv->to_square >= 0)
                         thaayam_square_name(pv->to_square, to);
                 char caps[64] = "";
@@ -223,22 +225,25 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                                            thaayam_seat_char(pv->captured_seat[i]) - 32,
                                            pv->captured_piece[i] + 1);
                 /* the preview, one whole phrase each: the action, where it
-                 * goes, what it captures ("S1 N2"), whether a twin splits */
+                 * goes, what it captures ("S1 N2"), whether a twin splits;
+                 * on two lines where the panel is narrow */
                 if (pv->to_square >= 0 && caps[0] && pv->splits)
-                        snprintf(buf, sizeof buf, _("%s to %s captures %s, splits (T20)"),
-                                 text, to, caps);
+                        snprintf(buf, sizeof buf,
+                                 _("%s to %s, captures %s, splits (T20)"), words, to,
+                                 caps);
                 else if (pv->to_square >= 0 && caps[0])
-                        snprintf(buf, sizeof buf, _("%s to %s captures %s"), text, to,
+                        snprintf(buf, sizeof buf, _("%s to %s, captures %s"), words, to,
                                  caps);
                 else if (pv->to_square >= 0 && pv->splits)
-                        snprintf(buf, sizeof buf, _("%s to %s, splits (T20)"), text, to);
+                        snprintf(buf, sizeof buf, _("%s to %s, splits (T20)"), words, to);
                 else if (pv->to_square >= 0)
-                        snprintf(buf, sizeof buf, _("%s to %s"), text, to);
+                        snprintf(buf, sizeof buf, _("%s to %s"), words, to);
                 else if (caps[0])
-                        snprintf(buf, sizeof buf, _("%s captures %s"), text, caps);
+                        snprintf(buf, sizeof buf, _("%s, captures %s"), words, caps);
                 else
-                        snprintf(buf, sizeof buf, "%s", text);
-                tui_text(y++, r->x, r->w, TUI_TARGET, buf);
+                        snprintf(buf, sizeof buf, "%s", words);
+                struct tui_rect pr = {y, r->x, 2, r->w};
+                y += tui_text_wrap(&pr, TUI_TARGET, buf, 0) > 1 ? 2 : 1;
         } else if (why && why[0] && t->choice.ngroup > 0 && t->choice.piece >= 0) {
                 struct tui_rect wr = {y, r->x, 2, r->w};
                 y += tui_text_wrap(&wr, TUI_ERROR, why, 0) > 1 ? 2 : 1;
