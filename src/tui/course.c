@@ -18,8 +18,8 @@ static bool kept_back(enum tui_run r)
         if (in_menu) {
                 /* the start menu offers it: no command for the shell */
                 tui_say_after_stop("");
-                tui_setup_note(_("The game is kept: Esc goes back to the start menu, "
-                                 "which offers to continue it."));
+                tui_setup_note(
+                    _("The game is kept: the start menu (Esc) offers to continue it."));
         } else {
                 tui_setup_note(tui_after_stop_text());
         }

@@ -42,9 +42,14 @@ static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
         tui_form_draw(s->form, &area);
         if (why[0])
                 tui_draw_status(l, TUI_ERROR, why);
-        else if (note[0])
+        else if (note[0]) {
+                /* whole, over the key line when longer than the status line
+                 * (a command with its path) */
+                tui_draw_help_line(l, keys);
                 tui_draw_status(l, TUI_INFO, note);
-        else
+                tui_draw_long_message(l, TUI_INFO, note);
+                return;
+        } else
                 tui_draw_status(l, TUI_DIM,
                                 s->form->editing
                                     ? _("Type the name, Enter to keep it, Esc to stop.")

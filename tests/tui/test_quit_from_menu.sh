@@ -18,7 +18,7 @@ t_wait "Cross (X) to move"
 t_keys : c1-c5 Enter
 t_wait "1. c1-c5"
 t_keys q s
-t_wait "The game is kept: Esc goes back to the start menu"
+t_wait "The game is kept: the start menu (Esc) offers to continue it."
 t_has "Quixo: new game" || t_fail "save and quit did not go back to the set-up screen"
 t_keys Escape
 t_wait "Continue the Quixo game"
@@ -27,7 +27,7 @@ t_wait "Continue the Quixo game"
 t_keys Up Enter
 t_wait "1. c1-c5"
 t_keys q s
-t_wait "The game is kept: Esc goes back to the start menu"
+t_wait "The game is kept: the start menu (Esc) offers to continue it."
 t_keys Escape
 t_wait "Continue the Quixo game"
 t_keys q
