@@ -17,6 +17,7 @@ const char *tui_quixo_help_text(void)
             "d offer a draw, g resign (give up), p pause (stops the clocks), "
             "a a hint (what the computer would play, and what it foresees), "
             "? or F1 this help, q quit (offers to save), n new game when it is over, "
+            "m the next page of the key line (when it does not fit), "
             "i picture of the position (an SVG file in the data directory), f the "
             "presenter's view for a projector (large print, no key hints) and back.\n"
             "Saved games: a name without / is kept in ~/.local/share/tabletop "
