@@ -10,6 +10,7 @@
 #include "tui/lobby.h"
 #include "tui/teach/teach.h"
 #include "tui/present.h"
+#include "tui/program.h"
 #include "record/record.h"
 
 #include <getopt.h>
@@ -238,8 +239,10 @@ static int cli_resume(int argc, char **argv)
                 long pid = record_autosave_holder(kept[i].game->ops->name);
                 if (localtime_r(&kept[i].when, &tm))
                         strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+                char command[1100];
                 printf(_("  %-8s kept %s   %s --resume"), kept[i].game->ops->name, when,
-                       kept[i].game->ops->name);
+                       tui_program_command(kept[i].game->ops->name, command,
+                                           sizeof command));
                 if (pid > 0)
                         printf(_("   (being played, pid %ld)"), pid);
                 printf("\n");

@@ -9,6 +9,7 @@
 #include "i18n/i18n.h"
 #include "tui/event.h"
 #include "tui/language.h"
+#include "tui/program.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +39,9 @@ int main(int argc, char **argv)
 
         tt_i18n_init();
         tui_language_load();
+        /* messages name the command as it was typed (a path is no name
+         * on the PATH) */
+        tui_program_set(argc > 0 ? argv[0] : NULL);
         status = run(argc, argv);
         /* After SIGHUP or SIGTERM the game is already saved (atomically) and
          * the terminal may be gone: leave at once, without exit handlers

@@ -3,7 +3,8 @@
  * away), the play screen, then the set-up screen again for a new game,
  * until the player goes back to the start menu or quits. Quitting a game
  * that the command line asked for (--start, --load, --resume...) leaves the
- * program. */
+ * program; any other game goes back to the set-up screen, also on "save and
+ * quit" (the set-up screen then says how to continue the kept game). */
 #ifndef TUI_COURSE_H
 #define TUI_COURSE_H
 

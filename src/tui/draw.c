@@ -390,10 +390,17 @@ void tui_draw_help_line_more(void)
 
 void tui_draw_help_line(const struct tui_layout *l, const char *const *keys)
 {
+        tui_draw_help_line_keyed(l, keys, NULL);
+}
+
+void tui_draw_help_line_keyed(const struct tui_layout *l, const char *const *keys,
+                              const char *key)
+{
         /* TRANSLATORS: the last button of a key line too long for the
-           window: a click shows the keys that did not fit */
+           window: a click (or its key, m in a game) shows the keys that
+           did not fit */
         const char *more = _("more");
-        const char *more_key = tui_glyphs()->right;
+        const char *more_key = key ? key : tui_glyphs()->right;
         int x = 1, i, n = 0, total = 1, room = l->cols - 1;
         unsigned long id = key_line_id(keys, l->cols);
 

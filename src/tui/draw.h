@@ -59,6 +59,10 @@ void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char 
 bool tui_draw_long_message(const struct tui_layout *l, enum tui_role role,
                            const char *msg);
 void tui_draw_help_line(const struct tui_layout *l, const char *const *keys);
+/* The same where a key shows the next page (the play screens' m): its
+ * "more" button names that key; NULL names none (the arrow glyph). */
+void tui_draw_help_line_keyed(const struct tui_layout *l, const char *const *keys,
+                              const char *more_key);
 
 /* The next page of a key line too long for its window (its "more"
  * button, TUI_KEY_MORE); after the last page, the first again. */

@@ -49,26 +49,28 @@ static int language_count;
 
 static const char *general_help(void)
 {
-        return _("tabletop plays two board games in the terminal.\n"
-                 "\n"
-                 "Quixo: 25 cubes on a 5x5 board. On your turn take a border cube "
-                 "that is blank or shows your mark and push it back in at an end of "
-                 "its row or column, your mark on top. Five of your mark in a row, "
-                 "column or diagonal wins; five of your opponent's loses, even when "
-                 "you made your own line with the same push. Four players play in "
-                 "two teams; the dot on a cube says which teammate may move it.\n"
-                 "\n"
-                 "Thaayam: a race game for 2 to 4 players with tamarind-seed dice.\n"
-                 "\n"
-                 "Keys everywhere: arrows or h j k l move, Enter or Space choose, Esc "
-                 "goes back, ? or F1 shows help, q quits. The mouse works where the "
-                 "terminal reports clicks. Start a game directly with 'tabletop quixo' "
-                 "(see 'tabletop quixo --help' and the manual page tabletop(6)).\n"
-                 "\n"
-                 "Playing from separate terminals: on a game's set-up screen, make a "
-                 "seat \"another terminal (hosted)\": the game is hosted and the other "
-                 "players join it from their own logins with 'Join or watch a game' "
-                 "here, or 'tabletop join LOGIN'. See docs/network.md.");
+        return _(
+            "tabletop plays two board games in the terminal.\n"
+            "\n"
+            "Quixo: 25 cubes on a 5x5 board. On your turn take a border cube "
+            "that is neutral (no mark on top) or shows your mark and push it back in "
+            "at an end of "
+            "its row or column, your mark on top. Five of your mark in a row, "
+            "column or diagonal wins; five of your opponent's loses, even when "
+            "you made your own line with the same push. Four players play in "
+            "two teams; the dot on a cube says which teammate may move it.\n"
+            "\n"
+            "Thaayam: a race game for 2 to 4 players with tamarind-seed dice.\n"
+            "\n"
+            "Keys everywhere: arrows or h j k l move, Enter or Space choose, Esc "
+            "goes back, ? or F1 shows help, q quits. The mouse works where the "
+            "terminal reports clicks. Start a game directly with 'tabletop quixo' "
+            "(see 'tabletop quixo --help' and the manual page tabletop(6)).\n"
+            "\n"
+            "Playing from separate terminals: on a game's set-up screen, make a "
+            "seat \"another terminal (hosted)\": the game is hosted and the other "
+            "players join it from their own logins with 'Join or watch a game' "
+            "here, or 'tabletop join LOGIN'. See docs/network.md.");
 }
 
 /* The menu's place: centred, at most 76 columns wide. */
@@ -416,7 +418,19 @@ int tui_start_menu(const struct tui_options *opts)
                                         r = TUI_RUN_BACK;
                                 }
                         } else if (id >= MENU_CONTINUE && id < MENU_CONTINUE + ngames) {
-                                r = tui_games[id - MENU_CONTINUE].resume(opts);
+                                const struct tui_game_entry *g =
+                                    &tui_games[id - MENU_CONTINUE];
+                                long pid = record_autosave_holder(g->ops->name);
+                                if (pid > 0) {
+                                        /* said here, and the menu stays (issue 25) */
+                                        snprintf(
+                                            message, sizeof message,
+                                            _("The %s game kept is being played by "
+                                              "another copy of the program (pid %ld)."),
+                                            _(g->ops->title), pid);
+                                        break;
+                                }
+                                r = g->resume(opts);
                                 game = true;
                         } else if (id >= 0 && id < ngames && tui_games[id].run) {
                                 r = tui_games[id].run(opts);

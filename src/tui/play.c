@@ -105,6 +105,58 @@ static bool may_keep(struct tui_play *p)
         return p->keep == TUI_KEEP_OURS;
 }
 
+/* Whether game b holds all of game a: the same start and a's actions
+ * first (a kept game with no action, or the same game opened again, loses
+ * nothing when b replaces it). */
+static bool holds_all_of(const struct session *a, const struct session *b)
+{
+        char sa[TT_STATE_MAX], sb[TT_STATE_MAX];
+        size_t n = session_ply_count(a);
+
+        if (n == 0)
+                return true;
+        if (session_ply_count(b) < n)
+                return false;
+        session_start_state(a, sa, sizeof sa);
+        session_start_state(b, sb, sizeof sb);
+        if (strcmp(sa, sb) != 0)
+                return false;
+        for (size_t i = 1; i <= n; i++)
+                if (strcmp(session_action_at(a, i), session_action_at(b, i)) != 0)
+                        return false;
+        return true;
+}
+
+/* A game kept for --resume that this screen's game is about to replace
+ * (a new game, a saved one opened, a game of the command line) is saved
+ * first as a new game of the saved games' folder, unless the new game holds
+ * all of it: nothing is lost without the player's word (issue 25). */
+static void save_kept_aside(struct tui_play *p)
+{
+        char why[TT_REASON_MAX], path[4096], name[TT_REASON_MAX], game[48];
+        struct session *old;
+
+        p->kept_checked = true;
+        if (p->resumed || tui_play_kept_since(p->game->name) < 0)
+                return;
+        old = record_resume(p->game->name, tui_now_ms(), why, sizeof why);
+        if (!old)
+                return; /* nothing to continue there */
+        if (holds_all_of(old, p->link.view)) {
+                session_free(old);
+                return;
+        }
+        snprintf(game, sizeof game, "%s-kept", p->game->name);
+        if (tui_default_save_name(game, name, sizeof name) == 0 &&
+            tui_save_game(old, name, path, sizeof path, why, sizeof why) == 0)
+                snprintf(p->notice, sizeof p->notice,
+                         _("Kept game saved as %s (o opens it)."), name);
+        else
+                tui_play_say(p, TUI_ERROR, _("The kept game could not be saved: %s"),
+                             _(why));
+        session_free(old);
+}
+
 static void autosave(struct tui_play *p)
 {
         int failures = p->autosave.failures;
@@ -112,6 +164,8 @@ static void autosave(struct tui_play *p)
         if (p->replay || p->game->keeps_nothing || !tui_play_local(p) ||
             nobody_plays(p) || !may_keep(p))
                 return;
+        if (!p->kept_checked)
+                save_kept_aside(p);
         if (session_over(p->link.view)) {
                 record_autosave_clear(p->game->name); /* nothing to resume */
                 return;
@@ -226,7 +280,7 @@ void tui_play_undo(struct tui_play *p, bool redo)
 {
         char why[TT_REASON_MAX], first_why[TT_REASON_MAX] = "";
         long long now = tui_now_ms();
-        int steps = 0;
+        int steps = 0, decided = 0; /* actions, and those a person or computer chose */
 
         if (!p->undo) {
                 tui_play_say(p, TUI_ERROR, "%s", _("Undo is not allowed in this game."));
@@ -237,6 +291,9 @@ void tui_play_undo(struct tui_play *p, bool redo)
          * automatic passes and ends of turn (Q17, T11), and past the
          * computer's moves. */
         do {
+                /* an action the rules play by themselves (a pass) is not
+                 * counted as a move taken back */
+                bool automatic = redo && p->game->forced && p->game->forced(p);
                 int rc = p->link.ops->undo(&p->link, redo, now, why, sizeof why);
                 if (rc > 0) {
                         /* asked elsewhere: the answer comes through poll */
@@ -249,6 +306,9 @@ void tui_play_undo(struct tui_play *p, bool redo)
                 }
                 steps++;
                 tui_play_changed(p, NULL, NULL);
+                if (!redo)
+                        automatic = p->game->forced && p->game->forced(p);
+                decided += !automatic;
         } while (step_on(p));
         if (!redo && steps > 0 && first_why[0] && p->game->forced && p->game->forced(p)) {
                 /* Only automatic actions could be taken back, and the rules
@@ -258,7 +318,10 @@ void tui_play_undo(struct tui_play *p, bool redo)
                         tui_play_changed(p, NULL, NULL);
                 steps = 0;
         }
-        if (steps > 0) {
+        if (steps > 0 && decided > 1 && p->game->undone_many) {
+                p->game->undone_many(p, decided, redo);
+                p->end_announced = tui_play_over(p);
+        } else if (steps > 0) {
                 tui_play_say(p, TUI_INFO, "%s",
                              redo ? _(p->game->redone) : _(p->game->undone));
                 p->end_announced = tui_play_over(p);
@@ -572,6 +635,7 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         tui_play_show(p, s, replay);
         if (from_file)
                 p->saved_changes = p->changes; /* as saved: o asks nothing */
+        p->resumed = resumed >= 0;
         if (resumed >= 0) {
                 tui_play_note_resumed(p, resumed);
                 /* a clocked game comes back paused: the player looks first

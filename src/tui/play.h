@@ -60,13 +60,20 @@ struct tui_play_game {
         const char *command_label; /* N_("Move: "): the ':' prompt */
         const char *undone;        /* N_("Move taken back.") */
         const char *redone;        /* N_("Move played again.") */
-        const char *pace_words;    /* N_("... %.1f s between moves ...") */
-        int computer_pause_ms;     /* the pace's starting pause */
-        long think_ms_per_level;   /* a computer's budget per level */
-        bool draw_resign;          /* d offers a draw, g resigns (Q21) */
-        bool undo_to_human;        /* undo and redo stop at a human's turn */
-        bool keeps_nothing;        /* a what-if game or a lesson: never kept
-                                      for --resume, the slot left alone */
+        /* "2 moves taken back.": what undo (or redo) of several moves at
+         * once says (against the computer; passes the rules played are
+         * not counted); NULL: undone/redone. */
+        void (*undone_many)(struct tui_play *p, int steps, bool redo);
+        /* An action in words for the hint ("piece 1 moves 2"); NULL: the
+         * notation is said as it is (Quixo's a1-a5 reads well). */
+        const char *(*action_words)(const char *action, char *buf, size_t len);
+        const char *pace_words;  /* N_("... %.1f s between moves ...") */
+        int computer_pause_ms;   /* the pace's starting pause */
+        long think_ms_per_level; /* a computer's budget per level */
+        bool draw_resign;        /* d offers a draw, g resigns (Q21) */
+        bool undo_to_human;      /* undo and redo stop at a human's turn */
+        bool keeps_nothing;      /* a what-if game or a lesson: never kept
+                                    for --resume, the slot left alone */
 
         /* A game is shown for the first time (start, load): set up what the
          * screen keeps of it. May be NULL. */
@@ -136,7 +143,9 @@ struct tui_play {
          * (or no lock could be made), or held by another copy (kept_by). */
         enum { TUI_KEEP_UNKNOWN, TUI_KEEP_OURS, TUI_KEEP_OTHER } keep;
         long kept_by;
-        char notice[200];                 /* shown in the key line until the next key */
+        bool resumed;      /* the game shown is the one kept for --resume */
+        bool kept_checked; /* another game kept before was saved aside */
+        char notice[200];  /* shown in the key line until the next key */
         char question[TUI_LINK_TEXT_MAX]; /* the question of TUI_PROMPT_ANSWER */
         char pending[TUI_LINE_MAX + 8];   /* the name TUI_PROMPT_REPLACE asks about */
         bool load_after_save;             /* o asked to save first, then load */
@@ -167,6 +176,10 @@ struct tui_play_source {
  * game without a fixed seed. */
 enum tui_run tui_play_main(const struct tui_play_game *game,
                            const struct tui_play_source *src, struct session *fresh);
+
+/* True once after a play screen ended on "save and quit" (the game kept
+ * for --resume, the shell's message set with tui_say_after_stop). */
+bool tui_play_took_keep(void);
 
 /* Runs the play screen of `game` on a game reached through an open link
  * (a hosted game, remote.h); the screen closes the link. */

@@ -57,12 +57,61 @@ static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role
         }
 }
 
+/* What a person at this terminal is to do now, as the game's status line
+ * says it ("South: press Enter to throw."); false when nobody here is
+ * awaited (a computer, the rules acting by themselves, the end, a pause). */
+static bool awaited_text(struct tui_play *p, char *buf, size_t len)
+{
+        if (p->prompt != TUI_PROMPT_NONE || p->paused || p->browse ||
+            !tui_play_human_to_move(p) || (p->game->forced && p->game->forced(p)))
+                return false;
+        buf[0] = '\0';
+        p->game->status(p, buf, len);
+        return buf[0] != '\0';
+}
+
+/* A message while a person is awaited (issue 25): the message never hides
+ * who is to act and with which key. Both on the status line when they fit;
+ * otherwise the prompt ends on the status line (wrapped upwards when it is
+ * longer than a line, in a narrow window) and the message goes above it,
+ * over the bottom of the board; the key line keeps its keys. */
+static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
+{
+        const struct tui_layout *l = &p->layout;
+        char both[TUI_PLAY_MSG_MAX * 2 + 2];
+        int cols = l->cols - 2;
+
+        snprintf(both, sizeof both, "%s %s", p->msg, prompt);
+        if (tui_text_width(both) <= cols) {
+                tui_draw_status(l, p->msg_role, p->msg);
+                tui_text(l->status.y, 1 + tui_text_width(p->msg) + 1,
+                         cols - tui_text_width(p->msg) - 1, TUI_INFO, prompt);
+                return;
+        }
+        struct tui_rect count = {0, 1, 0, cols};
+        int plines = tui_text_wrap(&count, TUI_INFO, prompt, 0);
+        int mlines = tui_text_wrap(&count, p->msg_role, p->msg, 0);
+        int ptop = l->status.y + 1 - plines, mtop = ptop - mlines;
+        if (ptop < 1)
+                ptop = 1;
+        if (mtop < 1)
+                mtop = 1;
+        struct tui_rect area = {mtop, 0, l->status.y + 1 - mtop, l->cols};
+        tui_fill(&area, TUI_NORMAL);
+        if (ptop > mtop) {
+                struct tui_rect mtext = {mtop, 1, ptop - mtop, cols};
+                tui_text_wrap(&mtext, p->msg_role, p->msg, 0);
+        }
+        struct tui_rect ptext = {ptop, 1, l->status.y + 1 - ptop, cols};
+        tui_text_wrap(&ptext, TUI_INFO, prompt, 0);
+}
+
 /* The status line; a message longer than it (a rule's reason, a path)
  * takes the help line and, when it needs more, the rows above. True when
  * it took the help line. */
 static bool draw_status(struct tui_play *p, int cols)
 {
-        char buf[TUI_PLAY_MSG_MAX + 80];
+        char buf[TUI_PLAY_MSG_MAX + 80], prompt[TUI_PLAY_MSG_MAX];
         enum tui_role role;
 
         switch (p->prompt) {
@@ -115,6 +164,10 @@ static bool draw_status(struct tui_play *p, int cols)
                          _("A draw is offered. Do the other players accept? (y/n)"));
                 break;
         default:
+                if (p->msg[0] && awaited_text(p, prompt, sizeof prompt)) {
+                        draw_message_and_prompt(p, prompt);
+                        return false;
+                }
                 status_text(p, buf, sizeof buf, &role);
                 break;
         }
@@ -138,6 +191,18 @@ static int add_key(const char **keys, int k, const char *key, const char *what)
                 keys[k++] = what;
         }
         return k;
+}
+
+/* A game ended by the session, not by the board (a flag fell, a
+ * resignation, a draw agreed): undo and redo are refused then. */
+static bool ended_for_good(const struct tui_play *p)
+{
+        struct session_result r;
+        if (!tui_play_over(p))
+                return false;
+        session_result(p->link.view, &r);
+        return r.end == SESSION_END_TIME || r.end == SESSION_END_RESIGN ||
+               r.end == SESSION_END_AGREEMENT;
 }
 
 static void draw_keys(struct tui_play *p)
@@ -203,7 +268,7 @@ static void draw_keys(struct tui_play *p)
                                 k = add_key(keys, k, "u", _("ask to undo"));
                         k = add_key(keys, k, "s", _("save a copy"));
                 } else {
-                        if (p->undo)
+                        if (p->undo && !ended_for_good(p))
                                 k = add_key(keys, k, "u/r", _("undo/redo"));
                         if (!over && !frozen && !p->replay && any_person(p))
                                 k = add_key(keys, k, "p", _("pause"));
@@ -223,7 +288,10 @@ static void draw_keys(struct tui_play *p)
                         k = add_key(keys, k, "[/]", _("earlier/later"));
         }
         keys[k] = NULL;
-        tui_draw_help_line(&p->layout, keys);
+        /* m shows the rest of a line too long for the window (issue 25:
+         * the button answered the mouse only) */
+        tui_draw_help_line_keyed(&p->layout, keys,
+                                 p->prompt == TUI_PROMPT_NONE && !p->browse ? "m" : NULL);
 }
 
 void tui_play_draw(struct tui_play *p)

@@ -41,8 +41,33 @@ static void add_reasons(struct tui_play *p, const char *action)
         }
 }
 
+/* The actions of line (separated by spaces) in the game's words, joined
+ * with commas; the line as it is when the game has no words. */
+static const char *line_words(const struct tui_play *p, const char *line, char *buf,
+                              size_t len)
+{
+        char action[TT_ACTION_MAX], words[128];
+        buf[0] = '\0';
+        if (!p->game->action_words) {
+                snprintf(buf, len, "%s", line);
+                return buf;
+        }
+        while (*line) {
+                size_t n = strcspn(line, " ");
+                snprintf(action, sizeof action, "%.*s", (int)n, line);
+                line += n + (line[n] == ' ');
+                if (!action[0])
+                        continue;
+                size_t used = strlen(buf);
+                snprintf(buf + used, len - used, "%s%s", used ? ", " : "",
+                         p->game->action_words(action, words, sizeof words));
+        }
+        return buf;
+}
+
 void tui_play_hint(struct tui_play *p)
 {
+        char best[1100], line[1100], rest_words[1100]; /* as long as a.line */
         if (!tui_play_local(p)) {
                 tui_play_say(p, TUI_ERROR, "%s",
                              _("Hints are for games on this terminal only."));
@@ -60,6 +85,10 @@ void tui_play_hint(struct tui_play *p)
         /* the rest of the expected line, after the hinted action */
         const char *rest = strchr(a.line, ' ');
         rest = rest != NULL ? rest + 1 : "";
+        /* in the game's words (issue 25: "Hint: 1+3 (then ...: done)") */
+        line_words(p, a.best, best, sizeof best);
+        line_words(p, a.line, line, sizeof line);
+        line_words(p, rest, rest_words, sizeof rest_words);
         if (a.proof > 0)
                 tui_play_say(p, TUI_INFO,
                              ngettext("Hint: %s forces a win within %d move (both sides "
@@ -67,7 +96,7 @@ void tui_play_hint(struct tui_play *p)
                                       "Hint: %s forces a win within %d moves (both sides "
                                       "counted): %s.",
                                       (unsigned long)a.proof),
-                             a.best, a.proof, a.line);
+                             best, a.proof, line);
         else if (a.proof < 0)
                 tui_play_say(p, TUI_INFO,
                              ngettext("Hint: every move loses against best play; %s "
@@ -75,16 +104,16 @@ void tui_play_hint(struct tui_play *p)
                                       "Hint: every move loses against best play; %s "
                                       "holds out longest (%d moves).",
                                       (unsigned long)-a.proof),
-                             a.best, -a.proof);
+                             best, -a.proof);
         else if (a.draw)
                 tui_play_say(p, TUI_INFO, _("Hint: %s, which draws by repetition."),
-                             a.best);
+                             best);
         else if (rest[0] != '\0')
                 tui_play_say(p, TUI_INFO,
-                             _("Hint: %s (then, as the computer expects: %s)."), a.best,
-                             rest);
+                             _("Hint: %s (then, as the computer expects: %s)."), best,
+                             rest_words);
         else
-                tui_play_say(p, TUI_INFO, _("Hint: %s."), a.best);
+                tui_play_say(p, TUI_INFO, _("Hint: %s."), best);
         add_reasons(p, a.best);
 }
 

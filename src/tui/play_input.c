@@ -6,6 +6,7 @@
 #include "tui/files.h"
 #include "tui/picture_key.h"
 #include "tui/present.h"
+#include "tui/program.h"
 #include "record/files.h"
 #include "record/record.h"
 #include "i18n/i18n.h"
@@ -154,18 +155,33 @@ static void talk(struct tui_play *p, const char *text, bool team)
                              why[0] ? _(why) : _("Everyone is at this terminal."));
 }
 
-/* Keeps the game for --resume and leaves the program, saying after the
- * last screen how to continue; false when it cannot. */
+/* Set by save_and_quit: the screen ended with the game kept (see
+ * tui_play_took_keep). */
+static bool took_keep;
+
+bool tui_play_took_keep(void)
+{
+        bool was = took_keep;
+        took_keep = false;
+        return was;
+}
+
+/* Keeps the game for --resume and ends the screen, saying how to continue
+ * with the command as the program was started (tui/program.h); after a
+ * game the command line asked for the shell is told, and the course of a
+ * game started from the menu or the set-up screen goes back there (course.c,
+ * tui_play_took_keep). False when it cannot. */
 static bool save_and_quit(struct tui_play *p)
 {
-        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX], text[200];
+        char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX], text[1300], command[1100];
         if (record_autosave_path(p->game->name, path, sizeof path, why, sizeof why) ==
                 0 &&
             record_save(p->link.view, path, NULL, why, sizeof why) == 0) {
                 snprintf(text, sizeof text,
                          _("The game is kept. Continue it with: %s --resume"),
-                         p->game->name);
+                         tui_program_command(p->game->name, command, sizeof command));
                 tui_say_after_stop(text);
+                took_keep = true;
                 return true;
         }
         p->prompt = TUI_PROMPT_NONE;
@@ -383,6 +399,11 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'q':
         case 'Q':
                 p->prompt = TUI_PROMPT_QUIT;
+                return true;
+        case 'm':
+        case 'M':
+                /* the key line's next page (its "m more" button) */
+                tui_draw_help_line_more();
                 return true;
         case 'u':
         case 'U':

@@ -244,6 +244,11 @@ void tui_say_after_stop(const char *text)
         snprintf(after_stop, sizeof after_stop, "%s", text);
 }
 
+const char *tui_after_stop_text(void)
+{
+        return after_stop;
+}
+
 void tui_stop(void)
 {
         if (!screen)

@@ -61,6 +61,8 @@ void tui_stop(void);
 /* A line for the shell, written by tui_stop once the last screen is gone
  * (how to continue a kept game); not written on a hang-up. */
 void tui_say_after_stop(const char *text);
+/* The text tui_say_after_stop set, "" when none. */
+const char *tui_after_stop_text(void);
 
 /* True between tui_start and tui_stop. */
 bool tui_running(void);

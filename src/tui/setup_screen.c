@@ -9,6 +9,14 @@
 #include "i18n/i18n.h"
 
 #include <curses.h>
+#include <stdio.h>
+
+static char note[400]; /* tui_setup_note */
+
+void tui_setup_note(const char *text)
+{
+        snprintf(note, sizeof note, "%s", text ? text : "");
+}
 
 /* The form's place: below the title, at most 70 columns, centred. */
 static struct tui_rect form_area(const struct tui_layout *l)
@@ -34,7 +42,14 @@ static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
         tui_form_draw(s->form, &area);
         if (why[0])
                 tui_draw_status(l, TUI_ERROR, why);
-        else
+        else if (note[0]) {
+                /* whole, over the key line when longer than the status line
+                 * (a command with its path) */
+                tui_draw_help_line(l, keys);
+                tui_draw_status(l, TUI_INFO, note);
+                tui_draw_long_message(l, TUI_INFO, note);
+                return;
+        } else
                 tui_draw_status(l, TUI_DIM,
                                 s->form->editing
                                     ? _("Type the name, Enter to keep it, Esc to stop.")
@@ -79,6 +94,8 @@ enum tui_setup_result tui_setup_run(const struct tui_setup_screen *s)
                         draw(s, &l, why);
                 refresh();
                 tui_next_event(&ev, -1);
+                if (ev.type == TUI_EV_KEY || ev.type == TUI_EV_MOUSE)
+                        note[0] = '\0'; /* read: the usual words again */
                 if (ev.type == TUI_EV_HANGUP)
                         return TUI_SETUP_HANGUP;
                 if (ev.type == TUI_EV_RESIZE) {

@@ -33,6 +33,10 @@ struct tui_setup_screen {
         void *ctx;
 };
 
+/* A note for the next set-up screen shown, in its status line until the
+ * first key ("The game is kept..."); NULL or "" clears it. */
+void tui_setup_note(const char *text);
+
 /* Runs the screen until the game starts, the player goes back (Esc or
  * the Back button), quits (q, or Ctrl-C confirmed) or the terminal hangs
  * up. */

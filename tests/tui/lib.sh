@@ -79,6 +79,9 @@ t_start() {
 t_keys() { tmux -L "$T_SOCK" send-keys -t t "$@"; }
 t_screen() { tmux -L "$T_SOCK" capture-pane -p -t t; }
 t_screen_escapes() { tmux -L "$T_SOCK" capture-pane -e -p -t t; }
+# The screen with the lines the terminal wrapped joined again (what the
+# program wrote to the shell after its end, a long path).
+t_screen_joined() { tmux -L "$T_SOCK" capture-pane -J -p -t t; }
 
 t_fail() {
 	echo "$T_NAME: FAIL: $*" >&2
@@ -94,6 +97,18 @@ t_wait() {
 	local text=$1 limit=${2:-10} i
 	for ((i = 0; i < limit * 20; i++)); do
 		if t_screen | grep -qF -- "$text"; then
+			return 0
+		fi
+		sleep 0.05
+	done
+	t_fail "timed out waiting for: $text"
+}
+
+# t_wait_joined TEXT [SECONDS]: t_wait on t_screen_joined.
+t_wait_joined() {
+	local text=$1 limit=${2:-10} i
+	for ((i = 0; i < limit * 20; i++)); do
+		if t_screen_joined | grep -qF -- "$text"; then
 			return 0
 		fi
 		sleep 0.05

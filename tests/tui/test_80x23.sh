@@ -22,7 +22,7 @@ t_wait "South: throw the seeds"
 t_keys 1 2
 t_wait "South threw 2"
 t_keys e
-t_wait "South played enter1."
+t_wait "South: piece 1 enters (enter1)."
 th_quit
 t_kill
 t_start 80 23 -- quixo --start --clock game:60

@@ -33,7 +33,7 @@ t_start 80 24 -- thaayam --dice physical --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=1,3 extra=0 s=-,-,-,- n=-,-,-,-"
 t_wait "South: choose a score"
 t_keys e
-t_wait "South played enter1."
+t_wait "South: piece 1 enters (enter1)."
 t_keys '['
 t_wait "Earlier position, after 0 of 1 actions."
 t_has "S1" && t_fail "the entered piece is shown before it entered"

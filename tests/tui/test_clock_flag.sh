@@ -7,5 +7,5 @@ t_wait "0:03"
 t_keys : c1-c5 Enter
 t_wait "1. c1-c5"
 # O's time runs; X's clock shows its full limit meanwhile.
-t_wait "O ran out of time: X wins (Q20)." 8
+t_wait "Circle (O) ran out of time: Cross (X) wins (Q20)." 8
 t_pass

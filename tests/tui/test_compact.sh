@@ -43,9 +43,9 @@ t_has "Please enlarge" && t_fail "the Thaayam screen asks for a larger window"
 t_keys 1 4 2
 t_wait "end of the throws"
 t_keys e
-t_wait "South played enter1."
+t_wait "South: piece 1 enters (enter1)."
 t_keys 4 Enter
-t_wait "South played 1+4."
+t_wait "South: piece 1 moves 4 (1+4)."
 th_quit
 th_new_server
 # the throw-off at 60x20: its sentences wrap instead of being cut

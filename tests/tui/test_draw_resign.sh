@@ -24,5 +24,5 @@ t_wait "Cross (X) to move"
 t_keys g
 t_wait "Resign this game? (y/n)"
 t_keys y
-t_wait "X resigned: O wins."
+t_wait "Cross (X) resigned: Circle (O) wins."
 t_pass

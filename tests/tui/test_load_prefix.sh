@@ -26,7 +26,7 @@ grep -qF -- "--saved" <<<"$err" || t_fail "--load nope does not point to --saved
 
 t_start 80 24 -- quixo --load ana-bea
 t_wait "5. a1-a5"
-t_wait "X wins (Q10)"
+t_wait "(X) wins (Q10)"
 t_kill
 t_start 80 24 -- quixo --load z
 t_wait "1. b1-b5"

@@ -9,7 +9,7 @@ t_wait "South: throw the seeds"
 t_keys 4
 t_wait "Throws: 4"
 t_keys q s
-t_wait "The game is kept. Continue it with: thaayam --resume"
+t_wait_joined "The game is kept. Continue it with: $PROG thaayam --resume"
 t_kill
 t_start 80 24 --
 t_wait "Choose a game"

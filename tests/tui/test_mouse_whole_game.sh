@@ -33,7 +33,7 @@ for i in 1 2 3 4 5; do
 	[ $i = 5 ] && break
 	if [ $i = 1 ]; then
 		# undo and redo are on the key line's second page at 80 columns
-		t_click_on "▶ more" -1
+		t_click_on "m more" -1
 		t_wait "undo/redo"
 		t_click_on "undo" -1
 		t_wait "Move taken back."
@@ -46,7 +46,7 @@ for i in 1 2 3 4 5; do
 	t_wait "move $((i + 1))"
 done
 t_wait "1-0"
-t_has "X wins (Q10)" || t_fail "the result is not shown"
+t_has "(X) wins (Q10)" || t_fail "the result is not shown"
 t_click_on "q quit" -1
 t_wait "Quit?"
 t_click_on "quit without saving" -1

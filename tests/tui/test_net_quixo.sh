@@ -69,8 +69,8 @@ for i in 1 2 3 4; do
 	n_wait H "$i. a1-a5   e1-e5"
 done
 n_keys H : a1-a5 Enter
-n_wait H "X made a line of five: X wins (Q10)."
-n_wait J "X made a line of five: X wins (Q10)."
+n_wait H "X made a line of five: "
+n_wait J "X made a line of five: "
 n_keys J q
 n_wait J "Quit?"
 n_keys J y

@@ -45,7 +45,7 @@ t_kill
 # The first copy quits with save-and-keep; then --resume works.
 T_SOCK=$first
 t_keys q s
-t_wait "The game is kept. Continue it with: quixo --resume"
+t_wait_joined "The game is kept. Continue it with: $PROG quixo --resume"
 t_kill
 t_start 80 24 -- quixo --resume
 t_wait "1. c1-c5"

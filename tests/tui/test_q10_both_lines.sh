@@ -28,7 +28,7 @@ t_wait "Preview of c1-c5"
 t_has "it completes a line of your opponent, which loses (Q10)!" ||
 	t_fail "the preview does not warn of the opponent's line"
 t_keys Enter
-t_wait "X completed a line of O as well as its own: that is a loss, O wins (Q10)."
+t_wait "X completed a line of O as well as its own: that is a loss, Ben (O) wins"
 t_has "6. c1-c5" || t_fail "the move is not in the list (numbered from ply 10)"
 t_has "0-1 opponent's line (Q10)" || t_fail "the result is not in the move list"
 t_pass

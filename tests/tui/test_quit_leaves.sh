@@ -32,7 +32,7 @@ t_wait "Cross (X) to move"
 t_keys : c1-c5 Enter
 t_wait "1. c1-c5"
 t_keys q s
-t_wait "The game is kept. Continue it with: quixo --resume"
+t_wait_joined "The game is kept. Continue it with: $PROG quixo --resume"
 t_wait "EXIT=0"
 t_kill
 t_start 80 24 -- quixo --resume

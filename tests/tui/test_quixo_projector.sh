@@ -14,7 +14,7 @@ for i in 1 2 3 4; do
 done
 t_has "winner" && t_fail "a winner is named before the end"
 t_keys : a1-a5 Enter
-t_wait "X wins (Q10)"
+t_wait "(X) wins (Q10)"
 t_screen | grep -A1 "X Ana" | grep -q "human  winner" || t_fail "the panel does not name the winner"
 t_screen | grep -A1 "O Ben" | grep -q "winner" && t_fail "the loser is named winner"
 t_keys q

@@ -17,12 +17,12 @@ for i in 1 2 3 4; do
 	t_wait "$i. a1-a5   e1-e5"
 done
 t_keys : a1-a5 Enter
-t_wait "X made a line of five: X wins (Q10)."
+t_wait "X made a line of five: Cross (X) wins (Q10)."
 t_has "1-0 line of five (Q10)" || t_fail "the result is not at the end of the move list"
 t_keys +
 t_has "Computers wait" && t_fail "the pace of computers is offered in a game of people"
 t_keys o nonexistent Enter
 t_wait "Could not load nonexistent"
 t_keys Left
-t_wait "X made a line of five: X wins (Q10)."
+t_wait "X made a line of five: Cross (X) wins (Q10)."
 t_pass

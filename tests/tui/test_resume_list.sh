@@ -18,7 +18,7 @@ touch -d '1 hour ago' "$st/thaayam-current.ttrec"
 t_start 80 24 -- --resume
 t_wait "EXIT=0"
 t_has "newest first" || t_fail "no list of the kept games"
-order=$(t_screen | grep -o -- '  [a-z]* --resume' | tr -s ' \n' ' ')
+order=$(t_screen_joined | grep -oE -- ' [a-z]+ --resume$' | tr -s ' \n' ' ')
 [ "$order" = " thaayam --resume quixo --resume " ] || t_fail "not newest first: $order"
 t_kill
 

@@ -77,7 +77,10 @@ t_wait "Open a saved game"
 t_kill
 t_start 80 24 -- quixo --load "vs computer 2.ttrec"
 t_wait "1. c1-c5   b1-b5"
-t_kill
+t_hangup quixo
+# the game kept by the hang-up would be saved aside by the new game below
+# (issue 25): it is a saved game already
+rm -f "$T_DIR/state/tabletop/quixo-current.ttrec"
 # still left out: hidden files, names with control characters
 cp "$saved/vs computer.ttrec" "$saved/.hidden.ttrec"
 cp "$saved/vs computer.ttrec" "$saved/$(printf 'tab\there.ttrec')"

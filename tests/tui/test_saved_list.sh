@@ -44,7 +44,7 @@ t_wait "3 of 3 saved games"
 # Down, Enter: the second line (ana-bea, won)
 t_keys Down Enter
 t_wait "5. a1-a5"
-t_wait "X wins (Q10)"
+t_wait "(X) wins (Q10)"
 # a click on a line: ana-ben (nothing to save first: the game is over)
 t_keys o
 t_wait "3 of 3 saved games"
@@ -83,6 +83,9 @@ for i in $(seq 10 34); do
 	cp "$SV_DIR/ana-ben.ttrec" "$SV_DIR/more-$i.ttrec"
 	touch -d "-$((100 + i)) minutes" "$SV_DIR/more-$i.ttrec"
 done
+# the Quixo game kept by the hang-up above would be saved aside by the new
+# game below (issue 25): one more in the list
+rm -f "$T_DIR/state/tabletop/quixo-current.ttrec"
 t_start 80 24 -- quixo --start
 t_wait "Cross (X) to move"
 t_keys o

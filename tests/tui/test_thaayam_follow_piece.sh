@@ -9,9 +9,9 @@ t_start 80 24 -- thaayam --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=4,2 extra=0 s=4,-,-,- n=-,-,-,-"
 t_wait "South: choose a score"
 t_keys 4 Tab Enter
-t_wait "South played 1+4."
+t_wait "South: piece 1 moves 4 (1+4)."
 t_keys 2 Enter
-t_wait "South played 1+2."
+t_wait "South: piece 1 moves 2 (1+2)."
 th_quit
 t_kill
 t_start 80 24 -- thaayam --state \
@@ -20,6 +20,6 @@ t_wait "South: choose a score"
 t_keys Enter
 t_wait "press e to enter one with a 1 (T8)"
 t_keys e
-t_wait "South played enter1."
+t_wait "South: piece 1 enters (enter1)."
 th_quit
 t_pass

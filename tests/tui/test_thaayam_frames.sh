@@ -8,7 +8,7 @@ t_start 80 23 -- thaayam --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=1,3 extra=0 s=0,-,-,- n=-,-,-,-"
 t_wait "South: choose a score"
 t_keys 1 Tab
-t_wait "1+1 to d1"
+t_wait "piece 1 moves 1 to d1"
 t_has "├─────┼─────┌─────┼─────┐─────┤" || t_fail "the frames of c1 and d1 cut into each other (top)"
 t_has "└─────┴─────└─────┴─────┘─────┘" || t_fail "the frames of c1 and d1 cut into each other (bottom)"
 th_quit

@@ -9,9 +9,9 @@ t_start 80 23 -- thaayam --state \
 t_wait "South: choose a score"
 t_click_on " 1" 5
 t_click_on "e/w/b" -1
-t_wait "South played enter1."
+t_wait "South: piece 1 enters (enter1)."
 t_click_on " 3" 5
 t_click_on "c1"
-t_wait "South played 1+3."
+t_wait "South: piece 1 moves 3 (1+3)."
 th_quit
 t_pass

@@ -10,7 +10,7 @@ t_wait "South: choose a score"
 t_click_on "S1"
 t_wait "Now type the score to use (1 2 3 4 8), or click it in the panel."
 t_click_on " 3" 5
-t_wait "1+3 to"
+t_wait "piece 1 moves 3 to"
 t_keys "?"
 t_wait "Thaayam: help"
 t_wait "Mouse: click a piece or a square"

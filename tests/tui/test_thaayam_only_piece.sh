@@ -11,10 +11,10 @@ t_start 80 24 -- thaayam --start --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=8,3 extra=0 s=20,-,-,- n=11,-,-,-"
 t_wait "South: choose a score"
 t_keys 3 Enter
-t_wait "1+3 to"
+t_wait "piece 1 moves 3 to"
 t_has "None of your pieces" && t_fail "Enter did not choose South's only piece"
 t_keys Enter
-t_wait "South played 1+3."
+t_wait "South: piece 1 moves 3 (1+3)."
 th_quit
 t_kill
 # a twin (declared with w on the opposite palace c5) is one unit
@@ -24,9 +24,9 @@ t_wait "South: choose a score"
 t_keys w
 t_wait "South declares a twin: twin1&2 (T16)."
 t_keys 4 4 Enter
-t_wait "1&2+4+4 to a3"
+t_wait "twin 1&2 moves with 4 4 to"
 t_keys Enter
-t_wait "South played 1&2+4+4."
+t_wait "South: twin 1&2 moves with 4 4 (1&2+4+4)."
 th_quit
 t_kill
 # two pieces: which one is not guessed, the message says how to choose
@@ -36,7 +36,7 @@ t_wait "South: choose a score"
 t_keys 3 Enter
 t_wait "None of your pieces is on c1: Tab chooses one, or Enter on its square."
 t_keys Tab
-t_wait "1+3 to"
+t_wait "piece 1 moves 3 to"
 t_keys Escape Tab
 t_wait "Now type"
 t_keys Left Enter

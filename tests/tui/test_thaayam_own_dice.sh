@@ -20,6 +20,6 @@ t_wait "South: choose a score"
 t_keys Tab Tab Tab
 t_wait "Piece 4"
 t_keys e
-t_wait "South played enter4."
+t_wait "South: piece 4 enters (enter4)."
 th_quit
 t_pass

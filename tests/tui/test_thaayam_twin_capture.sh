@@ -10,7 +10,7 @@ t_wait "South: choose a score"
 t_keys 4 Tab
 t_wait "captures N1 N2"
 t_keys Enter
-t_wait "captures the twin N1,N2 (T18)"
+t_wait "capturing the twin N1,N2 (T18)"
 th_quit
 th_new_server
 
@@ -18,6 +18,6 @@ th_new_server
 t_start 80 24 -- thaayam --state 'thaayam players=2 capture=split turn=s phase=move scores=4 extra=0 s=22=2,22=1,-,- n=-,-,-,-'
 t_wait "South: choose a score"
 t_keys 4 Tab Enter
-t_wait "on the castle the twin splits into two pieces (T20)"
+t_wait "on the castle the twin splits into two"
 th_quit
 t_pass

@@ -20,13 +20,13 @@ t_keys 8 Tab Enter
 t_wait "(T8)"
 t_keys Escape
 t_keys e
-t_wait "South played enter1."
+t_wait "South: piece 1 enters (enter1)."
 t_keys 8 Tab
-t_wait "1+8 to c5"
+t_wait "piece 1 moves 8 to c5"
 t_keys Enter
-t_wait "South played 1+8."
+t_wait "South: piece 1 moves 8 (1+8)."
 t_keys 3 Tab
-t_wait "1+3 to a4"
+t_wait "piece 1 moves 3 to a4"
 t_keys Enter
 t_wait "All scores used."
 t_wait "North: throw the seeds"

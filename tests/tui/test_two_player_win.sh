@@ -13,7 +13,7 @@ for i in 1 2 3 4; do
 done
 t_has "4. a1-a5   e1-e5" || t_fail "move list is wrong"
 q_move a1 a5 e1
-t_wait "X made a line of five: X wins (Q10)."
+t_wait "X made a line of five: Ana (X) wins (Q10)."
 t_has "5. a1-a5" || t_fail "last move missing from the list"
 # The game is over: keys on the board change nothing.
 t_keys Left Enter

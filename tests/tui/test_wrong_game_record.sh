@@ -14,7 +14,7 @@ t_wait "South threw"
 t_keys s C-u th Enter
 t_wait "Saved to"
 t_keys q s
-t_wait "The game is kept. Continue it with: thaayam --resume"
+t_wait_joined "The game is kept. Continue it with: $PROG thaayam --resume"
 t_wait "EXIT=0"
 t_kill
 [ -s "$kept" ] || t_fail "save and quit kept no Thaayam game"

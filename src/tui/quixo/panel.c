@@ -64,8 +64,18 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
                                                           : 0;
         }
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
+        /* four players in the order of their turns from South (Q12), as
+         * the panel's "Order:" line says (issue 25: it listed S, E, N, W
+         * whatever the order) */
+        int next4 = QUIXO_S;
         for (i = 0; i < n; i++) {
-                const struct session_seat *seat = session_seat_at(s, i);
+                const struct session_seat *seat =
+                    four ? session_seat(s, quixo_seat_char(next4))
+                         : session_seat_at(s, i);
+                if (four)
+                        next4 = quixo_seat_next(next4, (quixo_order)pos->order);
+                if (!seat)
+                        continue;
                 char side = tui_quixo_side_of(p, seat->id);
                 bool active = seat->id == turn && !tui_play_over(p);
                 /* Q20: per side, so teammates show their team's clock. */
@@ -113,7 +123,8 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
 }
 
 /* The result as in PGN ("1-0", "0-1", "1/2-1/2") and a short reason, for
- * the end of the move list; "" while the game goes on. */
+ * the end of the move list; "" while the game goes on, and while an
+ * earlier position is looked at (its list stops before the end). */
 static void result_line(const struct tui_play *p, const quixo_pos *pos, char *buf,
                         size_t len)
 {
@@ -122,7 +133,7 @@ static void result_line(const struct tui_play *p, const quixo_pos *pos, char *bu
         const char *score, *why;
 
         buf[0] = '\0';
-        if (!tui_play_over(p))
+        if (!tui_play_over(p) || p->browse)
                 return;
         session_result(tui_play_session(p), &r);
         if (strcmp(r.text, "win x") == 0)

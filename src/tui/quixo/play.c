@@ -146,6 +146,18 @@ static void team_names(const struct tui_play *p, char side, char *a, char *b)
         }
 }
 
+/* A side by its player, "Ana (X)" (two players), or by its mark (four:
+ * the team's names are said apart). */
+static void side_who(const struct tui_play *p, char side, char *buf, size_t len)
+{
+        const struct session_seat *seat =
+            q.four ? NULL : session_seat(tui_play_session(p), side);
+        if (seat)
+                seat_who(p, seat, buf, len);
+        else
+                snprintf(buf, len, "%s", tui_quixo_mark_word(side));
+}
+
 static void qx_announce_end(struct tui_play *p)
 {
         struct session_result r;
@@ -173,20 +185,27 @@ static void qx_announce_end(struct tui_play *p)
                                              _("Team %s made a line of five: team %s "
                                                "wins, %s and %s (Q18)."),
                                              mine, mine, a, b);
-                } else if (lost && quixo_lines(&q.pos, mover))
-                        tui_play_say(p, TUI_WIN,
-                                     _("%s completed a line of %s as well as its own: "
-                                       "that is a loss, %s wins (Q10)."),
-                                     mine, theirs, theirs);
-                else if (lost)
-                        tui_play_say(p, TUI_WIN,
-                                     _("%s completed a line of %s: that is a loss, %s "
-                                       "wins (Q10)."),
-                                     mine, theirs, theirs);
-                else
-                        tui_play_say(p, TUI_WIN,
-                                     _("%s made a line of five: %s wins (Q10)."), mine,
-                                     mine);
+                } else {
+                        /* the winner by name and mark ("Ana (X)"), not the
+                           mark alone (issue 25) */
+                        char winner[SESSION_NAME_MAX + 24];
+                        side_who(p, lost ? theirs[0] + 32 : mine[0] + 32, winner,
+                                 sizeof winner);
+                        if (lost && quixo_lines(&q.pos, mover))
+                                tui_play_say(p, TUI_WIN,
+                                             _("%s completed a line of %s as well as its "
+                                               "own: that is a loss, %s wins (Q10)."),
+                                             mine, theirs, winner);
+                        else if (lost)
+                                tui_play_say(p, TUI_WIN,
+                                             _("%s completed a line of %s: that is a "
+                                               "loss, %s wins (Q10)."),
+                                             mine, theirs, winner);
+                        else
+                                tui_play_say(p, TUI_WIN,
+                                             _("%s made a line of five: %s wins (Q10)."),
+                                             mine, winner);
+                }
                 break;
         }
         case SESSION_END_REPETITION:
@@ -194,15 +213,18 @@ static void qx_announce_end(struct tui_play *p)
                              _("Draw: the same position came up a third time (Q21)."));
                 break;
         case SESSION_END_TIME:
-                tui_play_say(p, TUI_WIN, _("%s ran out of time: %s wins (Q20)."),
-                             tui_quixo_mark_word(r.loser),
-                             tui_quixo_mark_word(r.loser == 'x' ? 'o' : 'x'));
+        case SESSION_END_RESIGN: {
+                char loser[SESSION_NAME_MAX + 24], winner[SESSION_NAME_MAX + 24];
+                side_who(p, r.loser, loser, sizeof loser);
+                side_who(p, r.loser == 'x' ? 'o' : 'x', winner, sizeof winner);
+                if (r.end == SESSION_END_TIME)
+                        tui_play_say(p, TUI_WIN, _("%s ran out of time: %s wins (Q20)."),
+                                     loser, winner);
+                else
+                        tui_play_say(p, TUI_WIN, _("%s resigned: %s wins."), loser,
+                                     winner);
                 break;
-        case SESSION_END_RESIGN:
-                tui_play_say(p, TUI_WIN, _("%s resigned: %s wins."),
-                             tui_quixo_mark_word(r.loser),
-                             tui_quixo_mark_word(r.loser == 'x' ? 'o' : 'x'));
-                break;
+        }
         case SESSION_END_AGREEMENT:
                 tui_play_say(p, TUI_WIN, "%s", _("Draw by agreement (Q21)."));
                 break;
@@ -212,6 +234,18 @@ static void qx_announce_end(struct tui_play *p)
                 tui_play_say(p, TUI_WIN, "%s", _(text));
                 break;
         }
+}
+
+/* Undo against the computer takes back its move and yours (and passes,
+ * Q17): say how many (issue 25: it said "Move taken back."). */
+static void qx_undone_many(struct tui_play *p, int steps, bool redo)
+{
+        tui_play_say(p, TUI_INFO,
+                     redo ? ngettext("%d move played again.", "%d moves played again.",
+                                     (unsigned long)steps)
+                          : ngettext("%d move taken back.", "%d moves taken back.",
+                                     (unsigned long)steps),
+                     steps);
 }
 
 /* Q17: a player who cannot take any cube passes. */
@@ -657,6 +691,7 @@ const struct tui_play_game tui_quixo_screen = {
     .command_label = N_("Move: "),
     .undone = N_("Move taken back."),
     .redone = N_("Move played again."),
+    .undone_many = qx_undone_many,
     .pace_words = N_("Computers wait %.1f s between moves; p pauses, . steps."),
     .computer_pause_ms = 600,
     .think_ms_per_level = 200,

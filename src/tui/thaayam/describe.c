@@ -64,6 +64,54 @@ static void describe_throw(struct tui_play *p, struct tui_thaayam_screen *t, int
                                    _(" No 1, no piece in play: all void (T9)."));
 }
 
+const char *tui_thaayam_action_words(const char *action, char *buf, size_t len)
+{
+        thaayam_action a;
+        char scores[48] = "";
+
+        if (thaayam_action_parse(action, &a, NULL, 0) != THAAYAM_OK) {
+                snprintf(buf, len, "%s", action);
+                return buf;
+        }
+        switch (a.kind) {
+        case THAAYAM_ACT_THROW:
+                snprintf(buf, len, "%s", _("a throw"));
+                break;
+        case THAAYAM_ACT_ENTER:
+                snprintf(buf, len, _("piece %d enters"), a.piece + 1);
+                break;
+        case THAAYAM_ACT_MOVE:
+                /* TRANSLATORS: 1+2 in words: piece 1 moves by the score 2 */
+                snprintf(buf, len, _("piece %d moves %d"), a.piece + 1, a.score);
+                break;
+        case THAAYAM_ACT_TWIN:
+                snprintf(buf, len, _("pieces %d and %d become a twin"), a.piece + 1,
+                         a.piece2 + 1);
+                break;
+        case THAAYAM_ACT_TWIN_MOVE:
+                for (int v = THAAYAM_NVALUES - 1; v >= 0; v--)
+                        for (int k = 0; k < a.group[v]; k++)
+                                tui_thaayam_append(scores, sizeof scores, "%s%d",
+                                                   scores[0] ? " " : "",
+                                                   thaayam_values[v]);
+                /* TRANSLATORS: 1&2+4+1 in words: the twin moves with the
+                   scores 4 1 (T17) */
+                snprintf(buf, len, _("twin %d&%d moves with %s"), a.piece + 1,
+                         a.piece2 + 1, scores);
+                break;
+        case THAAYAM_ACT_TWIN_ENTER:
+                snprintf(buf, len, _("twin %d&%d enters"), a.piece + 1, a.piece2 + 1);
+                break;
+        case THAAYAM_ACT_OFF:
+                snprintf(buf, len, _("piece %d is borne off"), a.piece + 1);
+                break;
+        default:
+                snprintf(buf, len, "%s", _("the turn ends"));
+                break;
+        }
+        return buf;
+}
+
 /* Was a twin among the opposing pieces this action captured (T18)? */
 static bool captured_twin(const thaayam_state *a, const thaayam_state *b, int mover)
 {
@@ -92,7 +140,7 @@ static bool twin_split_on_castle(const thaayam_state *a, const thaayam_state *b,
 void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
                           const thaayam_state *before, const char *action)
 {
-        char cap[64], name[SESSION_NAME_MAX + 24];
+        char cap[64], name[SESSION_NAME_MAX + 24], words[96];
         int seat = before->turn;
 
         snprintf(name, sizeof name, "%s", tui_thaayam_seat_name(p, seat));
@@ -100,22 +148,26 @@ void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
                 describe_throw(p, t, seat, name);
                 return;
         }
+        /* the action in words, its notation after it as the log writes it
+           ("South: piece 1 moves 2 (1+2)."; issue 25: "South played 1+2."
+           read as a sum) */
+        tui_thaayam_action_words(action, words, sizeof words);
         tui_thaayam_captures(before, &t->st, seat, cap, sizeof cap);
         if (cap[0] && captured_twin(before, &t->st, seat))
                 tui_play_say(p, TUI_WIN,
-                             _("%s captures the twin %s (T18): %s plays again after this "
-                               "turn (T15)."),
-                             action, cap, name);
+                             _("%s: %s (%s), capturing the twin %s (T18); %s plays "
+                               "again after this turn (T15)."),
+                             name, words, action, cap, name);
         else if (cap[0])
                 tui_play_say(p, TUI_WIN,
-                             _("%s captures %s (T14): %s plays again after this turn "
-                               "(T15)."),
-                             action, cap, name);
+                             _("%s: %s (%s), capturing %s (T14); %s plays again after "
+                               "this turn (T15)."),
+                             name, words, action, cap, name);
         else if (twin_split_on_castle(before, &t->st, seat))
                 tui_play_say(p, TUI_INFO,
-                             _("%s played %s: on the castle the twin splits into two "
+                             _("%s: %s (%s); on the castle the twin splits into two "
                                "pieces (T20)."),
-                             name, action);
+                             name, words, action);
         else if (strncmp(action, "twin", 4) == 0)
                 tui_play_say(p, TUI_INFO, _("%s declares a twin: %s (T16)."), name,
                              action);
@@ -123,5 +175,5 @@ void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
                 tui_play_say(p, TUI_INFO, _("%s bears a piece off: %s (T21)."), name,
                              action);
         else if (strcmp(action, "done") != 0)
-                tui_play_say(p, TUI_INFO, _("%s played %s."), name, action);
+                tui_play_say(p, TUI_INFO, _("%s: %s (%s)."), name, words, action);
 }

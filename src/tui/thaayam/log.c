@@ -102,8 +102,19 @@ void tui_thaayam_log_rebuild(struct tui_thaayam_log *log, const struct session *
                 if (!e)
                         e = log_new(log, st.turn);
                 if (a.kind == THAAYAM_ACT_DONE) {
+                        bool all_void = st.nthrows > 0;
+                        for (k = 0; k < st.nthrows; k++)
+                                all_void &=
+                                    st.throw_status[k] >= THAAYAM_THROW_VOID_BEFORE_1;
                         tui_thaayam_remaining(&st, rem, sizeof rem);
-                        if (rem[0])
+                        if (all_void)
+                                /* TRANSLATORS: after a turn in the log whose
+                                   throws were all void, struck out (T9);
+                                   keep the space (issue 25: "N -2-:" said
+                                   nothing) */
+                                tui_thaayam_append(e->text, sizeof e->text, "%s",
+                                                   _(" all void (T9)"));
+                        else if (rem[0])
                                 /* TRANSLATORS: after a turn in the log: the
                                    scores it could not use; keep the space */
                                 tui_thaayam_append(e->text, sizeof e->text,

@@ -141,23 +141,37 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                          thaayam_seat_char(s) - 32, name);
                 x = r->x + tui_text(y, r->x, r->w,
                                     active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
-                buf[0] = '\0';
-                /* TRANSLATORS: after a seat's name in the Players panel: its
-                   pieces off the board, then those borne off home (numbers);
-                   keep them short and the leading space */
-                /* the winner and the places, in the panel as well (T22) */
+                /* After the name: the winner and the places (T22), the
+                 * pieces waiting to enter (T8) and those borne off (T21),
+                 * the words of the pictures. What does not fit beside the
+                 * name goes on under it (issue 25: a winner's line was cut
+                 * at 80 columns); a seat with a place has borne off all
+                 * four, so its pieces are not listed. */
+                char part[3][64];
+                int nparts = 0, placed = -1;
                 for (q = 0; q < result.nplaces; q++)
-                        if (result.places[q] == s) {
-                                char place[64];
-                                snprintf(place, sizeof place,
-                                         q == 0 ? _(" winner") : _(" place %d"), q + 1);
-                                x += tui_text(y, x, r->x + r->w - x, TUI_WIN, place);
-                        }
+                        if (result.places[q] == s)
+                                placed = q;
+                if (placed >= 0)
+                        snprintf(part[nparts++], sizeof part[0],
+                                 placed == 0 ? _(" winner") : _(" place %d"), placed + 1);
+                /* TRANSLATORS: after a seat's name in the Players panel: its
+                   pieces waiting to enter the board, then those borne off
+                   (piece numbers); keep the leading space and the words of
+                   the pictures ("waiting:", "borne off:") */
                 if (off[0])
-                        tui_thaayam_append(buf, sizeof buf, _(" off:%s"), off);
-                if (home[0])
-                        tui_thaayam_append(buf, sizeof buf, _(" home:%s"), home);
-                tui_text(y, x, r->x + r->w - x, TUI_DIM, buf);
+                        snprintf(part[nparts++], sizeof part[0], _(" waiting:%s"), off);
+                if (home[0] && placed < 0)
+                        snprintf(part[nparts++], sizeof part[0], _(" borne off:%s"),
+                                 home);
+                for (i = 0; i < nparts; i++) {
+                        if (x + tui_text_width(part[i]) > r->x + r->w && x > r->x + 2) {
+                                y++; /* under the name */
+                                x = r->x + 2;
+                        }
+                        x += tui_text(y, x, r->x + r->w - x,
+                                      i == 0 && placed >= 0 ? TUI_WIN : TUI_DIM, part[i]);
+                }
                 y++;
         }
         y++;
@@ -188,17 +202,20 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 bool off = t->st.pos[t->st.turn][t->choice.piece] == THAAYAM_POS_OFF;
                 if (t->choice.piece2 >= 0)
                         snprintf(buf, sizeof buf,
-                                 off ? _("Twin %d&%d (off the board)") : _("Twin %d&%d"),
+                                 off ? _("Twin %d&%d (waiting to enter)")
+                                     : _("Twin %d&%d"),
                                  t->choice.piece + 1, t->choice.piece2 + 1);
                 else
                         snprintf(buf, sizeof buf,
-                                 off ? _("Piece %d (off the board)") : _("Piece %d"),
+                                 off ? _("Piece %d (waiting to enter)") : _("Piece %d"),
                                  t->choice.piece + 1);
                 tui_text(y++, r->x, r->w, TUI_INFO, buf);
         }
         if (choice_rc == 0) {
-                char to[3] = "";
+                char to[3] = "", words[96];
                 thaayam_action_format(a, text, sizeof text);
+                /* in words, not the notation: "1+3" read as a sum (issue 25) */
+                tui_thaayam_action_words(text, words, sizeof words);
                 if (pv->to_square >= 0)
                         thaayam_square_name(pv->to_square, to);
                 char caps[64] = "";
@@ -208,22 +225,25 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                                            thaayam_seat_char(pv->captured_seat[i]) - 32,
                                            pv->captured_piece[i] + 1);
                 /* the preview, one whole phrase each: the action, where it
-                 * goes, what it captures ("S1 N2"), whether a twin splits */
+                 * goes, what it captures ("S1 N2"), whether a twin splits;
+                 * on two lines where the panel is narrow */
                 if (pv->to_square >= 0 && caps[0] && pv->splits)
-                        snprintf(buf, sizeof buf, _("%s to %s captures %s, splits (T20)"),
-                                 text, to, caps);
+                        snprintf(buf, sizeof buf,
+                                 _("%s to %s, captures %s, splits (T20)"), words, to,
+                                 caps);
                 else if (pv->to_square >= 0 && caps[0])
-                        snprintf(buf, sizeof buf, _("%s to %s captures %s"), text, to,
+                        snprintf(buf, sizeof buf, _("%s to %s, captures %s"), words, to,
                                  caps);
                 else if (pv->to_square >= 0 && pv->splits)
-                        snprintf(buf, sizeof buf, _("%s to %s, splits (T20)"), text, to);
+                        snprintf(buf, sizeof buf, _("%s to %s, splits (T20)"), words, to);
                 else if (pv->to_square >= 0)
-                        snprintf(buf, sizeof buf, _("%s to %s"), text, to);
+                        snprintf(buf, sizeof buf, _("%s to %s"), words, to);
                 else if (caps[0])
-                        snprintf(buf, sizeof buf, _("%s captures %s"), text, caps);
+                        snprintf(buf, sizeof buf, _("%s, captures %s"), words, caps);
                 else
-                        snprintf(buf, sizeof buf, "%s", text);
-                tui_text(y++, r->x, r->w, TUI_TARGET, buf);
+                        snprintf(buf, sizeof buf, "%s", words);
+                struct tui_rect pr = {y, r->x, 2, r->w};
+                y += tui_text_wrap(&pr, TUI_TARGET, buf, 0) > 1 ? 2 : 1;
         } else if (why && why[0] && t->choice.ngroup > 0 && t->choice.piece >= 0) {
                 struct tui_rect wr = {y, r->x, 2, r->w};
                 y += tui_text_wrap(&wr, TUI_ERROR, why, 0) > 1 ? 2 : 1;

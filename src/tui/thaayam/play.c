@@ -730,6 +730,7 @@ const struct tui_play_game tui_thaayam_screen = {
     .command_label = N_("Action: "),
     .undone = N_("Action taken back."),
     .redone = N_("Action played again."),
+    .action_words = tui_thaayam_action_words,
     .pace_words = N_("Computers wait %.1f s between actions; p pauses, . steps."),
     .computer_pause_ms = 800,
     .think_ms_per_level = 300,

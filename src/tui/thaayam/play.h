@@ -58,6 +58,11 @@ int tui_thaayam_choice_check(struct tui_thaayam_screen *t, thaayam_action *a,
 int tui_thaayam_quick(struct tui_thaayam_screen *t, thaayam_action_kind kind, char *text,
                       size_t text_len, char *why, size_t why_len);
 
+/* describe.c: an action in words a newcomer reads without the manual
+ * ("piece 1 moves 2" for 1+2, "the turn ends" for done; issue 25); the
+ * notation itself when it cannot be read. Returns buf. */
+const char *tui_thaayam_action_words(const char *action, char *buf, size_t len);
+
 /* describe.c: what the action played from position `before` did, in the
  * message line (t->st is the position after it). */
 void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
