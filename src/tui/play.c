@@ -265,13 +265,34 @@ void tui_play_show(struct tui_play *p, struct session *s, bool replay)
 /* Whether undo or redo goes on past the position shown: the rules act
  * there by themselves (a pass, the end of a turn), or a computer is to
  * move in a game that stops at a human's turn. */
+enum session_step tui_play_step(struct tui_play *p, const char **action)
+{
+        const struct session_seat *seat = tui_play_to_move(p);
+        int kind = seat ? (int)seat->kind : -1;
+
+        if (strcmp(p->step_state, p->state) != 0 || p->step_seat_kind != kind) {
+                p->step = session_next_step(p->link.view, p->step_action,
+                                            sizeof p->step_action);
+                snprintf(p->step_state, sizeof p->step_state, "%s", p->state);
+                p->step_seat_kind = kind;
+        }
+        if (action)
+                *action = p->step_action;
+        return p->step;
+}
+
+bool tui_play_rules_act(struct tui_play *p)
+{
+        return !tui_play_over(p) && tui_play_step(p, NULL) == SESSION_STEP_FORCED;
+}
+
 static bool step_on(struct tui_play *p)
 {
         const struct session_seat *seat = tui_play_to_move(p);
 
         if (tui_play_over(p) || p->replay)
                 return false;
-        if (p->game->forced && p->game->forced(p))
+        if (tui_play_rules_act(p))
                 return true;
         return p->game->undo_to_human && seat && seat->kind == SESSION_COMPUTER;
 }
@@ -293,7 +314,7 @@ void tui_play_undo(struct tui_play *p, bool redo)
         do {
                 /* an action the rules play by themselves (a pass) is not
                  * counted as a move taken back */
-                bool automatic = redo && p->game->forced && p->game->forced(p);
+                bool automatic = redo && tui_play_rules_act(p);
                 int rc = p->link.ops->undo(&p->link, redo, now, why, sizeof why);
                 if (rc > 0) {
                         /* asked elsewhere: the answer comes through poll */
@@ -307,10 +328,10 @@ void tui_play_undo(struct tui_play *p, bool redo)
                 steps++;
                 tui_play_changed(p, NULL, NULL);
                 if (!redo)
-                        automatic = p->game->forced && p->game->forced(p);
+                        automatic = tui_play_rules_act(p);
                 decided += !automatic;
         } while (step_on(p));
-        if (!redo && steps > 0 && first_why[0] && p->game->forced && p->game->forced(p)) {
+        if (!redo && steps > 0 && first_why[0] && tui_play_rules_act(p)) {
                 /* Only automatic actions could be taken back, and the rules
                  * would play them again at once: put them back. */
                 while (steps-- > 0 &&
@@ -399,7 +420,8 @@ static void computer(struct tui_play *p, const struct session_seat *seat, long l
 static void automatic(struct tui_play *p)
 {
         long long now = tui_now_ms();
-        const struct session_seat *seat;
+        const char *action;
+        enum session_step step;
 
         if (tui_play_over(p) || !tui_pace_may_act(&p->pace, p->paused) ||
             p->prompt != TUI_PROMPT_NONE)
@@ -411,11 +433,20 @@ static void automatic(struct tui_play *p)
         }
         if (!tui_play_local(p))
                 return;
-        if (p->game->automatic && p->game->automatic(p, now))
+        /* the session's one turn driver says what happens next; the game
+         * may carry it out its own way (its pause, its words) */
+        step = tui_play_step(p, &action);
+        if (step == SESSION_STEP_NONE || step == SESSION_STEP_PERSON)
                 return;
-        seat = tui_play_to_move(p);
-        if (seat && seat->kind == SESSION_COMPUTER)
-                computer(p, seat, now);
+        if (p->game->automatic && p->game->automatic(p, step, action, now))
+                return;
+        if (step == SESSION_STEP_COMPUTER) {
+                computer(p, tui_play_to_move(p), now);
+        } else if (now >= p->next_auto_ms) {
+                char copy[TT_ACTION_MAX]; /* the cache changes as it is played */
+                snprintf(copy, sizeof copy, "%s", action);
+                tui_play_act(p, copy);
+        }
 }
 
 /* What came through the link: a changed game, messages, questions; at

@@ -24,6 +24,7 @@
 #include "tui/pace.h"
 #include "tui/saved_pick.h"
 #include "tui/screen.h"
+#include "session/driver.h"
 #include "session/think.h"
 #include "record/record.h"
 
@@ -100,14 +101,14 @@ struct tui_play_game {
         /* A typed action: true when the game handled it (played or refused
          * with a message); NULL or false: the screen plays it. */
         bool (*command)(struct tui_play *p, const char *text);
-        /* What the rules do by themselves now (a forced pass, the end of a
-         * turn, a computer's throw); true when it acted or waits, so the
-         * computer seat does not think now. May be NULL. */
-        bool (*automatic)(struct tui_play *p, long long now_ms);
-        /* True when the rules act by themselves in the position shown (a
-         * forced pass, the end of a turn with no usable score): undo and
-         * redo go past such positions to a person's decision. May be NULL. */
-        bool (*forced)(struct tui_play *p);
+        /* How the game carries out what happens by itself now, as the
+         * session's one turn driver says it (session_next_step: the rules'
+         * forced action, a computer's throw or move): true when the game
+         * did it or waits (its own pause, its help open); NULL or false:
+         * the screen plays `action` at the pace, or lets the computer
+         * think. */
+        bool (*automatic)(struct tui_play *p, enum session_step step, const char *action,
+                          long long now_ms);
         /* The end of the game in the message line. */
         void (*announce_end)(struct tui_play *p);
         /* True when the screen must look again soon (a pending end of
@@ -133,10 +134,15 @@ struct tui_play {
         struct session_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
-        bool loop;                       /* --demo --loop */
-        bool fixed_seed;                 /* tui_play_source.fixed_seed */
-        long long ended_ms;              /* when the end was announced */
-        char state[TT_STATE_MAX];        /* the position's state string */
+        bool loop;                /* --demo --loop */
+        bool fixed_seed;          /* tui_play_source.fixed_seed */
+        long long ended_ms;       /* when the end was announced */
+        char state[TT_STATE_MAX]; /* the position's state string */
+        /* the turn driver's word for the position (cached by state) */
+        char step_state[TT_STATE_MAX];
+        int step_seat_kind;
+        enum session_step step;
+        char step_action[TT_ACTION_MAX];
         struct record_autosave autosave; /* failures of the autosave */
         bool autosave_failing;           /* the last autosave failed */
         /* The resume slot of this game: not asked yet, held by this copy
@@ -193,6 +199,13 @@ bool tui_play_over(const struct tui_play *p);
 const struct session_seat *tui_play_to_move(const struct tui_play *p);
 /* True when a person at this terminal is to act now. */
 bool tui_play_human_to_move(const struct tui_play *p);
+/* What happens next by the session's one turn driver (session/driver.h),
+ * worked out once per position; action (may be NULL) gets its action. */
+enum session_step tui_play_step(struct tui_play *p, const char **action);
+/* True when the rules act by themselves in the position shown (a forced
+ * pass, Q17; the end of a turn with no usable score, T11): nothing is to
+ * be typed, and undo and redo go past it to a person's decision. */
+bool tui_play_rules_act(struct tui_play *p);
 /* The message line (printf-like); say with an empty format clears it. */
 void tui_play_say(struct tui_play *p, enum tui_role role, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

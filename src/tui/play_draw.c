@@ -63,7 +63,7 @@ static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role
 static bool awaited_text(struct tui_play *p, char *buf, size_t len)
 {
         if (p->prompt != TUI_PROMPT_NONE || p->paused || p->browse ||
-            !tui_play_human_to_move(p) || (p->game->forced && p->game->forced(p)))
+            !tui_play_human_to_move(p) || tui_play_rules_act(p))
                 return false;
         buf[0] = '\0';
         p->game->status(p, buf, len);
@@ -258,7 +258,7 @@ static void draw_keys(struct tui_play *p)
                 /* not while the rules act by themselves (a forced pass, the
                  * end of a turn): nothing is to be typed then */
                 if (!over && !frozen && tui_play_human_to_move(p) &&
-                    !(p->game->forced && p->game->forced(p)))
+                    !tui_play_rules_act(p))
                         /* TRANSLATORS: ':' opens a line to type a move in */
                         k = add_key(keys, k, ":", _("type"));
                 if (!tui_play_local(p)) {

@@ -248,31 +248,6 @@ static void qx_undone_many(struct tui_play *p, int steps, bool redo)
                      steps);
 }
 
-/* Q17: a player who cannot take any cube passes. */
-static bool qx_forced(struct tui_play *p)
-{
-        struct tt_actions legal;
-        bool pass;
-
-        if (tui_play_over(p))
-                return false;
-        tt_actions_init(&legal);
-        pass = session_legal_actions(tui_play_session(p), &legal) == 0 &&
-               legal.count == 1 && strcmp(legal.items[0], "pass") == 0;
-        tt_actions_free(&legal);
-        return pass;
-}
-
-/* Q17: the pass is played by itself, at the pace of the computers. */
-static bool qx_automatic(struct tui_play *p, long long now)
-{
-        if (!qx_forced(p))
-                return false;
-        if (now >= p->next_auto_ms)
-                tui_play_act(p, "pass");
-        return true;
-}
-
 /* ------------------------------------------------------------- drawing */
 
 static quixo_move pending_move(int to)
@@ -706,8 +681,8 @@ const struct tui_play_game tui_quixo_screen = {
     .key = qx_key,
     .click = qx_click,
     .command = qx_command,
-    .automatic = qx_automatic,
-    .forced = qx_forced,
+    /* Q17: a seat that cannot take a cube passes: the session's turn
+     * driver says so and the screen plays it at the pace */
     .announce_end = qx_announce_end,
 };
 

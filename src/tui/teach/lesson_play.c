@@ -116,11 +116,13 @@ static void lp_click(struct tui_play *p, int y, int x)
                 L.g->screen->click(p, y, x);
 }
 
-static bool lp_automatic(struct tui_play *p, long long now_ms)
+static bool lp_automatic(struct tui_play *p, enum session_step step, const char *action,
+                         long long now_ms)
 {
         if (L.answered)
                 return true; /* nothing moves after the answer */
-        return L.g->screen->automatic ? L.g->screen->automatic(p, now_ms) : false;
+        return L.g->screen->automatic ? L.g->screen->automatic(p, step, action, now_ms)
+                                      : false;
 }
 
 static void lp_announce_end(struct tui_play *p)

@@ -239,29 +239,24 @@ static void end_of_turn(struct tui_play *p, long long now)
 }
 
 /* T11: no score of the move phase can be used any more: the turn ends by
- * itself. */
+ * itself (the session's turn driver says so). */
 static bool th_forced(struct tui_play *p)
 {
-        return !tui_play_over(p) && t.st.phase == THAAYAM_PHASE_MOVE &&
-               thaayam_max_usable(&t.st, &t.ctx) == 0;
+        return tui_play_rules_act(p);
 }
 
-/* The end of a turn (T11) and a computer's throw, at the pace; a
- * computer's move is the play screen's. */
-static bool th_automatic(struct tui_play *p, long long now)
+/* The end of a turn (T11) is said, then played after a pause, here; a
+ * computer's throw and move are the play screen's, at its pace. Nothing
+ * happens by itself while the help is open. */
+static bool th_automatic(struct tui_play *p, enum session_step step, const char *action,
+                         long long now)
 {
-        const struct session_seat *seat = tui_play_to_move(p);
-
+        (void)action;
         if (p->help_open)
                 return true;
-        if (t.st.phase == THAAYAM_PHASE_MOVE && thaayam_max_usable(&t.st, &t.ctx) == 0) {
+        if (step == SESSION_STEP_FORCED) {
                 if (now >= p->next_auto_ms)
                         end_of_turn(p, now);
-                return true;
-        }
-        if (seat && seat->kind == SESSION_COMPUTER && t.st.phase == THAAYAM_PHASE_THROW) {
-                if (now >= p->next_auto_ms)
-                        tui_play_act(p, "throw");
                 return true;
         }
         return false;
@@ -746,7 +741,6 @@ const struct tui_play_game tui_thaayam_screen = {
     .click = th_click,
     .command = th_command,
     .automatic = th_automatic,
-    .forced = th_forced,
     .announce_end = th_announce_end,
     .busy = th_busy,
 };
