@@ -32,7 +32,7 @@ for i in 2 3 4; do
 	n_wait M "$i. a1-a5   e1-e5"
 done
 n_keys M : a1-a5 Enter
-n_wait J "X wins"
+n_wait J "(X) wins" # the winner named with the mark (issue 25 item 14)
 n_keys J q
 n_wait J "Quit?"
 n_keys J y

@@ -29,14 +29,13 @@ struct nt_served {
         pid_t pid;
 };
 
-/* Serves a new game of ops with the rules' options and seed (0: the
- * default) in a child, the host's options as o says; the host saves into
- * the served folder. */
-static inline void nt_serve(struct nt_served *sv, const struct tt_game_ops *ops,
-                            const char *options, uint64_t seed,
-                            const struct net_host_options *o)
+/* Serves a new game of ops with the settings set in a child, the host's
+ * options as o says; the host saves into data_dir (NULL: the served
+ * folder). */
+static inline void nt_serve_set(struct nt_served *sv, const struct tt_game_ops *ops,
+                                const struct session_settings *set,
+                                const struct net_host_options *o, const char *data_dir)
 {
-        struct session_settings set;
         char why[256];
         struct session *s;
         int fd;
@@ -50,20 +49,30 @@ static inline void nt_serve(struct nt_served *sv, const struct tt_game_ops *ops,
                          0);
         fd = net_listen(sv->path, why, sizeof why);
         assert_true(fd >= 0);
-        session_settings_default(&set);
-        snprintf(set.options, sizeof set.options, "%s", options);
-        if (seed)
-                set.seed = seed;
-        s = session_new(ops, &set, 0, why, sizeof why);
+        s = session_new(ops, set, 0, why, sizeof why);
         assert_non_null(s);
         sv->pid = fork();
         assert_true(sv->pid >= 0);
         if (sv->pid == 0) {
-                setenv("XDG_DATA_HOME", sv->dir, 1);
+                setenv("XDG_DATA_HOME", data_dir ? data_dir : sv->dir, 1);
                 _exit(net_host_serve(s, o, fd) == 0 ? 0 : 1);
         }
         close(fd);
         session_free(s);
+}
+
+/* The same with the rules' options and seed (0: the default). */
+static inline void nt_serve(struct nt_served *sv, const struct tt_game_ops *ops,
+                            const char *options, uint64_t seed,
+                            const struct net_host_options *o)
+{
+        struct session_settings set;
+
+        session_settings_default(&set);
+        snprintf(set.options, sizeof set.options, "%s", options);
+        if (seed)
+                set.seed = seed;
+        nt_serve_set(sv, ops, &set, o, NULL);
 }
 
 static inline void nt_unserve(struct nt_served *sv)

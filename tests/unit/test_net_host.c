@@ -36,72 +36,34 @@ static const char *data_dir;
 /* The game clock of the next games served (Q20): 0 for none. */
 static int64_t clock_ms;
 
-struct served {
-        char dir[64];
-        char path[600];
-        pid_t pid;
-};
-
 /* Hosts a two-player Quixo game: X the host's, O left for `o_login` ("":
  * anyone); watchers as `watchers` says. */
-static void serve(struct served *sv, const char *o_login, const char *watchers)
+static void serve(struct nt_served *sv, const char *o_login, const char *watchers)
 {
         struct session_settings set;
         struct net_host_options o;
         char why[256];
-        struct session *s;
-        int fd;
 
-        snprintf(sv->dir, sizeof sv->dir, "/tmp/tt-host-test.XXXXXX");
-        assert_non_null(mkdtemp(sv->dir));
-        chmod(sv->dir, 0755); /* other users must reach the socket */
-        setenv("TABLETOP_RUNDIR", sv->dir, 1);
-        assert_int_equal(net_socket_path(getuid(), "t", true, sv->path, sizeof sv->path,
-                                         why, sizeof why),
-                         0);
-        fd = net_listen(sv->path, why, sizeof why);
-        assert_true(fd >= 0);
         session_settings_default(&set);
         snprintf(set.options, sizeof set.options, "players=2");
         if (clock_ms > 0) {
                 set.clock.mode = SESSION_CLOCK_GAME;
                 set.clock.limit_ms = clock_ms;
         }
-        s = session_new(&tt_quixo_ops, &set, 0, why, sizeof why);
-        assert_non_null(s);
-        net_host_options_default(&o);
-        o.quiet = true;
+        nt_options(&o);
         o.hello_ms = 300;
         o.out_max = 64 << 10; /* a client that stops reading is found soon */
         o.idle_ms = 2000;
-        o.nseats = 2;
-        o.seats[0] = (struct net_seat_rule){.id = 'x', .kind = NET_SEAT_HOST};
-        o.seats[1] = (struct net_seat_rule){.id = 'o', .kind = NET_SEAT_REMOTE};
+        snprintf(o.name, sizeof o.name, "%s", NET_DEFAULT_NAME);
         if (o_login[0])
                 assert_int_equal(net_seat_rule_for(&o.seats[1], o_login, why, sizeof why),
                                  0);
         assert_int_equal(net_host_parse_watchers(&o, watchers, why, sizeof why), 0);
-        sv->pid = fork();
-        assert_true(sv->pid >= 0);
-        if (sv->pid == 0) {
-                /* no saved record in the tests' data folder */
-                setenv("XDG_DATA_HOME", data_dir ? data_dir : sv->dir, 1);
-                _exit(net_host_serve(s, &o, fd) == 0 ? 0 : 1);
-        }
-        close(fd);
-        session_free(s);
+        /* no saved record in the tests' data folder, unless data_dir */
+        nt_serve_set(sv, &tt_quixo_ops, &set, &o, data_dir);
 }
 
-static void unserve(struct served *sv)
-{
-        char cmd[200];
-        kill(sv->pid, SIGTERM);
-        waitpid(sv->pid, NULL, 0);
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", sv->dir);
-        assert_int_equal(system(cmd), 0);
-}
-
-static int dial(const struct served *sv)
+static int dial(const struct nt_served *sv)
 {
         char why[256];
         int fd = net_connect(sv->path, getuid(), why, sizeof why);
@@ -111,7 +73,7 @@ static int dial(const struct served *sv)
 
 /* A player joins as O and plays a legal move after X's: the game is
  * still served. X (the host's seat) is taken by a second connection. */
-static void honest_game_goes_on(const struct served *sv)
+static void honest_game_goes_on(const struct nt_served *sv)
 {
         int x = dial(sv), o = dial(sv);
         nt_say(x, "hello 2 play x\n");
@@ -128,7 +90,7 @@ static void honest_game_goes_on(const struct served *sv)
 
 static void a_watcher_cannot_play(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         (void)state;
         serve(&sv, "", "anyone");
         int w = dial(&sv);
@@ -138,12 +100,12 @@ static void a_watcher_cannot_play(void **state)
         assert_true(nt_hear(w, "error watchers%20cannot%20play", NULL));
         close(w);
         honest_game_goes_on(&sv);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 static void out_of_turn_is_refused(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         (void)state;
         serve(&sv, "", "anyone");
         int o = dial(&sv);
@@ -153,12 +115,12 @@ static void out_of_turn_is_refused(void **state)
         assert_true(nt_hear(o, "error it%20is%20not%20your%20turn", NULL));
         close(o);
         honest_game_goes_on(&sv);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 static void garbage_is_dropped_with_a_reason(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         bool closed;
         (void)state;
         serve(&sv, "", "anyone");
@@ -168,12 +130,12 @@ static void garbage_is_dropped_with_a_reason(void **state)
         assert_true(nt_hear(g, "", &closed) || closed);
         close(g);
         honest_game_goes_on(&sv);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 static void a_mebibyte_line_is_dropped(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         static char big[1 << 20];
         bool closed = false;
         (void)state;
@@ -185,7 +147,7 @@ static void a_mebibyte_line_is_dropped(void **state)
         assert_true(nt_hear(g, "line%20too%20long", &closed) || closed);
         close(g);
         honest_game_goes_on(&sv);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 /* After a move the others get that action alone ("act PLY ACTION"), not the
@@ -193,7 +155,7 @@ static void a_mebibyte_line_is_dropped(void **state)
  * second; an older client's hello gets a reason. */
 static void moves_travel_as_actions(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         bool closed;
         (void)state;
         serve(&sv, "", "anyone");
@@ -215,13 +177,13 @@ static void moves_travel_as_actions(void **state)
         close(x);
         close(o);
         close(old);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 /* With game clocks (Q20) an action comes with every side's time left. */
 static void actions_carry_the_clocks(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         (void)state;
         clock_ms = 60000;
         serve(&sv, "", "anyone");
@@ -237,14 +199,14 @@ static void actions_carry_the_clocks(void **state)
         assert_true(nt_hear(x, "act 2 a1-a5 x=", NULL));
         close(x);
         close(o);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 /* A watcher that never reads what it is sent (here, the echo of its own
  * chat lines) is dropped once its queue is full; the game goes on. */
 static void a_client_that_stops_reading_is_dropped(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         static char line[300];
         bool closed = false;
         int sent = 0;
@@ -271,12 +233,12 @@ static void a_client_that_stops_reading_is_dropped(void **state)
         assert_true(closed);
         close(w);
         honest_game_goes_on(&sv);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 static void silence_is_dropped(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         bool closed;
         (void)state;
         serve(&sv, "", "anyone");
@@ -284,12 +246,12 @@ static void silence_is_dropped(void **state)
         assert_true(nt_hear(g, "bye no%20hello%20in%20time", &closed));
         close(g);
         honest_game_goes_on(&sv);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 static void undo_and_draw_need_the_other_players_consent(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         (void)state;
         serve(&sv, "", "anyone");
         int x = dial(&sv), o = dial(&sv);
@@ -311,7 +273,7 @@ static void undo_and_draw_need_the_other_players_consent(void **state)
         assert_true(nt_hear(o, "error there%20is%20no%20question", NULL));
         close(x);
         close(o);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 static void ignore_signal(int sig)
@@ -324,7 +286,7 @@ static void ignore_signal(int sig)
  * on its way out. */
 static void a_stopped_host_saves_its_game(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         struct sigaction sa, old;
         char dir[] = "/tmp/tt-host-data.XXXXXX", cmd[160], path[200];
         int n = 0, status = 0;
@@ -369,7 +331,7 @@ static void a_stopped_host_saves_its_game(void **state)
  * reserved for it), and reads back at the same position. */
 static void a_killed_host_keeps_its_game(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         struct net_host_options o;
         struct net_kept kept[4];
         char dir[] = "/tmp/tt-host-data.XXXXXX", cmd[160], why[256], me[64];
@@ -430,7 +392,7 @@ static void a_killed_host_keeps_its_game(void **state)
  * their record: the second never overwrites the first. */
 static void games_ending_at_once_keep_their_records(void **state)
 {
-        struct served a, b;
+        struct nt_served a, b;
         char dir[] = "/tmp/tt-host-data.XXXXXX", cmd[160], path[200];
         int n = 0;
         (void)state;
@@ -438,7 +400,7 @@ static void games_ending_at_once_keep_their_records(void **state)
         data_dir = dir;
         serve(&a, "", "anyone");
         serve(&b, "", "anyone");
-        struct served *both[2] = {&a, &b};
+        struct nt_served *both[2] = {&a, &b};
         for (int i = 0; i < 2; i++) {
                 int x = dial(both[i]);
                 nt_say(x, "hello 2 play x\n");
@@ -458,14 +420,14 @@ static void games_ending_at_once_keep_their_records(void **state)
         closedir(d);
         assert_int_equal(n, 2);
         data_dir = NULL;
-        unserve(&a);
-        unserve(&b);
+        nt_unserve(&a);
+        nt_unserve(&b);
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
         assert_int_equal(system(cmd), 0);
 }
 
 /* As another uid (root only): the child's answer as its exit status. */
-static int as_stranger(const struct served *sv, const char *hello, const char *want)
+static int as_stranger(const struct nt_served *sv, const char *hello, const char *want)
 {
         pid_t pid = fork();
         int status;
@@ -486,7 +448,7 @@ static int as_stranger(const struct served *sv, const char *hello, const char *w
 
 static void strangers_get_what_the_host_allows(void **state)
 {
-        struct served sv;
+        struct nt_served sv;
         (void)state;
         if (getuid() != 0) {
                 print_message("skipped: needs root to act as another user\n");
@@ -497,12 +459,12 @@ static void strangers_get_what_the_host_allows(void **state)
         assert_int_equal(as_stranger(&sv, "hello 2 play\n", "bye no%20seat"), 0);
         assert_int_equal(
             as_stranger(&sv, "hello 2 watch\n", "bye the%20host%20does%20not"), 0);
-        unserve(&sv);
+        nt_unserve(&sv);
         /* O for anyone, nobody (the login) named as a watcher: admitted. */
         serve(&sv, "", "nobody");
         assert_int_equal(as_stranger(&sv, "hello 2 watch\n", "welcome watcher"), 0);
         assert_int_equal(as_stranger(&sv, "hello 2 play\n", "welcome player o"), 0);
-        unserve(&sv);
+        nt_unserve(&sv);
 }
 
 int main(void)
