@@ -128,6 +128,7 @@ static void fixed_depth(const char *name, const char *state, int depth)
         lim.time_ms = 0;
         lim.nodes = 0;
         lim.depth = depth;
+        lim.clock_ms = monotonic_ms; /* time_ms 0: measured, not limited */
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
         quixo_ai_choose(ai, &p, &lim, &r);
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
