@@ -7,9 +7,30 @@
  * Every child board is computed, also at the last ply (it goes into the
  * checksum). Below a position without lines, a child can only complete a
  * line that already held four cubes of one mark (qx_near_lines), so only
- * those lines are looked at. The two-player loops walk the pushes directly,
- * without a move list. */
+ * those lines are looked at. The two-player last ply walks the 44 pushes in
+ * four flat lists of constant shift (qx_pushes_by_shift), one legality
+ * test each, without a move list (issue 27: it was a loop over takeable
+ * squares with two variable shifts per mask). */
 #include "quixo/internal.h"
+
+/* One list of qx_pushes_by_shift at the last ply (two players): the pushes
+ * whose FROM is takeable, each child counted, tested against the near
+ * lines and added to the checksum; `me` is the mover's mask (its cube goes
+ * to TO, Q6), sa / sb place the mover's / the other mask in the checksum
+ * term. A macro, so that the shift is a constant in each of the four. */
+#define QX_LEAF_LIST(list, op, k)                                                        \
+        for (int i = 0; i < 11; i++) {                                                   \
+                const qx_flat_push *e = &(list)[i];                                      \
+                if (t & e->from) {                                                       \
+                        uint32_t a = (me & e->keep) | ((me & e->seg) op(k)) | e->to;     \
+                        uint32_t b = (you & e->keep) | ((you & e->seg) op(k));           \
+                        leaves++;                                                        \
+                        sum += (uint64_t)a << sa | (uint64_t)b << sb;                    \
+                        if (near)                                                        \
+                                decided += qx_any_full(a, lme, nme) ||                   \
+                                           qx_any_full(b, lyou, nyou);                   \
+                }                                                                        \
+        }
 
 /* The children of *pos at depth 1: applies every move, counts the children,
  * the decided ones among them, and adds them to the checksum. */
@@ -22,26 +43,17 @@ static void perft_leaves(const quixo_pos *pos, quixo_perft_stats *st)
         bool near = qx_near_lines(x, o, lx, &nx, lo, &no) > 0;
         uint64_t leaves = 0, decided = 0, sum = 0;
         if (pos->players == 2 && t != 0) {
-                /* two players: one move per push; only the two mark masks change */
+                /* two players: one move per push (Q7); only the two mark
+                 * masks change, the mover's cube goes to TO (Q6) */
                 unsigned team = pos->turn & 1u;
-                while (t) {
-                        int sq = __builtin_ctz(t);
-                        t &= t - 1;
-                        int n = qx_end_count[sq];
-                        const qx_push *e = qx_square_pushes[sq];
-                        for (int i = 0; i < n; i++, e++) {
-                                uint32_t cx = qx_push_mask(x, e), co = qx_push_mask(o, e);
-                                if (team)
-                                        co |= e->to;
-                                else
-                                        cx |= e->to;
-                                sum += qx_leaf_sum(cx, co, 0);
-                                if (near)
-                                        decided += qx_any_full(cx, lx, nx) ||
-                                                   qx_any_full(co, lo, no);
-                        }
-                        leaves += (uint64_t)n;
-                }
+                uint32_t me = team ? o : x, you = team ? x : o;
+                const uint32_t *lme = team ? lo : lx, *lyou = team ? lx : lo;
+                int nme = team ? no : nx, nyou = team ? nx : no;
+                unsigned sa = team ? 25 : 0, sb = team ? 0 : 25;
+                QX_LEAF_LIST(qx_pushes_by_shift[0], <<, 1)
+                QX_LEAF_LIST(qx_pushes_by_shift[1], <<, 5)
+                QX_LEAF_LIST(qx_pushes_by_shift[2], >>, 1)
+                QX_LEAF_LIST(qx_pushes_by_shift[3], >>, 5)
         } else {
                 /* four players (each push with two dots), or a pass */
                 quixo_move moves[QUIXO_MAX_MOVES];
