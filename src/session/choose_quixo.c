@@ -53,8 +53,11 @@ static void report_iteration(void *ctx, const quixo_ai_result *r)
         c->progress(c->progress_ctx, r->depth, best);
 }
 
-/* The table of a player: 4 MB, kept or fresh (memory stays bounded). */
-#define QUIXO_CHOICE_TT_MB 4
+/* The tables: 8 MB for the player kept for the game, 4 MB (as before issue
+ * 27) for a fresh one, made only when the kept one is busy or cannot be
+ * kept: at most 12 MB per game at once. */
+#define QUIXO_KEPT_TT_MB 8
+#define QUIXO_FRESH_TT_MB 4
 
 /* The kind of player kept in a tt_memory (its address names it). */
 static const char quixo_player_kind = 'q';
@@ -81,7 +84,8 @@ static int think(const struct tt_choice *c, tt_rng *rng, const uint64_t *keys, s
                 quixo_ai_set_level(ai, level);
                 quixo_ai_reseed(ai, seed);
         } else {
-                ai = quixo_ai_new(level, seed, QUIXO_CHOICE_TT_MB);
+                ai = quixo_ai_new(level, seed,
+                                  held ? QUIXO_KEPT_TT_MB : QUIXO_FRESH_TT_MB);
         }
         if (ai == NULL) {
                 if (held)
