@@ -8,7 +8,8 @@
  * (c) perft 2p depth 5 against a plain bitboard perft written here for
  *     comparison (the yardstick of issue 27), paired runs, CPU medians.
  * Usage: bench_quixo [SECONDS]   (time spent on the random games, default 2)
- *        bench_quixo yardstick [DEPTH [PAIRS]]   (only (c); default 5, 5) */
+ *        bench_quixo yardstick [DEPTH [PAIRS [STATE]]]   (only (c); default 5,
+ *        5, the opening; STATE: a two-player position without a line) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -262,6 +263,14 @@ static int yardstick(const char *state, int depth, int rounds)
         double lib[64], yard[64];
         quixo_perft_stats a = {0, 0, 0};
         yard_stats b = {0, 0, 0};
+        if (p.players != 2 || quixo_pos_result(&p).outcome != QUIXO_OUTCOME_NONE ||
+            depth < 1) {
+                fprintf(stderr, "bench_quixo: the yardstick takes a two-player position "
+                                "without a line and a depth of at least 1\n");
+                return 1;
+        }
+        if (rounds < 1)
+                rounds = 1;
         if (rounds > 64)
                 rounds = 64;
         yard_init();
@@ -284,12 +293,12 @@ static int yardstick(const char *state, int depth, int rounds)
         double ml = lib[rounds / 2], my = yard[rounds / 2];
         bool same =
             a.leaves == b.leaves && a.decided == b.decided && a.checksum == b.checksum;
-        printf("perft 2p depth %d against the plain bitboard perft (%d pairs, cpu "
+        printf("perft %s depth %d against the plain bitboard perft (%d pairs, cpu "
                "medians): library %.3f s, yardstick %.3f s: %.2fx (aim: <= 1.00x); "
                "%llu leaves, %llu decided, checksum %016llx: %s\n",
-               depth, rounds, ml, my, ml / my, (unsigned long long)a.leaves,
-               (unsigned long long)a.decided, (unsigned long long)a.checksum,
-               same ? "identical" : "DIFFERENT");
+               p.ply == 0 ? "2p" : "2p position", depth, rounds, ml, my, ml / my,
+               (unsigned long long)a.leaves, (unsigned long long)a.decided,
+               (unsigned long long)a.checksum, same ? "identical" : "DIFFERENT");
         if (!same)
                 printf("yardstick: %llu leaves, %llu decided, checksum %016llx\n",
                        (unsigned long long)b.leaves, (unsigned long long)b.decided,
@@ -302,7 +311,8 @@ static int yardstick(const char *state, int depth, int rounds)
 int main(int argc, char **argv)
 {
         if (argc > 1 && strcmp(argv[1], "yardstick") == 0)
-                return yardstick(OPENING2, argc > 2 ? atoi(argv[2]) : 5,
+                return yardstick(argc > 4 ? argv[4] : OPENING2,
+                                 argc > 2 ? atoi(argv[2]) : 5,
                                  argc > 3 ? atoi(argv[3]) : 5);
         double seconds = argc > 1 ? atof(argv[1]) : 2.0;
         print_machine();
