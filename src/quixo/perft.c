@@ -15,15 +15,16 @@
  * mask). */
 #include "quixo/internal.h"
 
-/* One push at the last ply (two players): the child counted in the
- * checksum and tested against the near lines; `me` is the mover's mask
- * (its cube goes to TO, Q6), sa / sb place the mover's / the other mask in
- * the checksum term. A macro, so that the shift is a constant. */
+/* One push at the last ply (two players): the child added to the sums of
+ * the mover's and the other masks (`me`, the mover's, gets its cube on TO,
+ * Q6) and tested against the near lines. A macro, so that the shift is a
+ * constant. */
 #define QX_LEAF(e, op, k)                                                                \
         do {                                                                             \
                 uint32_t a = (me & (e).keep) | ((me & (e).seg) op(k)) | (e).to;          \
                 uint32_t b = (you & (e).keep) | ((you & (e).seg) op(k));                 \
-                sum += (uint64_t)a << sa | (uint64_t)b << sb;                            \
+                sum_me += a;                                                             \
+                sum_you += b;                                                            \
                 if (near)                                                                \
                         decided +=                                                       \
                             qx_any_full(a, lme, nme) || qx_any_full(b, lyou, nyou);      \
@@ -63,7 +64,10 @@ static void perft_leaves(const quixo_pos *pos, quixo_perft_stats *st)
                 uint32_t me = team ? o : x, you = team ? x : o;
                 const uint32_t *lme = team ? lo : lx, *lyou = team ? lx : lo;
                 int nme = team ? no : nx, nyou = team ? nx : no;
-                unsigned sa = team ? 25 : 0, sb = team ? 0 : 25;
+                /* each mask's sum is placed once in the checksum terms
+                 * (X | O << 25: the two fields never overlap, so the sum of
+                 * the terms is the sum of X plus the sum of O, shifted) */
+                uint64_t sum_me = 0, sum_you = 0;
                 /* corners: 2 pushes, the other border squares: 3 (Q7) */
                 leaves = 2u * (uint64_t)__builtin_popcount(t & 0x1100011u) +
                          3u * (uint64_t)__builtin_popcount(t & 0x0E8C62Eu);
@@ -75,6 +79,8 @@ static void perft_leaves(const quixo_pos *pos, quixo_perft_stats *st)
                 QX_CORNER(4, 0, <<, 1, 3, >>, 5)                  /* e1 */
                 QX_CORNER(20, 1, <<, 5, 2, >>, 1)                 /* a5 */
                 QX_CORNER(24, 0, <<, 1, 1, <<, 5)                 /* e5 */
+                sum = (team ? sum_me : sum_you) << 25;
+                sum += team ? sum_you : sum_me;
         } else {
                 /* four players (each push with two dots), or a pass */
                 quixo_move moves[QUIXO_MAX_MOVES];
