@@ -28,6 +28,22 @@ extern const qx_push qx_push_table[1024];
 /* The pushes of each border square, in the order of qx_ends. */
 extern const qx_push qx_square_pushes[QUIXO_SQUARES][3];
 
+/* A push for the last ply of perft: FROM's bit, and keep, seg and to as in
+ * qx_push; the shift is given by where the push is stored. */
+typedef struct qx_flat_push {
+        uint32_t from;
+        uint32_t keep;
+        uint32_t seg;
+        uint32_t to;
+} qx_flat_push;
+
+/* The pushes (Q7) of each border square by the shift of their cubes:
+ * [0] << 1 and [1] << 5 (TO below FROM in its row / column), [2] >> 1 and
+ * [3] >> 5 (TO above FROM); zero where the square has no such push. The
+ * squares of one side (b1 c1 d1, b5 c5 d5, a2 a3 a4, e2 e3 e4) share their
+ * three shifts, so a loop over one side shifts by constants. */
+extern const qx_flat_push qx_square_dirs[QUIXO_SQUARES][4];
+
 /* One mask after a push. */
 static inline uint32_t qx_push_mask(uint32_t m, const qx_push *e)
 {

@@ -135,6 +135,31 @@ const qx_push qx_square_pushes[QUIXO_SQUARES][3] = {
     {QX_ENTRY(24, 4), QX_ENTRY(24, 20)},                   /* e5 */
 };
 
+/* The pushes of each square by the shift of their cubes (see internal.h). */
+#define QX_FLAT(f, t)                                                                    \
+        {                                                                                \
+                1u << (f), QUIXO_ALL_SQUARES & ~QX_SPAN(f, t),                           \
+                    QX_SPAN(f, t) & ~(1u << (f)), 1u << (t)                              \
+        }
+const qx_flat_push qx_square_dirs[QUIXO_SQUARES][4] = {
+    [0] = {[2] = QX_FLAT(0, 4), [3] = QX_FLAT(0, 20)},                           /* a1 */
+    [1] = {[0] = QX_FLAT(1, 0), [2] = QX_FLAT(1, 4), [3] = QX_FLAT(1, 21)},      /* b1 */
+    [2] = {[0] = QX_FLAT(2, 0), [2] = QX_FLAT(2, 4), [3] = QX_FLAT(2, 22)},      /* c1 */
+    [3] = {[0] = QX_FLAT(3, 0), [2] = QX_FLAT(3, 4), [3] = QX_FLAT(3, 23)},      /* d1 */
+    [4] = {[0] = QX_FLAT(4, 0), [3] = QX_FLAT(4, 24)},                           /* e1 */
+    [5] = {[1] = QX_FLAT(5, 0), [2] = QX_FLAT(5, 9), [3] = QX_FLAT(5, 20)},      /* a2 */
+    [9] = {[0] = QX_FLAT(9, 5), [1] = QX_FLAT(9, 4), [3] = QX_FLAT(9, 24)},      /* e2 */
+    [10] = {[1] = QX_FLAT(10, 0), [2] = QX_FLAT(10, 14), [3] = QX_FLAT(10, 20)}, /* a3 */
+    [14] = {[0] = QX_FLAT(14, 10), [1] = QX_FLAT(14, 4), [3] = QX_FLAT(14, 24)}, /* e3 */
+    [15] = {[1] = QX_FLAT(15, 0), [2] = QX_FLAT(15, 19), [3] = QX_FLAT(15, 20)}, /* a4 */
+    [19] = {[0] = QX_FLAT(19, 15), [1] = QX_FLAT(19, 4), [3] = QX_FLAT(19, 24)}, /* e4 */
+    [20] = {[1] = QX_FLAT(20, 0), [2] = QX_FLAT(20, 24)},                        /* a5 */
+    [21] = {[0] = QX_FLAT(21, 20), [1] = QX_FLAT(21, 1), [2] = QX_FLAT(21, 24)}, /* b5 */
+    [22] = {[0] = QX_FLAT(22, 20), [1] = QX_FLAT(22, 2), [2] = QX_FLAT(22, 24)}, /* c5 */
+    [23] = {[0] = QX_FLAT(23, 20), [1] = QX_FLAT(23, 3), [2] = QX_FLAT(23, 24)}, /* d5 */
+    [24] = {[0] = QX_FLAT(24, 20), [1] = QX_FLAT(24, 4)},                        /* e5 */
+};
+
 #define QX_M(f, t) ((quixo_move)((f) | (t) << 5))
 const quixo_move qx_square_moves[QUIXO_SQUARES][3] = {
     {QX_M(0, 4), QX_M(0, 20)},                 /* a1 */

@@ -83,6 +83,12 @@ void quixo_ai_reset(quixo_ai *ai, uint64_t seed)
         memset(ai->history, 0, sizeof ai->history);
 }
 
+void quixo_ai_reseed(quixo_ai *ai, uint64_t seed)
+{
+        ai->seed = seed;
+        tt_rng_seed(&ai->rng, seed);
+}
+
 int quixo_ai_choose(quixo_ai *ai, const quixo_pos *pos, const quixo_ai_limits *lim,
                     quixo_ai_result *out)
 {

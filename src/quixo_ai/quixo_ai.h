@@ -126,6 +126,11 @@ int quixo_ai_level(const quixo_ai *ai);
  * search behaves as in a fresh quixo_ai_new(level, seed, ...). */
 void quixo_ai_reset(quixo_ai *ai, uint64_t seed);
 
+/* Reseeds the random choices (noise of the lower levels, ties) and keeps
+ * what was learnt (table, killers, history): for a player kept between the
+ * moves of one game. */
+void quixo_ai_reseed(quixo_ai *ai, uint64_t seed);
+
 /* Chooses a move of the side to move of *pos within *lim (NULL: defaults)
  * and writes what it found to *out. Returns 0 with a legal move, -1 when
  * the position has no move (a line is already on the board; *out then has

@@ -5,8 +5,14 @@
  * seeks or avoids a third repetition (Q21); random if it cannot run. The
  * analysis is the same search, reported: best move, score, depth, the
  * expected line and what the search proved (a forced win or loss in so
- * many plies, or a line that ends in a threefold repetition). */
+ * many plies, or a line that ends in a threefold repetition).
+ *
+ * The player and its transposition table are kept for the whole game in
+ * the choice's memory (session/memory.h, issue 27), reseeded and set to the
+ * level for each search; a search that finds the memory busy (another
+ * search at the same time) uses a fresh player, as every search once did. */
 #include "session/choose.h"
+#include "session/memory.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,6 +53,20 @@ static void report_iteration(void *ctx, const quixo_ai_result *r)
         c->progress(c->progress_ctx, r->depth, best);
 }
 
+/* The tables: 8 MB for the player kept for the game, 4 MB (as before issue
+ * 27) for a fresh one, made only when the kept one is busy or cannot be
+ * kept: at most 12 MB per game at once. */
+#define QUIXO_KEPT_TT_MB 8
+#define QUIXO_FRESH_TT_MB 4
+
+/* The kind of player kept in a tt_memory (its address names it). */
+static const char quixo_player_kind = 'q';
+
+static void free_player(void *ai)
+{
+        quixo_ai_free(ai);
+}
+
 /* One search of the player as the choice makes it: 0 and *r, or -1. */
 static int think(const struct tt_choice *c, tt_rng *rng, const uint64_t *keys, size_t n,
                  quixo_ai_result *r)
@@ -56,9 +76,22 @@ static int think(const struct tt_choice *c, tt_rng *rng, const uint64_t *keys, s
                 level = QUIXO_AI_LEVEL_MIN;
         if (level > QUIXO_AI_LEVEL_MAX)
                 level = QUIXO_AI_LEVEL_MAX;
-        quixo_ai *ai = quixo_ai_new(level, tt_rng_next(rng), 4);
-        if (ai == NULL)
+        uint64_t seed = tt_rng_next(rng);
+        void *kept = NULL;
+        bool held = tt_memory_take(c->memory, &quixo_player_kind, c->history_len, &kept);
+        quixo_ai *ai = kept;
+        if (ai != NULL) {
+                quixo_ai_set_level(ai, level);
+                quixo_ai_reseed(ai, seed);
+        } else {
+                ai = quixo_ai_new(level, seed,
+                                  held ? QUIXO_KEPT_TT_MB : QUIXO_FRESH_TT_MB);
+        }
+        if (ai == NULL) {
+                if (held)
+                        tt_memory_give(c->memory, NULL, NULL);
                 return -1;
+        }
         quixo_ai_limits lim;
         quixo_ai_limits_default(&lim);
         if (c->time_ms > 0)
@@ -73,7 +106,10 @@ static int think(const struct tt_choice *c, tt_rng *rng, const uint64_t *keys, s
                 lim.iteration_ctx = (void *)c;
         }
         int rc = quixo_ai_choose(ai, c->pos, &lim, r);
-        quixo_ai_free(ai);
+        if (held)
+                tt_memory_give(c->memory, ai, free_player);
+        else
+                quixo_ai_free(ai);
         return rc;
 }
 

@@ -42,6 +42,8 @@ void tt_actions_sort(struct tt_actions *list);
 /* true when `action` is in the (sorted) list. */
 bool tt_actions_contains(const struct tt_actions *list, const char *action);
 
+struct tt_memory; /* session/memory.h */
+
 /* What the computer chooses from. */
 struct tt_choice {
         const void *pos;     /* the position, with the side to move */
@@ -56,6 +58,9 @@ struct tt_choice {
          * runs on the thread that chooses. May be NULL. */
         void (*progress)(void *ctx, int depth, const char *best);
         void *progress_ctx;
+        /* The player kept between the searches of the game (memory.h), or
+         * NULL: a fresh player for this search. */
+        struct tt_memory *memory;
 };
 
 /* What the computer thinks of a position (session_analyze, the engine's

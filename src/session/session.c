@@ -2,6 +2,7 @@
  * redo, repetition (Q21), clocks (Q20), seats, resignation, draws and the
  * change hook used for autosaving. */
 #include "session/session.h"
+#include "session/memory.h"
 #include "tt_text.h"
 
 #include <stdio.h>
@@ -41,6 +42,11 @@ struct session {
 
         session_change_fn on_change;
         void *on_change_ctx;
+
+        /* The computer player kept for the game (issue 27): cleared when
+         * the game starts again (new, load, another state); NULL when out
+         * of memory (every search then starts cold). */
+        struct tt_memory *memory;
 };
 
 void session_settings_default(struct session_settings *set)
@@ -185,6 +191,7 @@ static void init_seats(struct session *s)
 
 static void reset_history(struct session *s)
 {
+        tt_memory_clear(s->memory);
         drop_after(s, 0);
         s->cur = 0;
         s->end = SESSION_END_NONE;
@@ -210,6 +217,7 @@ struct session *session_new(const struct tt_game_ops *ops,
                 return NULL;
         }
         s->ops = ops;
+        s->memory = tt_memory_new();
         if (reserve(s, 64) != 0) {
                 tt_reason_copy(reason, reason_size, "out of memory");
                 session_free(s);
@@ -245,6 +253,7 @@ void session_free(struct session *s)
         free(s->actions);
         free(s->keys);
         free(s->occurrences);
+        tt_memory_release(s->memory);
         explicit_bzero(&s->rng, sizeof s->rng); /* a dice key */
         free(s);
 }
@@ -602,6 +611,7 @@ void session_choice(const struct session *s, int level, long time_ms, struct tt_
         c->time_ms = time_ms;
         c->progress = NULL;
         c->progress_ctx = NULL;
+        c->memory = s->memory;
 }
 
 int session_choose(struct session *s, int level, long time_ms, char *out, size_t out_size)

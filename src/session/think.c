@@ -1,5 +1,6 @@
 /* think.c: the computer's choice in a thread (see think.h). */
 #include "session/think.h"
+#include "session/memory.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,6 +39,8 @@ static void forget(struct session_think *t)
 {
         free(t->history);
         t->history = NULL;
+        tt_memory_release(t->choice.memory);
+        t->choice.memory = NULL;
 }
 
 int session_think_start(struct session_think *t, const struct session *s,
@@ -61,6 +64,8 @@ int session_think_start(struct session_think *t, const struct session *s,
         t->choice = c;
         t->choice.pos = t->pos;
         t->choice.history = t->history;
+        /* the kept player outlives the session if need be (memory.h) */
+        t->choice.memory = tt_memory_hold(c.memory);
         if (!t->lock_ready) {
                 if (pthread_mutex_init(&t->lock, NULL) != 0) {
                         forget(t);

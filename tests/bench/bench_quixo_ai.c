@@ -4,7 +4,10 @@
  * a random player and against level 1 (shorter time per move, printed).
  * Prints figures only; it asserts nothing about speed. With the argument
  * `speed` it prints only the search's speed at the depths of docs/ai.md's
- * before/after table (for runs alternating with an older build). */
+ * before/after table (for runs alternating with an older build); with
+ * `kept [PLIES [KEPT_MB [FRESH_MB]]]` only the depths reached in 1 s of CPU
+ * time by a fresh player and by one that keeps its table for the game
+ * (default 24 plies, the table sizes of choose_quixo.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +23,11 @@
 #define MATCH_MS 25
 #define TEAM_GAMES 40
 #define MAX_PLIES 300
+/* The tables of src/session/choose_quixo.c: kept for the game, and fresh
+ * (the size every search had before issue 27, and that of a second search
+ * while the kept player is busy). */
+#define KEPT_MB 8
+#define FRESH_MB 4
 
 static void print_machine(void)
 {
@@ -128,6 +136,7 @@ static void fixed_depth(const char *name, const char *state, int depth)
         lim.time_ms = 0;
         lim.nodes = 0;
         lim.depth = depth;
+        lim.clock_ms = monotonic_ms; /* time_ms 0: measured, not limited */
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
         quixo_ai_choose(ai, &p, &lim, &r);
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
@@ -139,6 +148,62 @@ static void fixed_depth(const char *name, const char *state, int depth)
                r.elapsed_ms > 0 ? (double)r.nodes / (double)r.elapsed_ms / 1000.0 : 0.0,
                cpu * 1000.0, cpu > 0 ? (double)r.nodes / cpu / 1e6 : 0.0);
         quixo_ai_free(ai);
+}
+
+/* The table kept for the whole game (issue 27), as src/session/choose_quixo.c
+ * keeps it: a self-play game of level 5 by one player object of 4 MB,
+ * reseeded before each move, 1 s of CPU time per move; before each move the
+ * same position is also searched by a fresh player for 1 s of CPU time.
+ * Prints the depths completed side by side. */
+static void kept_table(int plies, size_t kept_mb, size_t fresh_mb)
+{
+        quixo_options opt;
+        quixo_pos p;
+        quixo_options_default(&opt, 2);
+        quixo_pos_init(&p, &opt, NULL, 0);
+        quixo_ai *kept = quixo_ai_new(5, 1, kept_mb);
+        uint64_t keys[MAX_PLIES];
+        int deeper = 0, shallower = 0, n = 0, sum_f = 0, sum_k = 0;
+        if (kept == NULL)
+                exit(1);
+        printf("kept table, self-play of level 5 (1 s cpu per search, fresh %zu MB, kept "
+               "%zu MB); depth completed, fresh / kept:",
+               fresh_mb, kept_mb);
+        for (; n < plies && n < MAX_PLIES; n++) {
+                if (quixo_pos_result(&p).outcome != QUIXO_OUTCOME_NONE)
+                        break;
+                quixo_ai_limits lim;
+                quixo_ai_result fr, kr;
+                quixo_ai_limits_default(&lim);
+                lim.time_ms = 0;
+                lim.nodes = 0;
+                lim.should_stop = cpu_second_over;
+                lim.history = keys;
+                lim.history_len = (size_t)n;
+                quixo_ai *fresh = quixo_ai_new(5, 100 + (uint64_t)n, fresh_mb);
+                if (fresh == NULL)
+                        exit(1);
+                double start = cpu_seconds();
+                lim.stop_ctx = &start;
+                quixo_ai_choose(fresh, &p, &lim, &fr);
+                quixo_ai_free(fresh);
+                quixo_ai_reseed(kept, 100 + (uint64_t)n);
+                start = cpu_seconds();
+                quixo_ai_choose(kept, &p, &lim, &kr);
+                printf(" %d/%d", fr.depth, kr.depth);
+                fflush(stdout);
+                deeper += kr.depth > fr.depth;
+                shallower += kr.depth < fr.depth;
+                sum_f += fr.depth;
+                sum_k += kr.depth;
+                keys[n] = quixo_ai_key(&p);
+                quixo_make(&p, kr.move);
+        }
+        printf("\nkept table: deeper in %d of %d positions, shallower in %d (aim: deeper "
+               "in some, shallower in few); mean depth %.2f fresh, %.2f kept\n",
+               deeper, n, shallower, n ? (double)sum_f / n : 0.0,
+               n ? (double)sum_k / n : 0.0);
+        quixo_ai_free(kept);
 }
 
 /* Plays `games` games between level `level_a` and level_b (0: uniformly
@@ -252,6 +317,12 @@ int main(int argc, char **argv)
                 speed_only();
                 return 0;
         }
+        if (argc >= 2 && strcmp(argv[1], "kept") == 0) {
+                kept_table(argc > 2 ? atoi(argv[2]) : 24,
+                           argc > 3 ? (size_t)atoi(argv[3]) : KEPT_MB,
+                           argc > 4 ? (size_t)atoi(argv[4]) : FRESH_MB);
+                return 0;
+        }
         print_machine();
         printf(
             "(wall-clock figures depend on the load of the machine; cpu figures less)\n");
@@ -267,6 +338,8 @@ int main(int argc, char **argv)
         one_second("4p open", "quixo players=4 order=cw turn=s ply=0 "
                               "board=........../........../........../........../"
                               "..........");
+        printf("-- the table kept for the whole game (issue 27)\n");
+        kept_table(12, KEPT_MB, FRESH_MB);
         printf("-- matches (level 5 at %d ms per move to keep make bench short; the "
                "default is %d ms)\n",
                MATCH_MS, QUIXO_AI_DEFAULT_TIME_MS);

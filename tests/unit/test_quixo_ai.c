@@ -559,7 +559,7 @@ static void q21_the_session_computer_uses_the_history(void **state)
                 quixo_ai_reset(ai, 63);
                 if (quixo_ai_choose(ai, &p, &lim, &r) != 0 || r.score > -QUIXO_AI_WIN_MIN)
                         continue; /* not lost */
-                struct tt_choice c = {&p, NULL, 0, true, 3, 100, NULL, NULL};
+                struct tt_choice c = {&p, NULL, 0, true, 3, 100, NULL, NULL, NULL};
                 char plain[16], with[16], text[16];
                 tt_rng pick;
                 tt_rng_seed(&pick, 1);

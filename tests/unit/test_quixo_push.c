@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "quixo/internal.h"
 #include "quixo_test.h"
 #include "tt_rng.h"
 
@@ -145,6 +146,37 @@ static void span_and_diff_for_highlighting(void **state)
         assert_int_equal(quixo_move_span(quixo_move_make(12, 2)), 0);
 }
 
+/* The pushes of perft's last ply by shift (qx_square_dirs) are the pushes
+ * of qx_push_table (Q7), each stored under its own shift. */
+static void q7_pushes_by_shift_match_the_push_table(void **state)
+{
+        (void)state;
+        static const uint8_t sl[4] = {1, 5, 0, 0}, sr[4] = {0, 0, 1, 5};
+        int total = 0;
+        for (int sq = 0; sq < QUIXO_SQUARES; sq++) {
+                int n = 0;
+                for (int d = 0; d < 4; d++) {
+                        const qx_flat_push *e = &qx_square_dirs[sq][d];
+                        if (e->from == 0) {
+                                assert_int_equal(e->to, 0);
+                                continue;
+                        }
+                        assert_int_equal(e->from, 1u << sq);
+                        int to = __builtin_ctz(e->to);
+                        const qx_push *ref = &qx_push_table[sq | to << 5];
+                        assert_int_not_equal(ref->seg | ref->keep, 0);
+                        assert_int_equal(e->keep, ref->keep);
+                        assert_int_equal(e->seg, ref->seg);
+                        assert_int_equal(sl[d], ref->sl);
+                        assert_int_equal(sr[d], ref->sr);
+                        n++;
+                }
+                assert_int_equal(n, qx_end_count[sq]);
+                total += n;
+        }
+        assert_int_equal(total, 44);
+}
+
 static void q7_push_ends_of_every_square(void **state)
 {
         (void)state;
@@ -258,6 +290,7 @@ int main(void)
             cmocka_unit_test(q14_dot_travels_with_the_cube),
             cmocka_unit_test(span_and_diff_for_highlighting),
             cmocka_unit_test(q7_push_ends_of_every_square),
+            cmocka_unit_test(q7_pushes_by_shift_match_the_push_table),
             cmocka_unit_test(q7_two_player_pushes_match_reference),
             cmocka_unit_test(q13_q14_four_player_pushes_match_reference),
         };
