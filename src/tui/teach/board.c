@@ -87,6 +87,11 @@ static void check(struct board *b)
                 say(b, TUI_ERROR, _("Impossible: %s"), _(why));
                 return;
         }
+        if (b->g->over(why, sizeof why)) {
+                /* possible, but nothing is left to play (issue 25 item 9) */
+                say(b, TUI_INFO, _("The game is already over: %s."), why);
+                return;
+        }
         b->g->turn_words(turn, sizeof turn);
         say(b, TUI_INFO, _("The position is possible. %s"), turn);
 }
@@ -262,6 +267,11 @@ static bool play(struct board *b, enum tui_run *out)
 
         if (b->g->check(why, sizeof why) != 0) {
                 say(b, TUI_ERROR, _("Impossible: %s"), _(why));
+                return true;
+        }
+        if (b->g->over(why, sizeof why)) {
+                say(b, TUI_ERROR,
+                    _("Nothing to play from here: the game is already over: %s."), why);
                 return true;
         }
         b->g->get_state(state, sizeof state);

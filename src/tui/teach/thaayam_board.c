@@ -75,6 +75,19 @@ static int tb_check(char *why, size_t len)
         return 0;
 }
 
+/* The first to bear off all four pieces wins (T22): who, in words. */
+static bool tb_over(char *why, size_t len)
+{
+        thaayam_result r;
+
+        thaayam_get_result(&st, &r);
+        if (!r.over || r.winner < 0)
+                return false;
+        snprintf(why, len, _("%s has borne off all four pieces and wins (T22)"),
+                 tui_seat_word(thaayam_seat_char(r.winner)));
+        return true;
+}
+
 static void tb_turn_words(char *buf, size_t len)
 {
         const char *who = tui_seat_word(thaayam_seat_char(st.turn));
@@ -344,6 +357,7 @@ const struct teach_board_game teach_thaayam_board = {
     .get_state = tb_get_state,
     .options = tb_options,
     .check = tb_check,
+    .over = tb_over,
     .turn_words = tb_turn_words,
     .draw = tb_draw,
     .key = tb_key,
