@@ -74,6 +74,10 @@ struct tui_play_game {
         bool undo_to_human;      /* undo and redo stop at a human's turn */
         bool keeps_nothing;      /* a what-if game or a lesson: never kept
                                     for --resume, the slot left alone */
+        /* What q asks before leaving: the question (with its "(y/n)"),
+         * or "" to leave at once (a lesson that is done). NULL: the usual
+         * "Quit?" of a game. */
+        const char *(*quit_question)(struct tui_play *p);
 
         /* A game is shown for the first time (start, load): set up what the
          * screen keeps of it. May be NULL. */

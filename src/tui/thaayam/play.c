@@ -131,6 +131,15 @@ static void th_changed(struct tui_play *p, const void *before, const char *actio
                         tui_play_clear_msg(p);
         }
         tui_thaayam_log_rebuild(&t.log, s);
+        /* a game shown from a position (a lesson's step, a set position, a
+         * load, an undo): the seeds of the turn's last throw, as after a
+         * throw (T4; issue 25 item 10: a lesson on the seeds showed none) */
+        if (!before && !action && t.dice == TUI_THAAYAM_DICE_PROGRAM) {
+                t.faces_score = t.st.nthrows > 0 ? t.st.throws[t.st.nthrows - 1] : 0;
+                if (t.faces_score)
+                        tui_thaayam_faces(t.faces_score,
+                                          (unsigned)session_ply_count(s) * 7u, t.faces);
+        }
         last_action(before, action);
         if (before && action) {
                 tui_thaayam_describe(p, &t, before, action);
