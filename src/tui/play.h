@@ -114,6 +114,12 @@ struct tui_play_game {
         bool (*forced)(struct tui_play *p);
         /* The end of the game in the message line. */
         void (*announce_end)(struct tui_play *p);
+        /* The presenter's view (present.c): the lines at the top of the
+         * game's panel it keeps (Thaayam: the players, the scores and the
+         * seeds), 0 or NULL: none; the number the move list gives the
+         * i-th action (Quixo with two players: by pairs), NULL: i. */
+        int (*present_keep)(struct tui_play *p);
+        size_t (*move_number)(struct tui_play *p, size_t i);
         /* True when the screen must look again soon (a pending end of
          * turn, a preview to refresh). May be NULL. */
         bool (*busy)(struct tui_play *p);

@@ -61,7 +61,8 @@ static const char *board_help(const struct teach_board_game *g)
                    "a record (a bare name goes to the saved games, a name with a / is "
                    "a path: a lesson plan is a folder of such files); f opens a record "
                    "(its last position). n clears the board. g opens the guided "
-                   "lessons. q or Esc leaves."),
+                   "lessons. m shows the rest of a key line too long for the window. "
+                   "q or Esc leaves."),
                  _("e writes a picture of the position (SVG) to the saved games' folder "
                    "and says its name, for worksheets and slides."),
                  g->help(), _("See docs/classroom.md and the manual page tabletop(6)."));
@@ -222,7 +223,9 @@ static void draw(struct board *b)
                 keys[k++] = _("help");
         }
         keys[k] = NULL;
-        tui_draw_help_line(&b->layout, keys);
+        /* m shows the rest of a line too long for the window, as in the
+         * games (issue 25 item 11: only a click on the button did) */
+        tui_draw_help_line_keyed(&b->layout, keys, b->prompt == PROMPT_NONE ? "m" : NULL);
 }
 
 /* A key while a line is asked for; false when nothing more happens. */
@@ -352,6 +355,10 @@ static bool handle(struct board *b, const struct tui_event *ev, enum tui_run *ou
                 char text[TUI_LINE_MAX];
                 b->g->line_get(text, sizeof text);
                 ask(b, PROMPT_GAME_LINE, text);
+                return true;
+        }
+        if (ev->key == 'm' || ev->key == 'M') {
+                tui_draw_help_line_more(); /* the key line's next page */
                 return true;
         }
         if (b->g->key(ev, b->cursor, b->msg, sizeof b->msg))

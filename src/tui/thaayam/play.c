@@ -49,6 +49,12 @@ static void th_reset(struct tui_play *p)
         t.done_pending = false;
 }
 
+static int th_present_keep(struct tui_play *p)
+{
+        (void)p;
+        return t.present_keep;
+}
+
 static void th_opened(struct tui_play *p)
 {
         char dice[16];
@@ -740,6 +746,7 @@ const struct tui_play_game tui_thaayam_screen = {
     .undone = N_("Action taken back."),
     .redone = N_("Action played again."),
     .action_words = tui_thaayam_action_words,
+    .present_keep = th_present_keep,
     .pace_words = N_("Computers wait %.1f s between actions; p pauses, . steps."),
     .computer_pause_ms = 800,
     .think_ms_per_level = 300,
