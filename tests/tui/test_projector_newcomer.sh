@@ -5,7 +5,8 @@
 # seeds, and its move list says the actions in the player's words (in
 # Turkish: "taş 1 girer", not ENTER1); the Quixo presenter's view numbers
 # the moves as the play screen does (by pairs: "2.b1-b5", not "3."); the
-# teaching board's key line, too long for 80 columns, goes on with m.
+# teaching board's key line, too long for 80 columns, goes on with m, and
+# its panel's editing keys are whole (wrapped, never cut: "/ of").
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/thaayam_lib.sh"
 TR="LANGUAGE=tr LC_ALL=tr_TR.UTF-8"
@@ -45,6 +46,8 @@ th_new_server
 # The teaching board's key line at 80 columns: m shows the rest
 t_start 80 24 -- teach thaayam
 t_wait "Thaayam: teaching board"
+t_has "here / of" && t_fail "the panel's editing keys are cut"
+t_has " 1-4  a piece here, or off" || t_fail "the panel's key for pieces is not whole"
 t_screen | tail -1 | grep -q "m more" || t_fail "the key line offers no m"
 t_keys m
 t_wait "? help"

@@ -4,7 +4,8 @@
 # line of five, Q10), p plays nothing from it; the editing cursor stays
 # visible on the green cells of the winning line; the board says
 # "neutral" for a cube with no mark on top, as the rest of the program
-# does, never "blank".
+# does, never "blank". Thaayam: a seat with all four pieces borne off has
+# won (T22).
 source "$(dirname "$0")/lib.sh"
 t_start 80 24 -- teach quixo
 t_wait "Quixo: teaching board"
@@ -30,4 +31,16 @@ bgs=$(t_screen_escapes | sed -n "${row}p" | grep -o '48;5;[0-9]*m  O  ' | sort |
 t_keys ?
 t_wait "neutral cube (no mark on"
 t_has "blank" && t_fail "the help says blank, not neutral"
+t_kill
+
+# Thaayam: South's four pieces borne off (the cursor starts on the castle,
+# where a number key puts a piece and the same key again bears it off)
+t_start 80 24 -- teach thaayam
+t_wait "Thaayam: teaching board"
+t_keys 1 1 2 2 3 3 4 4
+t_wait "South: # # # #"
+t_keys c
+t_wait "The game is already over: South has borne off all four pieces and wins"
+t_keys p
+t_wait "Nothing to play from here: the game is already over"
 t_pass

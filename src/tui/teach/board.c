@@ -45,6 +45,13 @@ static void say(struct board *b, enum tui_role role, const char *fmt, ...)
         b->msg_role = role;
 }
 
+void teach_key_lines(int *y, const struct tui_rect *r, const char *text)
+{
+        const struct tui_rect two = {*y, r->x, 2, r->w};
+        int used = tui_text_wrap(&two, TUI_NORMAL, text, 0);
+        *y += used > 0 ? used : 1;
+}
+
 static const char *board_help(const struct teach_board_game *g)
 {
         static char text[3072];

@@ -60,6 +60,10 @@ struct teach_board_game {
         const char *(*help)(void);
 };
 
+/* A line of the panel's editing keys at *y in r's columns, wrapped over
+ * two lines when it is too long (a translation), never cut; *y moves on. */
+void teach_key_lines(int *y, const struct tui_rect *r, const char *text);
+
 /* Every game's teaching board, a row a game, ended by NULL: the menu, the
  * command line and "what if" find them here and name no game. */
 extern const struct teach_board_game *const teach_boards[];

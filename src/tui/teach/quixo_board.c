@@ -150,13 +150,18 @@ static void qb_draw(const struct tui_layout *l, int cursor)
         }
         y++;
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Editing keys"));
-        tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("x o .  X, O, neutral cube"));
-        tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("Enter  next face"));
-        if (pos.players == 4)
-                tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("d      turn the dot"));
-        tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("t      next to move"));
-        tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL,
-                 pos.players == 4 ? _("2      two players") : _("4      four players"));
+        {
+                /* wrapped, never cut where the panel is narrow */
+                const struct tui_rect keys = {r->y, r->x + 1, r->h, r->w - 1};
+                teach_key_lines(&y, &keys, _("x o .  X, O, neutral cube"));
+                teach_key_lines(&y, &keys, _("Enter  next face"));
+                if (pos.players == 4)
+                        teach_key_lines(&y, &keys, _("d      turn the dot"));
+                teach_key_lines(&y, &keys, _("t      next to move"));
+                teach_key_lines(&y, &keys,
+                                pos.players == 4 ? _("2      two players")
+                                                 : _("4      four players"));
+        }
 }
 
 /* Puts a cube face on sq: 0 neutral, 1 X, 2 O; second: the dot points to
