@@ -27,7 +27,9 @@ static void print_picture_help(void)
         printf("%s",
                _("Usage: tabletop picture FILE.ttrec [--ply N] [--svg] [-o OUT]\n"
                  "Draws the position of a saved game as an SVG picture: the board, the\n"
-                 "marks or pieces, and the last move as an arrow.\n\n"
+                 "marks or pieces, and the last move as an arrow. FILE is a file here,\n"
+                 "a path, or else a saved game's name, as for --load (the picture then\n"
+                 "goes to NAME.svg here).\n\n"
                  "      --ply N      the position after N actions (default: the last)\n"
                  "      --svg        write SVG (the default and only format)\n"
                  "      --png        not made: convert the SVG (see tabletop(6))\n"
