@@ -18,9 +18,9 @@ static const struct lesson_step taking[] = {
     {"quixo players=2 turn=x ply=14 board=oo.oo/o...o/o.x.o/o...o/.x.o.",
      N_("Take the cube that shows your mark, X (Q5)."), LESSON_LISTED,
      "b1-b5 b1-a1 b1-e1",
-     N_("You may take a blank cube or one with your own mark, never one of "
+     N_("You may take a neutral cube or one with your own mark, never one of "
         "your opponent's (Q5)."),
-     N_("A blank cube may be taken too, but the task was the cube with your X, b1 "
+     N_("A neutral cube may be taken too, but the task was the cube with your X, b1 "
         "(Q5).")},
 };
 
@@ -71,7 +71,7 @@ static const struct lesson_step teams[] = {
      "b1-b5/S b1-b5/N b1-a1/S b1-a1/N b1-e1/S b1-e1/N",
      N_("A cube of your team may be moved only by the teammate its dot points "
         "to (Q13)."),
-     N_("That is a blank cube; the task was b1, the X cube dotted to South (Q13).")},
+     N_("That is a neutral cube; the task was b1, the X cube dotted to South (Q13).")},
     {"quixo players=4 order=cw turn=s ply=8 "
      "board=........../........../........../........../..........",
      N_("Push c1 in at c5 with its dot towards your partner, North (Q14)."),
@@ -86,7 +86,7 @@ static const struct lesson_step passing[] = {
     {"quixo players=4 order=cw turn=s ply=16 "
      "board=xnoexnoexn/oe......oe/xn......xn/oe......oe/xnoexnoexn",
      N_("South cannot take any cube: watch what happens (Q17)."), LESSON_LISTED, "pass",
-     N_("With no blank cube and no X cube dotted to South on the edge, South "
+     N_("With no neutral cube and no X cube dotted to South on the edge, South "
         "must pass (Q17)."),
      N_("South has no cube to take: the only move is to pass (Q17).")},
 };

@@ -87,6 +87,11 @@ static const struct lesson_step castle[] = {
      N_("Once all your pieces still in play stand on the castle, each 1 bears "
         "one off (T21)."),
      N_("Piece 1 must reach the castle first, with the 2 (T21).")},
+    {TH("1", "24,24,#,#", "-,-,-,-"), N_("Now bear a piece off with the 1 (T21)."),
+     LESSON_LISTED, "off1 off2",
+     N_("Every piece still in play stands on the castle: the 1 bears one off "
+        "(T21, T22)."),
+     N_("The task was to bear a piece off with the 1: off1 or off2 (T21).")},
 };
 
 static const struct lesson thaayam_lessons[] = {

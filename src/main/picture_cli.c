@@ -1,6 +1,7 @@
 /* picture_cli.c: `tabletop picture FILE.ttrec [--ply N] [--svg|--png]
  * [--game GAME] [-o OUT]`: the picture of a recorded position as an SVG
- * file (src/picture). Bad input (a missing or broken record, a ply out of
+ * file (src/picture). FILE is a file here or a path, or else a saved
+ * game's name (as for --load). Bad input (a missing or broken record, a ply out of
  * range, another game's record, an output that is a symbolic link) is
  * refused with a message and nothing is written. */
 #include "main/cli.h"
@@ -10,6 +11,8 @@
 #include "picture/picture.h"
 #include "record/files.h"
 #include "record/record.h"
+#include "tui/files.h"
+#include "tui/saved_list.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -24,7 +27,9 @@ static void print_picture_help(void)
         printf("%s",
                _("Usage: tabletop picture FILE.ttrec [--ply N] [--svg] [-o OUT]\n"
                  "Draws the position of a saved game as an SVG picture: the board, the\n"
-                 "marks or pieces, and the last move as an arrow.\n\n"
+                 "marks or pieces, and the last move as an arrow. FILE is a file here,\n"
+                 "a path, or else a saved game's name, as for --load (the picture then\n"
+                 "goes to NAME.svg here).\n\n"
                  "      --ply N      the position after N actions (default: the last)\n"
                  "      --svg        write SVG (the default and only format)\n"
                  "      --png        not made: convert the SVG (see tabletop(6))\n"
@@ -124,6 +129,50 @@ static int write_picture(const char *out, const char *file, const char *svg, siz
         return CLI_EXIT_OK;
 }
 
+/* The record named on the command line: a file here (or a path) as it
+ * is; a bare name that is no file here is a saved game's name, as for
+ * --load and teach GAME FILE ("teams", "teams.ttrec", a unique beginning:
+ * tui_saved_resolve). *shown becomes that name (the picture's default
+ * name comes from it), path the file read. NULL with why. */
+static struct session *open_record(const char *file, const char *game, char *path,
+                                   size_t path_size, const char **shown, char *why,
+                                   size_t len)
+{
+        static char resolved[4096];
+        char saved_why[600];
+        struct stat st;
+        struct session *s;
+
+        if (strchr(file, '/') || lstat(file, &st) == 0) {
+                snprintf(path, path_size, "%s", file);
+                return record_load(file, 0, why, len);
+        }
+        /* "teams" for teams.ttrec here */
+        int k = snprintf(resolved, sizeof resolved, "%s%s", file, RECORD_EXT);
+        if (k > 0 && (size_t)k < sizeof resolved && lstat(resolved, &st) == 0) {
+                snprintf(path, path_size, "%s", resolved);
+                *shown = resolved;
+                return record_load(resolved, 0, why, len);
+        }
+        if (tui_saved_resolve(game, file, resolved, sizeof resolved, saved_why,
+                              sizeof saved_why) != 0) {
+                /* neither here nor among the saved games: both said */
+                s = record_load(file, 0, why, len);
+                if (s) { /* it came meanwhile */
+                        snprintf(path, path_size, "%s", file);
+                        return s;
+                }
+                size_t n = strlen(why);
+                if (n + 2 < len)
+                        snprintf(why + n, len - n, "; %s", saved_why);
+                return NULL;
+        }
+        s = tui_load_game(resolved, false, 0, path, path_size, why, len);
+        if (s)
+                *shown = resolved;
+        return s;
+}
+
 int cli_picture(int argc, char **argv)
 {
         static const struct option options[] = {
@@ -195,8 +244,9 @@ int cli_picture(int argc, char **argv)
                 return CLI_EXIT_FAILURE;
         }
 
-        char why[4400], path[4200], pwhy[TT_REASON_MAX];
-        struct session *s = record_load(file, 0, why, sizeof why);
+        char why[4400], path[4200], pwhy[TT_REASON_MAX], loaded[4200];
+        struct session *s =
+            open_record(file, game, loaded, sizeof loaded, &file, why, sizeof why);
         if (!s) {
                 net_print_clean(stderr, "tabletop: %s\n", why);
                 return CLI_EXIT_FAILURE;
@@ -227,7 +277,7 @@ int cli_picture(int argc, char **argv)
                 net_print_clean(stderr, "tabletop: %s: %s\n", file, pwhy);
                 return CLI_EXIT_FAILURE;
         }
-        rc = write_picture(out, file, svg, len);
+        rc = write_picture(out, loaded, svg, len);
         free(svg);
         return rc;
 }

@@ -168,7 +168,9 @@ static void draw_players(struct svg *w, const struct picture_scene *sc,
                 const char *x = picture_seat_name(sc->s, 'x', xb, sizeof xb),
                            *o = picture_seat_name(sc->s, 'o', ob, sizeof ob);
                 if (x[0] || o[0]) {
-                        snprintf(text, sizeof text, _("X: %s    O: %s"), x, o);
+                        /* one space between words in SVG text: a mark
+                           between the players (issue 25 item 13) */
+                        snprintf(text, sizeof text, _("X: %s · O: %s"), x, o);
                         picture_text(w, LEFT + SIDE / 2.0, TOP + SIDE + 58, "middle",
                                      NULL, text);
                 }

@@ -214,8 +214,10 @@ static void draw_pieces(struct svg *w, const thaayam_state *st)
 static void outside_point(int seat, double *x, double *y)
 {
         int palace = thaayam_palace(seat);
-        *x = centre_x(palace) + side_dx[seat] * (CELL / 2.0 + 46);
-        *y = centre_y(palace) + side_dy[seat] * (CELL / 2.0 + 46);
+        /* a little aside along the board's edge, so that the arrow never
+         * covers the palace's column letter or row number (issue 25 item 13) */
+        *x = centre_x(palace) + side_dx[seat] * (CELL / 2.0 + 46) + side_dy[seat] * 34;
+        *y = centre_y(palace) + side_dy[seat] * (CELL / 2.0 + 46) - side_dx[seat] * 34;
 }
 
 /* The last move along the squares it went through (T7, T8, T17, T21). */

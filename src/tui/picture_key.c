@@ -1,6 +1,7 @@
 /* picture_key.c: the picture key of the play screens (see picture_key.h):
  * the current position drawn by src/picture, written atomically to a new
- * name of the data directory, the name said in the message line. */
+ * name of the data directory, the name said in the message line (a
+ * replay waits meanwhile, so that the message is read). */
 #include "tui/picture_key.h"
 
 #include "i18n/i18n.h"
@@ -46,9 +47,17 @@ int tui_picture_write(const struct session *s, char *path, size_t path_size, cha
 void tui_play_picture(struct tui_play *p)
 {
         char path[4096], why[4300];
+        /* a replay going on would say its next step over the message at
+         * once: it waits instead (issue 25 item 13) */
+        bool hold = p->replay && !p->paused && !tui_play_over(p);
         if (tui_picture_write(tui_play_session(p), path, sizeof path, why, sizeof why) !=
             0)
                 tui_play_say(p, TUI_ERROR, _("No picture written: %s"), why);
-        else
+        else if (hold) {
+                p->paused = true;
+                tui_play_say(p, TUI_INFO,
+                             _("Picture written to %s. The replay waits: p goes on."),
+                             path);
+        } else
                 tui_play_say(p, TUI_INFO, _("Picture written to %s"), path);
 }

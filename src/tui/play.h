@@ -75,6 +75,10 @@ struct tui_play_game {
         bool undo_to_human;      /* undo and redo stop at a human's turn */
         bool keeps_nothing;      /* a what-if game or a lesson: never kept
                                     for --resume, the slot left alone */
+        /* What q asks before leaving: the question (with its "(y/n)"),
+         * or "" to leave at once (a lesson that is done). NULL: the usual
+         * "Quit?" of a game. */
+        const char *(*quit_question)(struct tui_play *p);
 
         /* A game is shown for the first time (start, load): set up what the
          * screen keeps of it. May be NULL. */
@@ -111,6 +115,12 @@ struct tui_play_game {
                           long long now_ms);
         /* The end of the game in the message line. */
         void (*announce_end)(struct tui_play *p);
+        /* The presenter's view (present.c): the lines at the top of the
+         * game's panel it keeps (Thaayam: the players, the scores and the
+         * seeds), 0 or NULL: none; the number the move list gives the
+         * i-th action (Quixo with two players: by pairs), NULL: i. */
+        int (*present_keep)(struct tui_play *p);
+        size_t (*move_number)(struct tui_play *p, size_t i);
         /* True when the screen must look again soon (a pending end of
          * turn, a preview to refresh). May be NULL. */
         bool (*busy)(struct tui_play *p);

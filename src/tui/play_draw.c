@@ -132,7 +132,9 @@ static bool draw_status(struct tui_play *p, int cols)
                 break;
         case TUI_PROMPT_QUIT:
                 role = TUI_ERROR;
-                if (!tui_play_local(p) && !tui_play_over(p))
+                if (p->game->quit_question && p->game->quit_question(p)[0])
+                        snprintf(buf, sizeof buf, "%s", p->game->quit_question(p));
+                else if (!tui_play_local(p) && !tui_play_over(p))
                         snprintf(buf, sizeof buf, "%s",
                                  _("Leave the game? It goes on; join again to come back. "
                                    "(y/n)"));

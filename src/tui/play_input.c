@@ -398,6 +398,10 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         switch (ev->key) {
         case 'q':
         case 'Q':
+                if (p->game->quit_question && !p->game->quit_question(p)[0]) {
+                        *out = TUI_RUN_BACK; /* nothing to lose: no question */
+                        return false;
+                }
                 p->prompt = TUI_PROMPT_QUIT;
                 return true;
         case 'm':

@@ -328,8 +328,15 @@ bool tui_present_draw(struct tui_play *p)
 
         if (!presenting)
                 return false;
-        tui_fill(panel, TUI_NORMAL);
-        if (panel->w < 8 || panel->h < 4)
+        /* the top of the game's panel that the view keeps (Thaayam's
+         * players, scores and seeds: issue 25 item 11) */
+        int keep = p->game->present_keep ? p->game->present_keep(p) : 0;
+        if (keep < 0 || keep > panel->h - 8)
+                keep = 0;
+        y += keep;
+        struct tui_rect below = {y, panel->x, bottom - y, panel->w};
+        tui_fill(&below, TUI_NORMAL);
+        if (panel->w < 8 || bottom - y < 4)
                 return true;
         /* The last move in words (or how the game ended). */
         const char *words = tui_play_over(p) && p->result[0] ? p->result : explanation(s);
@@ -338,8 +345,9 @@ bool tui_present_draw(struct tui_play *p)
                 int used = tui_text_wrap(&r, TUI_ACTIVE, words, 0);
                 y += (used > 0 ? used : 1) + 1;
         }
-        char now[200];
-        position_now(s, now, sizeof now);
+        char now[200] = "";
+        if (!keep) /* else the game's panel shows it */
+                position_now(s, now, sizeof now);
         if (now[0] && y < bottom) {
                 tui_text(y, panel->x, panel->w, TUI_ACTIVE, now);
                 y += 2;
@@ -354,8 +362,17 @@ bool tui_present_draw(struct tui_play *p)
         int fit = (bottom - y) / per;
         size_t first = count > (size_t)fit ? count - (size_t)fit : 0;
         for (size_t i = first + 1; i <= count && y < bottom; i++) {
-                char text[TT_ACTION_MAX + 16], line[TT_ACTION_MAX * 64];
-                snprintf(text, sizeof text, "%zu.%s", i, session_action_at(s, i));
+                char text[TT_ACTION_MAX + 160], line[TT_ACTION_MAX * 64], said[128];
+                const char *act = session_action_at(s, i);
+                size_t number = p->game->move_number ? p->game->move_number(p, i) : i;
+                /* in words where the game has them ("piece 1 enters", in the
+                   player's language), as the play screen says them; large
+                   when the font has every letter, else in plain print */
+                if (p->game->action_words) {
+                        act = p->game->action_words(act, said, sizeof said);
+                        snprintf(text, sizeof text, "%zu. %s", number, act);
+                } else
+                        snprintf(text, sizeof text, "%zu.%s", number, act);
                 int n = tui_text_width(text) * 4 <= panel->w
                             ? tui_big_text(text, unicode, 0, line, sizeof line)
                             : 0;

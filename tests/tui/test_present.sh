@@ -29,7 +29,8 @@ t_wait_not "? help"
 t_keys q
 t_kill
 
-# Thaayam: a throw in words, and the scores of the turn.
+# Thaayam: a throw in words, and the throws of the turn in the game's own
+# panel, which the view keeps (the players, the scores, the seeds).
 t_start 120 40 -- thaayam --seat s=human --seat n=human --dice physical --first s --start \
 	--present
 t_wait "South"
@@ -37,7 +38,8 @@ t_keys :
 t_keys -l "throw 1"
 t_keys Enter
 t_wait "South threw 1 and throws again (T5)."
-t_wait "Thrown so far: 1"
+t_wait "Throws: 1"
+t_has "▶S South" || t_fail "the presenter's view drops the players"
 t_kill
 
 # A watcher's presenter's view of a hosted game.

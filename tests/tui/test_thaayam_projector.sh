@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # On a projector (200x60) the Thaayam panel is wider (60 columns): names are shown whole
 # (not cut to 8 characters), and after the end the panel names the winner
-# (T22), not only the status line. The pieces are boxes, a twin two joined
-# boxes. The seeds are drawn large (shapes five lines high, the score beside
+# (T22), not only the status line. The pieces are boxes (as large as the
+# squares allow: issue 25 item 11), a twin two joined boxes. The seeds are drawn large (shapes five lines high, the score beside
 # their middle line, a legend under them: T4) in the panel and on the
 # throw-off screen, and as "(○) (●)" again at 80x24.
 source "$(dirname "$0")/lib.sh"
@@ -16,12 +16,12 @@ th_new_server
 t_start 200 60 -- thaayam --dice physical --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=1,3 extra=0 s=9=2,9=1,5,- n=-,-,-,-"
 t_wait "choose a score"
-t_has "│ S1 │ S2 │" || t_fail "the twin 1&2 is not drawn as a twin"
+t_has "│   S1   │   S2   │" || t_fail "the twin 1&2 is not drawn as a twin"
 # the panel grows with the window: 60 columns or more at 200
 pre=$(t_screen | grep -m1 "Players" | sed 's/Players.*//')
 at=$(LC_ALL=C.UTF-8 bash -c 'x=$1; echo ${#x}' _ "$pre")
 [ "$at" -le 140 ] || t_fail "the panel stays narrow on a projector (it starts at column $at)"
-t_has "│ S3 │" || t_fail "piece 3 is not drawn as a piece"
+t_has "│   S3   │" || t_fail "piece 3 is not drawn as a piece"
 t_has "S1&2" && t_fail "the twin is still written as S1&2"
 th_quit
 th_new_server

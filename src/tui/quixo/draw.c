@@ -100,10 +100,11 @@ static void draw_cube(const struct tui_layout *l, const struct tui_quixo_view *v
         enum tui_role bg = TUI_NORMAL;
         int my = r.y + r.h / 2, mx = r.x + r.w / 2;
 
-        if (v->win & bit)
-                bg = TUI_WIN;
-        else if (sq == v->cursor)
+        if (sq == v->cursor) /* seen on a winning line too (the teaching
+                                board's cursor stays there, issue 25) */
                 bg = TUI_CURSOR;
+        else if (v->win & bit)
+                bg = TUI_WIN;
         else if ((v->targets | v->takeable) & bit)
                 bg = TUI_TARGET;
         else if (sq == v->selected)

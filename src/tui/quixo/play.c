@@ -333,6 +333,21 @@ static void fill_view(struct tui_play *p, struct tui_quixo_view *v, quixo_pos *p
         }
 }
 
+/* The number of the i-th action of the session as the move list gives
+ * it: from the ply the game started at, by pairs with two players (the
+ * presenter's view said half-moves: issue 25 item 11). */
+static size_t qx_move_number(struct tui_play *p, size_t i)
+{
+        char start[TT_STATE_MAX];
+        quixo_pos sp;
+        size_t base = 0;
+
+        session_start_state(tui_play_session(p), start, sizeof start);
+        if (quixo_state_parse(&sp, start, NULL, 0) == QUIXO_OK)
+                base = sp.ply;
+        return q.four ? base + i : (base + i - 1) / 2 + 1;
+}
+
 static void qx_draw(struct tui_play *p)
 {
         struct tui_quixo_view v;
@@ -667,6 +682,7 @@ const struct tui_play_game tui_quixo_screen = {
     .undone = N_("Move taken back."),
     .redone = N_("Move played again."),
     .undone_many = qx_undone_many,
+    .move_number = qx_move_number,
     .pace_words = N_("Computers wait %.1f s between moves; p pauses, . steps."),
     .computer_pause_ms = 600,
     .think_ms_per_level = 200,

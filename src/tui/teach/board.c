@@ -45,6 +45,13 @@ static void say(struct board *b, enum tui_role role, const char *fmt, ...)
         b->msg_role = role;
 }
 
+void teach_key_lines(int *y, const struct tui_rect *r, const char *text)
+{
+        const struct tui_rect two = {*y, r->x, 2, r->w};
+        int used = tui_text_wrap(&two, TUI_NORMAL, text, 0);
+        *y += used > 0 ? used : 1;
+}
+
 static const char *board_help(const struct teach_board_game *g)
 {
         static char text[3072];
@@ -61,7 +68,8 @@ static const char *board_help(const struct teach_board_game *g)
                    "a record (a bare name goes to the saved games, a name with a / is "
                    "a path: a lesson plan is a folder of such files); f opens a record "
                    "(its last position). n clears the board. g opens the guided "
-                   "lessons. q or Esc leaves."),
+                   "lessons. m shows the rest of a key line too long for the window. "
+                   "q or Esc leaves."),
                  _("e writes a picture of the position (SVG) to the saved games' folder "
                    "and says its name, for worksheets and slides."),
                  g->help(), _("See docs/classroom.md and the manual page tabletop(6)."));
@@ -85,6 +93,11 @@ static void check(struct board *b)
         char why[TT_REASON_MAX], turn[128];
         if (b->g->check(why, sizeof why) != 0) {
                 say(b, TUI_ERROR, _("Impossible: %s"), _(why));
+                return;
+        }
+        if (b->g->over(why, sizeof why)) {
+                /* possible, but nothing is left to play (issue 25 item 9) */
+                say(b, TUI_INFO, _("The game is already over: %s."), why);
                 return;
         }
         b->g->turn_words(turn, sizeof turn);
@@ -217,7 +230,9 @@ static void draw(struct board *b)
                 keys[k++] = _("help");
         }
         keys[k] = NULL;
-        tui_draw_help_line(&b->layout, keys);
+        /* m shows the rest of a line too long for the window, as in the
+         * games (issue 25 item 11: only a click on the button did) */
+        tui_draw_help_line_keyed(&b->layout, keys, b->prompt == PROMPT_NONE ? "m" : NULL);
 }
 
 /* A key while a line is asked for; false when nothing more happens. */
@@ -262,6 +277,11 @@ static bool play(struct board *b, enum tui_run *out)
 
         if (b->g->check(why, sizeof why) != 0) {
                 say(b, TUI_ERROR, _("Impossible: %s"), _(why));
+                return true;
+        }
+        if (b->g->over(why, sizeof why)) {
+                say(b, TUI_ERROR,
+                    _("Nothing to play from here: the game is already over: %s."), why);
                 return true;
         }
         b->g->get_state(state, sizeof state);
@@ -342,6 +362,10 @@ static bool handle(struct board *b, const struct tui_event *ev, enum tui_run *ou
                 char text[TUI_LINE_MAX];
                 b->g->line_get(text, sizeof text);
                 ask(b, PROMPT_GAME_LINE, text);
+                return true;
+        }
+        if (ev->key == 'm' || ev->key == 'M') {
+                tui_draw_help_line_more(); /* the key line's next page */
                 return true;
         }
         if (b->g->key(ev, b->cursor, b->msg, sizeof b->msg))

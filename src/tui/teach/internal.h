@@ -37,6 +37,10 @@ struct teach_board_game {
         /* Checks the position against the rules: 0, or -1 with the rule it
          * breaks in why (English, from the rules library). */
         int (*check)(char *why, size_t len);
+        /* Whether the game has ended on the position (a line of five, Q10;
+         * all four pieces borne off, T22): true with who won and why, in
+         * the player's language, in why. */
+        bool (*over)(char *why, size_t len);
         /* Whose turn it is, in words, for the status line. */
         void (*turn_words)(char *buf, size_t len);
         /* Draws board and panel; cursor: the square under the cursor. */
@@ -55,6 +59,10 @@ struct teach_board_game {
         /* The help page's text about the game's editing keys. */
         const char *(*help)(void);
 };
+
+/* A line of the panel's editing keys at *y in r's columns, wrapped over
+ * two lines when it is too long (a translation), never cut; *y moves on. */
+void teach_key_lines(int *y, const struct tui_rect *r, const char *text);
 
 /* Every game's teaching board, a row a game, ended by NULL: the menu, the
  * command line and "what if" find them here and name no game. */

@@ -134,9 +134,25 @@ static void lp_announce_end(struct tui_play *p)
 static void lp_draw(struct tui_play *p)
 {
         char right[48];
+        const char *task = _(step_now()->task);
         L.g->screen->draw(p);
         snprintf(right, sizeof right, _("step %d/%d"), L.step + 1, L.l->nsteps);
-        tui_draw_title(&p->layout, _(step_now()->task), right);
+        /* a task too long for the title beside the step is never cut
+         * there: the lesson's name instead (the task is in the message
+         * line, "Step 2 of 3: ...", issue 25 item 10) */
+        if (tui_text_width(task) > p->layout.cols - tui_text_width(right) - 3)
+                task = _(L.l->title);
+        tui_draw_title(&p->layout, task, right);
+}
+
+/* q after the last step goes back at once (nothing is lost); before, it
+ * asks in a lesson's words. */
+static const char *lp_quit_question(struct tui_play *p)
+{
+        (void)p;
+        if (L.answered && L.step + 1 >= L.l->nsteps)
+                return "";
+        return _("Leave the lesson? The steps done are remembered. (y/n)");
 }
 
 static int lp_keys(struct tui_play *p, const char **keys, int k, bool over)
@@ -186,5 +202,6 @@ enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct le
         screen.automatic = lp_automatic;
         screen.announce_end = lp_announce_end;
         screen.keys = lp_keys;
+        screen.quit_question = lp_quit_question;
         return tui_play_main(&screen, NULL, s);
 }

@@ -1,7 +1,7 @@
-/* teach/quixo_board.c: the Quixo side of the teaching board: cubes blank,
- * X or O (with their dots in the four-player game, Q13), who is to move,
- * two or four players; the check asks the rules library (the state
- * parser, Q1-Q15, and quixo_pos_reachable, Q10). */
+/* teach/quixo_board.c: the Quixo side of the teaching board: cubes neutral
+ * (no mark on top), X or O (with their dots in the four-player game, Q13), who is to
+ * move, two or four players; the check asks the rules library (the state parser, Q1-Q15,
+ * and quixo_pos_reachable, Q10). */
 #include "tui/teach/internal.h"
 #include "tui/draw.h"
 #include "tui/quixo/internal.h"
@@ -80,6 +80,21 @@ static int qb_check(char *why, size_t len)
         return 0;
 }
 
+/* A line of five ends the game (Q10): who won, in words. */
+static bool qb_over(char *why, size_t len)
+{
+        char reason[QUIXO_REASON_MAX];
+        quixo_result r;
+
+        fit_ply();
+        r = quixo_pos_result(&pos);
+        if (r.outcome == QUIXO_OUTCOME_NONE)
+                return false;
+        quixo_result_format(r, pos.players, reason, sizeof reason);
+        snprintf(why, len, "%s", _(reason));
+        return true;
+}
+
 /* The player to move: "X" or "South (X)". */
 static void qb_turn_words(char *buf, size_t len)
 {
@@ -126,7 +141,8 @@ static void qb_draw(const struct tui_layout *l, int cursor)
                                     : _("order: clockwise"));
         tui_textf(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("X cubes: %d"), x);
         tui_textf(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("O cubes: %d"), o);
-        tui_textf(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("blank cubes: %d"), 25 - x - o);
+        tui_textf(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("neutral cubes: %d"),
+                  25 - x - o);
         {
                 char turn[96];
                 qb_turn_words(turn, sizeof turn);
@@ -134,16 +150,21 @@ static void qb_draw(const struct tui_layout *l, int cursor)
         }
         y++;
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Editing keys"));
-        tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("x o .  X, O, blank cube"));
-        tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("Enter  next face"));
-        if (pos.players == 4)
-                tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("d      turn the dot"));
-        tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL, _("t      next to move"));
-        tui_text(y++, r->x + 1, r->w - 1, TUI_NORMAL,
-                 pos.players == 4 ? _("2      two players") : _("4      four players"));
+        {
+                /* wrapped, never cut where the panel is narrow */
+                const struct tui_rect keys = {r->y, r->x + 1, r->h, r->w - 1};
+                teach_key_lines(&y, &keys, _("x o .  X, O, neutral cube"));
+                teach_key_lines(&y, &keys, _("Enter  next face"));
+                if (pos.players == 4)
+                        teach_key_lines(&y, &keys, _("d      turn the dot"));
+                teach_key_lines(&y, &keys, _("t      next to move"));
+                teach_key_lines(&y, &keys,
+                                pos.players == 4 ? _("2      two players")
+                                                 : _("4      four players"));
+        }
 }
 
-/* Puts a cube face on sq: 0 blank, 1 X, 2 O; second: the dot points to
+/* Puts a cube face on sq: 0 neutral, 1 X, 2 O; second: the dot points to
  * the team's second seat (N for X, W for O; four players only, Q13). */
 static void set_cell(int sq, int face, bool second)
 {
@@ -157,7 +178,7 @@ static void set_cell(int sq, int face, bool second)
                 pos.dot |= bit;
 }
 
-/* Enter: blank, X, O (four players: X.S, X.N, O.E, O.W) in turn. */
+/* Enter: neutral, X, O (four players: X.S, X.N, O.E, O.W) in turn. */
 static void next_face(int sq)
 {
         int face = quixo_pos_cell(&pos, sq);
@@ -218,7 +239,7 @@ static bool qb_key(const struct tui_event *ev, int cursor, char *msg, size_t len
                 }
                 if (quixo_pos_cell(&pos, cursor) == QUIXO_CELL_NEUTRAL) {
                         snprintf(msg, len,
-                                 _("The cube on %s is blank: it has no dot (Q13)."),
+                                 _("The cube on %s is neutral: it has no dot (Q13)."),
                                  name);
                         return true;
                 }
@@ -249,7 +270,8 @@ static bool qb_key(const struct tui_event *ev, int cursor, char *msg, size_t len
 
 static const char *qb_help(void)
 {
-        return _("Quixo: x, o and . put an X cube, an O cube or a blank cube on the "
+        return _("Quixo: x, o and . put an X cube, an O cube or a neutral cube (no mark "
+                 "on top) on the "
                  "square under the cursor; Enter, Space or a click turns the cube to "
                  "its next face. With four players, x or o on a cube that already "
                  "shows that mark turns its dot to the other teammate, and so does "
@@ -270,6 +292,7 @@ const struct teach_board_game teach_quixo_board = {
     .get_state = qb_get_state,
     .options = qb_options,
     .check = qb_check,
+    .over = qb_over,
     .turn_words = qb_turn_words,
     .draw = qb_draw,
     .key = qb_key,

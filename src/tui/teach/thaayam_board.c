@@ -75,6 +75,27 @@ static int tb_check(char *why, size_t len)
         return 0;
 }
 
+/* The first to bear off all four pieces wins (T22): who, in words. A set
+ * position has no finishing order, so a seat with all four borne off is
+ * the winner (the rules library's result counts only the game's own
+ * bear-offs). */
+static bool tb_over(char *why, size_t len)
+{
+        for (int s = 0; s < THAAYAM_SEATS; s++) {
+                int home = 0;
+                if (!(st.seats & (1u << s)))
+                        continue;
+                for (int p = 0; p < THAAYAM_PIECES; p++)
+                        home += st.pos[s][p] == THAAYAM_POS_HOME;
+                if (home < THAAYAM_PIECES)
+                        continue;
+                snprintf(why, len, _("%s has borne off all four pieces and wins (T22)"),
+                         tui_seat_word(thaayam_seat_char(s)));
+                return true;
+        }
+        return false;
+}
+
 static void tb_turn_words(char *buf, size_t len)
 {
         const char *who = tui_seat_word(thaayam_seat_char(st.turn));
@@ -146,9 +167,10 @@ static void tb_draw(const struct tui_layout *l, int cursor)
                      : _("Captured twins split (T19)."));
         y++;
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Editing keys"));
-        tui_text(y++, r->x, r->w, TUI_NORMAL, _(" 1-4  put a piece here / off"));
-        tui_text(y++, r->x, r->w, TUI_NORMAL, _(" Tab  next seat   i in play"));
-        tui_text(y++, r->x, r->w, TUI_NORMAL, _(" w twin   + scores   t turn"));
+        /* wrapped, never cut at 80 columns ("/ of": issue 25 item 11) */
+        teach_key_lines(&y, r, _(" 1-4  a piece here, or off"));
+        teach_key_lines(&y, r, _(" Tab  next seat   i in play"));
+        teach_key_lines(&y, r, _(" w twin   + scores   t turn"));
 }
 
 /* Piece p of seat s leaves its twin (both become single). */
@@ -344,6 +366,7 @@ const struct teach_board_game teach_thaayam_board = {
     .get_state = tb_get_state,
     .options = tb_options,
     .check = tb_check,
+    .over = tb_over,
     .turn_words = tb_turn_words,
     .draw = tb_draw,
     .key = tb_key,

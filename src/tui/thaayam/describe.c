@@ -75,7 +75,10 @@ const char *tui_thaayam_action_words(const char *action, char *buf, size_t len)
         }
         switch (a.kind) {
         case THAAYAM_ACT_THROW:
-                snprintf(buf, len, "%s", _("a throw"));
+                if (a.score > 0) /* a throw played: its score */
+                        snprintf(buf, len, _("a throw of %d"), a.score);
+                else
+                        snprintf(buf, len, "%s", _("a throw"));
                 break;
         case THAAYAM_ACT_ENTER:
                 snprintf(buf, len, _("piece %d enters"), a.piece + 1);

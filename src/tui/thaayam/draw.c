@@ -47,48 +47,60 @@ static int put(int y, int x, int maxw, enum tui_role role, enum tui_role bg,
         return n;
 }
 
-/* One piece, or a twin as two joined boxes ("│ S1 │ S2 │"), three lines
+/* The size of the boxes of pieces: inner width and height in lines. */
+struct box_size {
+        int inner, h;
+};
+static const struct box_size box_sizes[] = {{8, 5}, {4, 3}}; /* largest first */
+
+/* One piece, or a twin as two joined boxes ("│ S1 │ S2 │"), z.h lines
  * from (y, x); returns its width. With draw false only measures. */
-static int piece_box(int y, int x, int seat, int p1, int p2, enum tui_role bg, bool draw)
+static int piece_box(int y, int x, int seat, int p1, int p2, enum tui_role bg, bool draw,
+                     struct box_size z)
 {
         const struct tui_glyphs *g = tui_glyphs();
         enum tui_role role = tui_thaayam_seat_role(seat);
-        int parts = p2 >= 0 ? 2 : 1, w = 1 + 5 * parts, i, k;
+        int parts = p2 >= 0 ? 2 : 1, step = z.inner + 1, w = 1 + step * parts, i, k;
+        int mid = y + z.h / 2;
         char label[8];
 
         if (!draw)
                 return w;
         for (i = 0; i < parts; i++) {
-                int xx = x + 5 * i;
+                int xx = x + step * i;
                 put(y, xx, 8, role, bg, i == 0 ? g->tl : g->tt);
-                put(y + 2, xx, 8, role, bg, i == 0 ? g->bl : g->bt);
-                put(y + 1, xx, 8, role, bg, g->v);
-                for (k = 1; k < 5; k++) {
-                        put(y, xx + k, 8, role, bg, g->h);
-                        put(y + 2, xx + k, 8, role, bg, g->h);
+                put(y + z.h - 1, xx, 8, role, bg, i == 0 ? g->bl : g->bt);
+                for (k = 1; k < z.h - 1; k++) {
+                        put(y + k, xx, 8, role, bg, g->v);
+                        put(y + k, xx + 1, z.inner, role, bg, "          ");
                 }
-                snprintf(label, sizeof label, " %c%d ", thaayam_seat_char(seat) - 32,
+                for (k = 1; k <= z.inner; k++) {
+                        put(y, xx + k, 8, role, bg, g->h);
+                        put(y + z.h - 1, xx + k, 8, role, bg, g->h);
+                }
+                snprintf(label, sizeof label, "%c%d", thaayam_seat_char(seat) - 32,
                          (i == 0 ? p1 : p2) + 1);
-                put(y + 1, xx + 1, 4, role, bg, label);
+                put(mid, xx + 1 + (z.inner - 2) / 2, 2, role, bg, label);
         }
+        for (k = 1; k < z.h - 1; k++)
+                put(y + k, x + w - 1, 8, role, bg, g->v);
         put(y, x + w - 1, 8, role, bg, g->tr);
-        put(y + 1, x + w - 1, 8, role, bg, g->v);
-        put(y + 2, x + w - 1, 8, role, bg, g->br);
+        put(y + z.h - 1, x + w - 1, 8, role, bg, g->br);
         return w;
 }
 
-/* The pieces on a square of a large board (a projector) as boxes, from the
- * second line; false (nothing drawn) when the square is not large enough
- * for all of them. */
-static bool draw_boxes(const struct tui_rect *r, const thaayam_state *st, int sq,
-                       enum tui_role bg)
+/* The pieces on a square of a large board (a projector) as boxes of size
+ * z, from the second line; false (nothing drawn) when the square is not
+ * large enough for all of them. */
+static bool draw_boxes_sized(const struct tui_rect *r, const thaayam_state *st, int sq,
+                             enum tui_role bg, struct box_size z)
 {
         int pass, s, p, x, line;
         /* a column free on the left, off the square's line */
         const struct tui_rect in = {r->y, r->x + 1, r->h, r->w - 1};
 
         r = &in;
-        if (r->h < 7 || r->w < 13)
+        if (r->h < z.h + 4 || r->w < 13)
                 return false;
         for (pass = 0; pass < 2; pass++) {
                 bool draw = pass == 1;
@@ -104,22 +116,34 @@ static bool draw_boxes(const struct tui_rect *r, const thaayam_state *st, int sq
                                     (q != THAAYAM_NO_TWIN && q < p))
                                         continue;
                                 w = piece_box(0, 0, s, p, q == THAAYAM_NO_TWIN ? -1 : q,
-                                              bg, false);
+                                              bg, false, z);
                                 if (x > 0 && x + 1 + w > r->w) {
-                                        line += 3;
+                                        line += z.h;
                                         x = 0;
                                 } else if (x > 0) {
                                         x++;
                                 }
-                                if (line + 3 > r->h || w > r->w)
+                                if (line + z.h > r->h || w > r->w)
                                         return false;
                                 piece_box(r->y + line, r->x + x, s, p,
-                                          q == THAAYAM_NO_TWIN ? -1 : q, bg, draw);
+                                          q == THAAYAM_NO_TWIN ? -1 : q, bg, draw, z);
                                 x += w;
                         }
                 }
         }
         return true;
+}
+
+/* The pieces as boxes, as large as the square allows them all (issue 25
+ * item 11: on a projector they stayed 4 columns wide in 21-column
+ * squares); false when even the small boxes do not fit. */
+static bool draw_boxes(const struct tui_rect *r, const thaayam_state *st, int sq,
+                       enum tui_role bg)
+{
+        for (size_t i = 0; i < sizeof box_sizes / sizeof box_sizes[0]; i++)
+                if (draw_boxes_sized(r, st, sq, bg, box_sizes[i]))
+                        return true;
+        return false;
 }
 
 /* The pieces of one seat on a square as a token: singles first, then each

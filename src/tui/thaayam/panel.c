@@ -196,6 +196,7 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                         tui_thaayam_seed_legend(y + seed_lines, r->x, r->w, t->look);
         }
         y += seed_lines > 1 ? seed_lines + TUI_THAAYAM_LEGEND_LINES + 1 : 1;
+        t->present_keep = y - r->y;
         /* The choice and its preview. */
         if (t->st.phase == THAAYAM_PHASE_MOVE && !tui_play_over(p) &&
             t->choice.piece >= 0) {

@@ -49,6 +49,12 @@ static void th_reset(struct tui_play *p)
         t.done_pending = false;
 }
 
+static int th_present_keep(struct tui_play *p)
+{
+        (void)p;
+        return t.present_keep;
+}
+
 static void th_opened(struct tui_play *p)
 {
         char dice[16];
@@ -131,6 +137,15 @@ static void th_changed(struct tui_play *p, const void *before, const char *actio
                         tui_play_clear_msg(p);
         }
         tui_thaayam_log_rebuild(&t.log, s);
+        /* a game shown from a position (a lesson's step, a set position, a
+         * load, an undo): the seeds of the turn's last throw, as after a
+         * throw (T4; issue 25 item 10: a lesson on the seeds showed none) */
+        if (!before && !action && t.dice == TUI_THAAYAM_DICE_PROGRAM) {
+                t.faces_score = t.st.nthrows > 0 ? t.st.throws[t.st.nthrows - 1] : 0;
+                if (t.faces_score)
+                        tui_thaayam_faces(t.faces_score,
+                                          (unsigned)session_ply_count(s) * 7u, t.faces);
+        }
         last_action(before, action);
         if (before && action) {
                 tui_thaayam_describe(p, &t, before, action);
@@ -726,6 +741,7 @@ const struct tui_play_game tui_thaayam_screen = {
     .undone = N_("Action taken back."),
     .redone = N_("Action played again."),
     .action_words = tui_thaayam_action_words,
+    .present_keep = th_present_keep,
     .pace_words = N_("Computers wait %.1f s between actions; p pauses, . steps."),
     .computer_pause_ms = 800,
     .think_ms_per_level = 300,

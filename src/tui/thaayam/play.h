@@ -31,7 +31,9 @@ struct tui_thaayam_screen {
         bool followed;     /* the piece chosen is the one just moved: Tab
                               starts from the first piece again */
         uint8_t faces[4];
-        int faces_score; /* the last throw drawn, 0: none */
+        int faces_score;  /* the last throw drawn, 0: none */
+        int present_keep; /* the panel's lines of players, scores and seeds
+                             (the presenter's view keeps them) */
         enum tui_thaayam_dice dice;
         enum tui_thaayam_look look;
         struct tui_thaayam_log log;
