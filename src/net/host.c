@@ -24,13 +24,6 @@
 #include <time.h>
 #include <unistd.h>
 
-long long host_now_ms(void)
-{
-        struct timespec ts;
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* A line of the log (log.h): what game, then what happened; on stderr too
  * unless quiet. */
 static void host_log(const struct host *h, int priority, const char *fmt, ...)
@@ -277,7 +270,7 @@ static void send_news(struct host *h)
 /* A peer's copy went wrong: the whole game again, at most once a second. */
 static void sync_peer(struct host *h, struct peer *p)
 {
-        long long now = host_now_ms();
+        long long now = net_now_ms();
         if (p->synced_ms && now - p->synced_ms < 1000) {
                 drop(h, p, N_("too many requests for the whole game"));
                 return;
@@ -449,7 +442,7 @@ static void send_info(struct host *h, struct peer *p)
                        h->o.watch == NET_WATCH_ANYONE   ? "anyone"
                        : h->o.watch == NET_WATCH_NOBODY ? "none"
                                                         : "listed",
-                       (host_now_ms() - h->started_ms) / 1000);
+                       (net_now_ms() - h->started_ms) / 1000);
 }
 
 static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
@@ -710,7 +703,7 @@ static bool accept_peer(struct host *h)
         net_conn_lines_only(&p->c);
         p->used = true;
         p->role = ROLE_NONE;
-        p->since = host_now_ms();
+        p->since = net_now_ms();
         return true;
 }
 
@@ -848,7 +841,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
         h.ops = session_ops(s);
         h.o = *o;
         h.listen_fd = listen_fd;
-        h.alone_since = h.started_ms = host_now_ms();
+        h.alone_since = h.started_ms = net_now_ms();
         h.host_uid = getuid();
         net_log_reset();
         for (int i = 0; i < h.o.nseats; i++)
@@ -856,12 +849,12 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         session_set_seat(s, h.o.seats[i].id, SESSION_HUMAN, 1,
                                          h.o.seats[i].login);
         session_state(s, h.state, sizeof h.state);
-        session_clock_resume(s, host_now_ms());
+        session_clock_resume(s, net_now_ms());
         host_keep(&h);
         host_log(&h, LOG_INFO, "hosted: %s, %d seats, pid %ld", h.ops->name, h.o.nseats,
                  (long)getpid());
         while (!stop_asked) {
-                long long now = host_now_ms();
+                long long now = net_now_ms();
                 int n = 0;
 
                 fds[n].fd = listen_fd;
@@ -893,7 +886,7 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         else
                                 serve_peer(&h, &h.peers[map[k]], fds[k].revents);
                 }
-                host_automatic(&h, host_now_ms());
+                host_automatic(&h, net_now_ms());
                 bool keep_due = h.dirty;
                 if (h.dirty) {
                         h.dirty = false;
@@ -916,8 +909,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         continue;
                 }
                 if (h.alone_since < 0)
-                        h.alone_since = h.started_ms = host_now_ms();
-                if (session_over(h.s) || host_now_ms() - h.alone_since > h.o.idle_ms)
+                        h.alone_since = h.started_ms = net_now_ms();
+                if (session_over(h.s) || net_now_ms() - h.alone_since > h.o.idle_ms)
                         break;
         }
         session_think_cancel(&h.think);

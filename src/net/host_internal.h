@@ -77,7 +77,6 @@ struct host {
         char step_action[TT_ACTION_MAX]; /* its action, "" when none */
 };
 
-long long host_now_ms(void);
 /* May this uid say one more chat line now? (CHAT_BURST, CHAT_EVERY_MS) */
 bool host_may_talk(struct host *h, uid_t uid, long long now);
 int host_seat_index(const struct host *h, char id);

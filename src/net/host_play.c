@@ -46,12 +46,12 @@ void host_play(struct host *h, struct peer *p, const char *action)
                 return;
         }
         session_think_cancel(&h->think);
-        if (session_play(h->s, action, host_now_ms(), why, sizeof why) != 0) {
+        if (session_play(h->s, action, net_now_ms(), why, sizeof why) != 0) {
                 host_send_said(h, p, "error", why);
                 return;
         }
         host_moved(h);
-        h->next_auto_ms = host_now_ms() + COMPUTER_PAUSE_MS;
+        h->next_auto_ms = net_now_ms() + COMPUTER_PAUSE_MS;
 }
 
 /* Asks every other player's terminal; how many were asked. */
@@ -84,7 +84,7 @@ static bool other_humans(const struct host *h, const struct peer *from)
 static void carry_out(struct host *h, bool draw, const char *from)
 {
         char why[TT_REASON_MAX], text[200];
-        long long now = host_now_ms();
+        long long now = net_now_ms();
 
         session_think_cancel(&h->think);
         if (draw) {
@@ -190,7 +190,7 @@ void host_resign(struct host *h, struct peer *p)
         }
         session_think_cancel(&h->think);
         if (session_resign(h->s, h->ops->side_of(session_position(h->s), seat),
-                           host_now_ms(), why, sizeof why) != 0) {
+                           net_now_ms(), why, sizeof why) != 0) {
                 host_send_said(h, p, "error", why);
                 return;
         }
@@ -205,7 +205,7 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
         char raw[NET_LINE_MAX], clean[NET_LINE_MAX / 2], w[NET_LINE_MAX / 2];
         char side = 0;
 
-        if (!host_may_talk(h, p->uid, host_now_ms())) {
+        if (!host_may_talk(h, p->uid, net_now_ms())) {
                 host_send_said(h, p, "error",
                                N_("you are talking too fast: wait a moment (chat is "
                                   "limited per user)"));

@@ -1,5 +1,6 @@
 /* log.c: the hosting process's log to syslog, rate-limited (see log.h). */
 #include "net/log.h"
+#include "net/rendezvous.h"
 
 #include <stdarg.h>
 #include <stdbool.h>
@@ -12,13 +13,6 @@ static bool opened;
 static int tokens = NET_LOG_BURST;
 static long long refilled_ms = -1;
 static unsigned long held_back;
-
-static long long now_ms(void)
-{
-        struct timespec ts;
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 void net_log_set_sink(net_log_sink s)
 {
@@ -35,7 +29,7 @@ void net_log_reset(void)
 /* One token a NET_LOG_EVERY_MS, at most NET_LOG_BURST. */
 static bool may_log(void)
 {
-        long long now = now_ms();
+        long long now = net_now_ms();
         if (refilled_ms < 0)
                 refilled_ms = now;
         while (tokens < NET_LOG_BURST && now - refilled_ms >= NET_LOG_EVERY_MS) {

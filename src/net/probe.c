@@ -36,13 +36,6 @@ struct slot {
         char buf[NET_PROBE_LINE_MAX];
 };
 
-static long long now_ms(void)
-{
-        struct timespec ts;
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 static void finish(struct slot *s, struct net_probe *out, enum net_probe_state state)
 {
         if (s->fd >= 0)
@@ -193,7 +186,7 @@ int net_probe_info(const struct net_listing *where, int n, struct net_probe *out
                 free(of);
                 return -1;
         }
-        long long now = now_ms(), until = now + (timeout_ms > 0 ? timeout_ms : 0);
+        long long now = net_now_ms(), until = now + (timeout_ms > 0 ? timeout_ms : 0);
         for (int i = 0; i < n; i++) {
                 out[i].state = NET_PROBE_SILENT;
                 out[i].info[0] = '\0';
@@ -228,7 +221,7 @@ int net_probe_info(const struct net_listing *where, int n, struct net_probe *out
                 int rc = poll(pfds, (nfds_t)nfds, (int)(wake - now));
                 if (rc < 0 && errno != EINTR)
                         break;
-                now = now_ms();
+                now = net_now_ms();
                 for (int k = 0; rc > 0 && k < nfds; k++)
                         if (pfds[k].revents != 0)
                                 step(&slots[of[k]], &where[of[k]], &out[of[k]],

@@ -430,8 +430,7 @@ int net_check_host(int fd, const char *path, uid_t expect_uid, char *why, size_t
         return 0;
 }
 
-/* Milliseconds of a monotonic clock. */
-static long long now_ms(void)
+long long net_now_ms(void)
 {
         struct timespec ts;
         clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -443,15 +442,15 @@ enum { DIAL_AGAIN_MS = 20 };
 int net_connect_ms(const char *path, uid_t expect_uid, int timeout_ms, char *why,
                    size_t why_size)
 {
-        long long until = now_ms() + (timeout_ms > 0 ? timeout_ms : 0);
+        long long until = net_now_ms() + (timeout_ms > 0 ? timeout_ms : 0);
         int fd = -1;
         for (;;) {
                 enum net_dial d = net_dial(path, &fd, why, why_size);
-                long long left = until - now_ms();
+                long long left = until - net_now_ms();
                 if (d == NET_DIAL_PENDING) {
                         struct pollfd pfd = {fd, POLLOUT, 0};
                         while (left > 0 && poll(&pfd, 1, (int)left) < 0 && errno == EINTR)
-                                left = until - now_ms();
+                                left = until - net_now_ms();
                         d = left > 0 && pfd.revents != 0
                                 ? net_dial_finish(fd, path, why, why_size)
                                 : NET_DIAL_BUSY;
@@ -464,7 +463,7 @@ int net_connect_ms(const char *path, uid_t expect_uid, int timeout_ms, char *why
                         break;
                 if (d != NET_DIAL_BUSY)
                         return -1;
-                left = until - now_ms();
+                left = until - net_now_ms();
                 if (left <= 0) {
                         net_reason(why, why_size, "the game at %s does not answer", path);
                         return -1;
@@ -656,8 +655,7 @@ static bool list_user_dir(const char *dir, uid_t uid, struct net_listing *out, i
                 return false;
         }
         char login[NET_LOGIN_MAX + 1];
-        if (net_login_of_uid(uid, login, sizeof login) != 0)
-                snprintf(login, sizeof login, "%lu", (unsigned long)uid);
+        net_login_show(uid, login, sizeof login);
         int found = 0, budget = NET_LIST_FOLDER_SCAN;
         bool cut = false;
         struct dirent *e;

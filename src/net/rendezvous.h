@@ -112,6 +112,10 @@ int net_check_host(int fd, const char *path, uid_t expect_uid, char *why,
  * getpeereid). Either pointer may be NULL. 0, or -1 (errno set). */
 int net_peer_uid(int fd, uid_t *uid, pid_t *pid);
 
+/* Milliseconds of a monotonic clock: the network's deadlines and pacing
+ * (the hosting process, the probe, the log's rate limit). */
+long long net_now_ms(void);
+
 /* The uid of a login name. 0, or -1 when there is no such login. */
 int net_uid_of_login(const char *login, uid_t *uid);
 
