@@ -6,10 +6,10 @@
 #include "engine/engine.h"
 #include "i18n/i18n.h"
 #include "tui/app.h"
-#include "tui/host_resume.h"
-#include "tui/lobby.h"
+#include "tui/net/host_resume.h"
+#include "tui/net/lobby.h"
 #include "tui/teach/teach.h"
-#include "tui/present.h"
+#include "tui/play/present.h"
 #include "tui/program.h"
 #include "record/record.h"
 

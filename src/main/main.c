@@ -7,7 +7,7 @@
  */
 #include "main/cli.h"
 #include "i18n/i18n.h"
-#include "tui/event.h"
+#include "tui/kit/event.h"
 #include "tui/language.h"
 #include "tui/program.h"
 

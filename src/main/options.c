@@ -6,8 +6,8 @@
 #include "main/cli.h"
 #include "net/rendezvous.h"
 #include "i18n/i18n.h"
-#include "tui/present.h"
-#include "tui/saved_list.h"
+#include "tui/play/present.h"
+#include "tui/saved/list.h"
 
 #include <errno.h>
 #include <getopt.h>

@@ -8,8 +8,8 @@
 #ifndef TT_MAIN_OPTIONS_H
 #define TT_MAIN_OPTIONS_H
 
-#include "tui/lobby.h"
-#include "tui/screen.h"
+#include "tui/net/lobby.h"
+#include "tui/kit/screen.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -11,8 +11,8 @@
 #include "picture/picture.h"
 #include "record/files.h"
 #include "record/record.h"
-#include "tui/files.h"
-#include "tui/saved_list.h"
+#include "tui/saved/files.h"
+#include "tui/saved/list.h"
 
 #include <errno.h>
 #include <getopt.h>

@@ -7,7 +7,7 @@
 #define TUI_APP_H
 
 #include "session/game.h"
-#include "tui/screen.h"
+#include "tui/kit/screen.h"
 
 /* What a screen asks for when it ends. */
 enum tui_run {

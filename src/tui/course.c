@@ -1,6 +1,6 @@
 /* course.c: set-up, play, and again, for every game (see course.h). */
 #include "tui/course.h"
-#include "tui/play.h"
+#include "tui/play/play.h"
 #include "i18n/i18n.h"
 
 /* False while tui_course_main runs (a game's own command line, no start

@@ -3,9 +3,9 @@
 #include "tui/setup_screen.h"
 
 #include "tui/app.h"
-#include "tui/draw.h"
-#include "tui/help.h"
-#include "tui/layout.h"
+#include "tui/kit/draw.h"
+#include "tui/kit/help.h"
+#include "tui/kit/layout.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>

@@ -6,7 +6,7 @@
 #ifndef TUI_SETUP_SCREEN_H
 #define TUI_SETUP_SCREEN_H
 
-#include "tui/form.h"
+#include "tui/kit/form.h"
 
 #include <stdbool.h>
 #include <stddef.h>

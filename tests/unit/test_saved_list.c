@@ -1,4 +1,4 @@
-/* test_saved_list.c: the saved games' list (tui/saved_list.h) reads only
+/* test_saved_list.c: the saved games' list (tui/saved/list.h) reads only
  * records of this program: a header with a bad first line, an unknown
  * game, a control character, a bad seat or date, lines after the result,
  * a missing result or a cut last line leave the file out; a partial read
@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "tui/saved_list.h"
+#include "tui/saved/list.h"
 
 #include <fcntl.h>
 #include <stdio.h>

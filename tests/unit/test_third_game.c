@@ -14,7 +14,7 @@
 #include "ttt_game.h"
 #include "engine/engine.h"
 #include "record/record.h"
-#include "tui/saved_list.h"
+#include "tui/saved/list.h"
 
 #include <stdlib.h>
 

@@ -9,8 +9,8 @@
 #include <cmocka.h>
 
 #include "tui/config.h"
-#include "tui/files.h"
-#include "tui/form.h"
+#include "tui/saved/files.h"
+#include "tui/kit/form.h"
 
 #include <curses.h>
 #include <dirent.h>

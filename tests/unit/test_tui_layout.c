@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "tui/layout.h"
+#include "tui/kit/layout.h"
 #include "tui/quixo/internal.h"
 
 static void check_inside(const struct tui_layout *l)

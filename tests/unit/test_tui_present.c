@@ -1,5 +1,5 @@
 /* test_tui_present.c: the presenter's view's words and large print
- * (src/tui/present.c): the last move of each game explained with its rule
+ * (src/tui/play/present.c): the last move of each game explained with its rule
  * id, computed from the record (also after undo), with why in a teacher's
  * words (the game's explain), and the 3x5 dot font. */
 #include <stdarg.h>
@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "tui/present.h"
+#include "tui/play/present.h"
 #include "session_test.h"
 
 #include <string.h>

@@ -3,7 +3,7 @@
  * on the side facing their seat (Q13), highlights of the cursor, the ends
  * a cube may go back in at (Q7), the last move and the winning line, and
  * the seat names around the board. Positions come from the layout only. */
-#include "tui/draw.h"
+#include "tui/kit/draw.h"
 #include "tui/quixo/internal.h"
 
 #include <curses.h>

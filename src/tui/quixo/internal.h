@@ -4,7 +4,7 @@
 #define TUI_QUIXO_INTERNAL_H
 
 #include "quixo.h"
-#include "tui/layout.h"
+#include "tui/kit/layout.h"
 #include "tui/setup_screen.h"
 #include "tui/quixo/screen.h"
 

@@ -2,8 +2,8 @@
  * with their marks, kinds and clocks (Q20), the four-player settings (Q12,
  * Q19), and the moves, numbered from the ply the game started at and
  * ended by the result as in PGN, in columns on a wide panel (a projector). */
-#include "tui/draw.h"
-#include "tui/play.h"
+#include "tui/kit/draw.h"
+#include "tui/play/play.h"
 #include "tui/quixo/internal.h"
 #include "tui/seats.h"
 #include "session/session.h"

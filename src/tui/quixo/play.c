@@ -10,8 +10,8 @@
  * itself (Q17).
  */
 #include "net/sanitize.h"
-#include "tui/draw.h"
-#include "tui/play.h"
+#include "tui/kit/draw.h"
+#include "tui/play/play.h"
 #include "tui/quixo/internal.h"
 #include "tui/seats.h"
 #include "session/session.h"

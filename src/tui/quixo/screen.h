@@ -8,9 +8,9 @@
 #define TUI_QUIXO_SCREEN_H
 
 #include "tui/app.h"
-#include "tui/lobby.h"
-#include "tui/play.h"
-#include "tui/screen.h"
+#include "tui/net/lobby.h"
+#include "tui/play/play.h"
+#include "tui/kit/screen.h"
 #include "tui/seats.h"
 
 #include <stdbool.h>

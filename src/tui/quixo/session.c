@@ -1,7 +1,7 @@
 /* quixo/session.c: a new Quixo session from the set-up screen's settings:
  * the options (players, order, who starts, repetition: Q4, Q12, Q21), the
  * clock (Q20), undo and advice (Q19), and the seats. */
-#include "tui/event.h"
+#include "tui/kit/event.h"
 #include "tui/quixo/internal.h"
 #include "session/session.h"
 

@@ -1,8 +1,8 @@
 /* quixo/setup.c: the Quixo set-up screen (players, seats, who starts, turn
  * order, clocks, repetition, advice, undo), built from the form widgets. */
-#include "tui/draw.h"
-#include "tui/form.h"
-#include "tui/help.h"
+#include "tui/kit/draw.h"
+#include "tui/kit/form.h"
+#include "tui/kit/help.h"
 #include "tui/setup_screen.h"
 #include "tui/quixo/internal.h"
 #include "i18n/i18n.h"

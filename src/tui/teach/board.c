@@ -4,11 +4,11 @@
  * saving and opening positions as records with a `start` state, and the
  * way to the guided lessons. */
 #include "tui/teach/internal.h"
-#include "tui/draw.h"
-#include "tui/files.h"
-#include "tui/form.h"
-#include "tui/help.h"
-#include "tui/picture_key.h"
+#include "tui/kit/draw.h"
+#include "tui/saved/files.h"
+#include "tui/kit/form.h"
+#include "tui/kit/help.h"
+#include "tui/play/picture_key.h"
 #include "net/sanitize.h"
 #include "session/game.h"
 #include "i18n/i18n.h"

@@ -6,9 +6,9 @@
 #define TUI_TEACH_INTERNAL_H
 
 #include "tui/app.h"
-#include "tui/event.h"
-#include "tui/layout.h"
-#include "tui/play.h"
+#include "tui/kit/event.h"
+#include "tui/kit/layout.h"
+#include "tui/play/play.h"
 #include "session/session.h"
 
 #include <stdbool.h>

@@ -6,7 +6,7 @@
  * (lesson_progress_set), and Enter goes on to the next step. Nothing is
  * kept for --resume. */
 #include "tui/teach/internal.h"
-#include "tui/draw.h"
+#include "tui/kit/draw.h"
 #include "lesson/lesson.h"
 #include "i18n/i18n.h"
 

@@ -2,9 +2,9 @@
  * each user has done (src/lesson/progress.c); Enter opens one on the play
  * screen (lesson_play.c). */
 #include "tui/teach/internal.h"
-#include "tui/draw.h"
-#include "tui/form.h"
-#include "tui/help.h"
+#include "tui/kit/draw.h"
+#include "tui/kit/form.h"
+#include "tui/kit/help.h"
 #include "lesson/lesson.h"
 #include "i18n/i18n.h"
 

@@ -2,8 +2,8 @@
  * GAME [FILE] [--lessons]` and the start menu's entry. */
 #include "tui/teach/teach.h"
 #include "tui/teach/internal.h"
-#include "tui/draw.h"
-#include "tui/form.h"
+#include "tui/kit/draw.h"
+#include "tui/kit/form.h"
 #include "net/sanitize.h"
 #include "i18n/i18n.h"
 

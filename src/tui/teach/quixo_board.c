@@ -3,7 +3,7 @@
  * move, two or four players; the check asks the rules library (the state parser, Q1-Q15,
  * and quixo_pos_reachable, Q10). */
 #include "tui/teach/internal.h"
-#include "tui/draw.h"
+#include "tui/kit/draw.h"
 #include "tui/quixo/internal.h"
 #include "tui/quixo/screen.h"
 #include "tui/seats.h"

@@ -5,7 +5,7 @@
  * capture rule (T19). The check asks the rules library: the state parser
  * and thaayam_state_possible (T13, T14, T18). */
 #include "tui/teach/internal.h"
-#include "tui/draw.h"
+#include "tui/kit/draw.h"
 #include "tui/seats.h"
 #include "tui/thaayam/internal.h"
 #include "tui/thaayam/screen.h"

@@ -3,7 +3,7 @@
  * on the game's own play screen, with undo and redo for taking moves back
  * and branching; never kept for --resume. */
 #include "tui/teach/internal.h"
-#include "tui/event.h"
+#include "tui/kit/event.h"
 #include "session/game.h"
 #include "i18n/i18n.h"
 

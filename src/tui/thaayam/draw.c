@@ -4,7 +4,7 @@
  * drawn as one joined piece), a count per owner when a square holds more
  * than fits; highlights of the cursor, the selected piece, the previewed
  * landing and captures; the path overlay (T3). The seeds: seeds.c. */
-#include "tui/draw.h"
+#include "tui/kit/draw.h"
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
 

@@ -4,7 +4,7 @@
 #define TUI_THAAYAM_INTERNAL_H
 
 #include "thaayam.h"
-#include "tui/layout.h"
+#include "tui/kit/layout.h"
 #include "tui/setup_screen.h"
 #include "tui/thaayam/screen.h"
 

@@ -4,7 +4,7 @@
  * to set-up for a new game. */
 #include "net/sanitize.h"
 #include "tui/course.h"
-#include "tui/event.h"
+#include "tui/kit/event.h"
 #include "tui/thaayam/internal.h"
 #include "session/session.h"
 #include "i18n/i18n.h"

@@ -1,7 +1,7 @@
 /* thaayam/panel.c: the Thaayam play screen's drawing: the title, the
  * board with the choice previewed (thaayam/draw.c), and the side panel of
  * players, the turn's throws and seeds, the choice and the log. */
-#include "tui/draw.h"
+#include "tui/kit/draw.h"
 #include "tui/seats.h"
 #include "tui/thaayam/play.h"
 #include "session/session.h"

@@ -12,7 +12,7 @@
  * seats throw and move at a pace people can follow.
  */
 #include "net/sanitize.h"
-#include "tui/files.h"
+#include "tui/saved/files.h"
 #include "tui/seats.h"
 #include "tui/thaayam/play.h"
 #include "session/session.h"

@@ -6,7 +6,7 @@
 #define TUI_THAAYAM_PLAY_H
 
 #include "thaayam.h"
-#include "tui/play.h"
+#include "tui/play/play.h"
 #include "tui/thaayam/internal.h"
 #include "tui/thaayam/log.h"
 

@@ -5,7 +5,7 @@
  * (NO_COLOR), and ASCII glyphs stand in without UTF-8 (--ascii). The
  * cowrie look draws an open shell (mouth up) for a light face. Beside the
  * large seeds, a legend says how they score. */
-#include "tui/draw.h"
+#include "tui/kit/draw.h"
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
 

@@ -2,7 +2,7 @@
  * settings: its seats in play, the capture rule (T19), who starts (the
  * throw-off's winner, --first, or the session's own throw-off, T6), or a
  * position given as a state string. */
-#include "tui/event.h"
+#include "tui/kit/event.h"
 #include "tui/thaayam/internal.h"
 #include "session/session.h"
 

@@ -2,9 +2,9 @@
  * human or computer and level, names, the twin-capture setting T19, the
  * dice, undo, the seed), built from the form widgets. */
 #include "tui/app.h"
-#include "tui/draw.h"
-#include "tui/form.h"
-#include "tui/help.h"
+#include "tui/kit/draw.h"
+#include "tui/kit/form.h"
+#include "tui/kit/help.h"
 #include "tui/seats.h"
 #include "tui/setup_screen.h"
 #include "tui/thaayam/internal.h"

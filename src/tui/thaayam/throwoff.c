@@ -4,9 +4,9 @@
  * library (thaayam_throwoff_*); this screen only shows them and collects
  * the throws: Enter for program dice, a typed score with physical dice
  * (computer seats always throw by themselves, at a readable pace). */
-#include "tui/draw.h"
-#include "tui/event.h"
-#include "tui/help.h"
+#include "tui/kit/draw.h"
+#include "tui/kit/event.h"
+#include "tui/kit/help.h"
 #include "tui/seats.h"
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"

@@ -1,0 +1,332 @@
+/* draw.c: the play screen's drawing around the game's board: the
+ * status line (messages, prompts, whose turn, who is awaited), the key
+ * hints, and the "please enlarge" and help screens. */
+#include "tui/play/internal.h"
+#include "tui/play/present.h"
+#include "tui/kit/draw.h"
+#include "tui/kit/key_clicks.h"
+#include "tui/seats.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+/* A person at another terminal is to act: who, and whether they are
+ * there. False when the turn is this terminal's or a computer's. */
+static bool waiting_text(struct tui_play *p, char *buf, size_t len)
+{
+        const struct session_seat *seat = tui_play_to_move(p);
+
+        if (!seat || seat->kind != SESSION_HUMAN || p->link.ops->mine(&p->link, seat->id))
+                return false;
+        switch (p->link.ops->seat_state(&p->link, seat->id)) {
+        case TUI_LINK_SEAT_AWAY:
+                snprintf(buf, len,
+                         _("%s has left: the game waits for them to join again."),
+                         tui_play_seat_name(seat));
+                break;
+        case TUI_LINK_SEAT_OPEN:
+                snprintf(buf, len, _("Waiting for a player to join as %s."),
+                         tui_seat_word(seat->id));
+                break;
+        default:
+                snprintf(buf, len, _("Waiting for %s to play at their terminal."),
+                         tui_play_seat_name(seat));
+                break;
+        }
+        return true;
+}
+
+static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role *role)
+{
+        *role = TUI_INFO;
+        if (p->msg[0]) {
+                snprintf(buf, len, "%s", p->msg);
+                *role = p->msg_role;
+        } else if (tui_play_over(p)) {
+                snprintf(buf, len, "%s",
+                         p->result[0] ? p->result : _("The game is over."));
+                *role = TUI_WIN;
+        } else if (p->paused) {
+                snprintf(buf, len, "%s", _("Paused. Press p to go on."));
+        } else if (!waiting_text(p, buf, len)) {
+                buf[0] = '\0';
+                p->game->status(p, buf, len);
+                tui_play_thinking_note(p, buf, len);
+        }
+}
+
+/* What a person at this terminal is to do now, as the game's status line
+ * says it ("South: press Enter to throw."); false when nobody here is
+ * awaited (a computer, the rules acting by themselves, the end, a pause). */
+static bool awaited_text(struct tui_play *p, char *buf, size_t len)
+{
+        if (p->prompt != TUI_PROMPT_NONE || p->paused || p->browse ||
+            !tui_play_human_to_move(p) || tui_play_rules_act(p))
+                return false;
+        buf[0] = '\0';
+        p->game->status(p, buf, len);
+        return buf[0] != '\0';
+}
+
+/* A message while a person is awaited (issue 25): the message never hides
+ * who is to act and with which key. Both on the status line when they fit;
+ * otherwise the prompt ends on the status line (wrapped upwards when it is
+ * longer than a line, in a narrow window) and the message goes above it,
+ * over the bottom of the board; the key line keeps its keys. */
+static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
+{
+        const struct tui_layout *l = &p->layout;
+        char both[TUI_PLAY_MSG_MAX * 2 + 2];
+        int cols = l->cols - 2;
+
+        snprintf(both, sizeof both, "%s %s", p->msg, prompt);
+        if (tui_text_width(both) <= cols) {
+                tui_draw_status(l, p->msg_role, p->msg);
+                tui_text(l->status.y, 1 + tui_text_width(p->msg) + 1,
+                         cols - tui_text_width(p->msg) - 1, TUI_INFO, prompt);
+                return;
+        }
+        struct tui_rect count = {0, 1, 0, cols};
+        int plines = tui_text_wrap(&count, TUI_INFO, prompt, 0);
+        int mlines = tui_text_wrap(&count, p->msg_role, p->msg, 0);
+        int ptop = l->status.y + 1 - plines, mtop = ptop - mlines;
+        if (ptop < 1)
+                ptop = 1;
+        if (mtop < 1)
+                mtop = 1;
+        struct tui_rect area = {mtop, 0, l->status.y + 1 - mtop, l->cols};
+        tui_fill(&area, TUI_NORMAL);
+        if (ptop > mtop) {
+                struct tui_rect mtext = {mtop, 1, ptop - mtop, cols};
+                tui_text_wrap(&mtext, p->msg_role, p->msg, 0);
+        }
+        struct tui_rect ptext = {ptop, 1, l->status.y + 1 - ptop, cols};
+        tui_text_wrap(&ptext, TUI_INFO, prompt, 0);
+}
+
+/* The status line; a message longer than it (a rule's reason, a path)
+ * takes the help line and, when it needs more, the rows above. True when
+ * it took the help line. */
+static bool draw_status(struct tui_play *p, int cols)
+{
+        char buf[TUI_PLAY_MSG_MAX + 80], prompt[TUI_PLAY_MSG_MAX];
+        enum tui_role role;
+
+        switch (p->prompt) {
+        case TUI_PROMPT_COMMAND:
+        case TUI_PROMPT_SAVE:
+        case TUI_PROMPT_CHAT:
+        case TUI_PROMPT_TEAM:
+                tui_fill(&p->layout.status, TUI_NORMAL);
+                tui_line_draw(&p->line, p->layout.status.y, 1, cols - 2,
+                              p->prompt == TUI_PROMPT_COMMAND ? _(p->game->command_label)
+                              : p->prompt == TUI_PROMPT_SAVE  ? _("Save to: ")
+                              : p->prompt == TUI_PROMPT_CHAT  ? _("Say: ")
+                                                              : _("Say to your team: "));
+                return false;
+        case TUI_PROMPT_ANSWER:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, _("%s (y/n)"), p->question);
+                break;
+        case TUI_PROMPT_QUIT:
+                role = TUI_ERROR;
+                if (p->game->quit_question && p->game->quit_question(p)[0])
+                        snprintf(buf, sizeof buf, "%s", p->game->quit_question(p));
+                else if (!tui_play_local(p) && !tui_play_over(p))
+                        snprintf(buf, sizeof buf, "%s",
+                                 _("Leave the game? It goes on; join again to come back. "
+                                   "(y/n)"));
+                else if (p->autosave_failing && !tui_play_over(p))
+                        snprintf(buf, sizeof buf, _("Not kept for --resume (%s). %s"),
+                                 p->autosave.reason, tui_quit_question(!p->replay));
+                else
+                        snprintf(buf, sizeof buf, "%s",
+                                 tui_quit_question(tui_play_quit_saves(p)));
+                break;
+        case TUI_PROMPT_REPLACE:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, _("%s exists already. Replace it? (y/n)"),
+                         p->pending);
+                break;
+        case TUI_PROMPT_SAVE_FIRST:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, "%s",
+                         _("Save this game before loading another? y: yes, n: no, "
+                           "Esc: go on"));
+                break;
+        case TUI_PROMPT_RESIGN:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, "%s", _("Resign this game? (y/n)"));
+                break;
+        case TUI_PROMPT_DRAW:
+                role = TUI_ERROR;
+                snprintf(buf, sizeof buf, "%s",
+                         _("A draw is offered. Do the other players accept? (y/n)"));
+                break;
+        default:
+                if (p->msg[0] && awaited_text(p, prompt, sizeof prompt)) {
+                        draw_message_and_prompt(p, prompt);
+                        return false;
+                }
+                status_text(p, buf, sizeof buf, &role);
+                break;
+        }
+        tui_draw_status(&p->layout, role, buf);
+        return tui_draw_long_message(&p->layout, role, buf);
+}
+
+/* A person plays a seat (not a demonstration of computers). */
+static bool any_person(const struct tui_play *p)
+{
+        for (int i = 0; i < session_seat_count(p->link.view); i++)
+                if (session_seat_at(p->link.view, i)->kind == SESSION_HUMAN)
+                        return true;
+        return false;
+}
+
+static int add_key(const char **keys, int k, const char *key, const char *what)
+{
+        if (k + 2 < TUI_PLAY_KEYS_MAX) {
+                keys[k++] = key;
+                keys[k++] = what;
+        }
+        return k;
+}
+
+/* A game ended by the session, not by the board (a flag fell, a
+ * resignation, a draw agreed): undo and redo are refused then. */
+static bool ended_for_good(const struct tui_play *p)
+{
+        struct session_result r;
+        if (!tui_play_over(p))
+                return false;
+        session_result(p->link.view, &r);
+        return r.end == SESSION_END_TIME || r.end == SESSION_END_RESIGN ||
+               r.end == SESSION_END_AGREEMENT;
+}
+
+static void draw_keys(struct tui_play *p)
+{
+        static const char *keys[TUI_PLAY_KEYS_MAX];
+        bool over = tui_play_over(p);
+        int k = 0;
+
+        if (p->browse) {
+                /* looking at an earlier position */
+                k = add_key(keys, k, "[", _("back"));
+                k = add_key(keys, k, "]", _("forward"));
+                k = add_key(keys, k, _("Esc"), _("return to the game"));
+        } else if (p->prompt == TUI_PROMPT_COMMAND || p->prompt == TUI_PROMPT_SAVE ||
+                   p->prompt == TUI_PROMPT_CHAT || p->prompt == TUI_PROMPT_TEAM) {
+                /* TRANSLATORS: the key line: a key's name, then what it does
+                   (a verb, short: the whole line is 80 columns) */
+                k = add_key(keys, k, _("Enter"), _("done"));
+                k = add_key(keys, k, _("Esc"), _("cancel"));
+        } else if (p->prompt == TUI_PROMPT_QUIT && tui_play_local(p) &&
+                   tui_play_quit_saves(p)) {
+                k = add_key(keys, k, "s", _("save and quit"));
+                k = add_key(keys, k, "y", _("quit without saving"));
+                k = add_key(keys, k, "n", _("go on"));
+        } else if (p->prompt == TUI_PROMPT_SAVE_FIRST) {
+                k = add_key(keys, k, "y", _("yes"));
+                k = add_key(keys, k, "n", _("no"));
+                k = add_key(keys, k, _("Esc"), _("go on"));
+        } else if (p->prompt != TUI_PROMPT_NONE) {
+                /* two words to click as well as keys */
+                k = add_key(keys, k, "y", _("yes"));
+                k = add_key(keys, k, "n", _("no"));
+        } else {
+                if (over)
+                        k = add_key(keys, k, "n", _("new game"));
+                /* paused: no moves (the move keys would do nothing), and
+                 * the key that goes on first */
+                bool frozen = p->paused && !over;
+                bool paced = !over && tui_play_local(p) && (p->replay || !any_person(p));
+                if (!frozen)
+                        k = p->game->keys(p, keys, k, over);
+                else if (!paced)
+                        k = add_key(keys, k, "p", _("go on"));
+                /* a demonstration or a replay: its pace first */
+                if (paced) {
+                        k = add_key(keys, k, "p", p->paused ? _("go on") : _("pause"));
+                        if (p->paused)
+                                k = add_key(keys, k, ".", _("step"));
+                        k = add_key(keys, k, "+/-", _("pace"));
+                }
+                k = add_key(keys, k, "?", _("help"));
+                k = add_key(keys, k, "q", _("quit"));
+                /* not while the rules act by themselves (a forced pass, the
+                 * end of a turn): nothing is to be typed then */
+                if (!over && !frozen && tui_play_human_to_move(p) &&
+                    !tui_play_rules_act(p))
+                        /* TRANSLATORS: ':' opens a line to type a move in */
+                        k = add_key(keys, k, ":", _("type"));
+                if (!tui_play_local(p)) {
+                        /* a hosted game: talk first, undo is a question */
+                        k = add_key(keys, k, "t", _("talk"));
+                        if (!over && !tui_play_watching(p))
+                                k = add_key(keys, k, "u", _("ask to undo"));
+                        k = add_key(keys, k, "s", _("save a copy"));
+                } else {
+                        if (p->undo && !ended_for_good(p))
+                                k = add_key(keys, k, "u/r", _("undo/redo"));
+                        if (!over && !frozen && !p->replay && any_person(p))
+                                k = add_key(keys, k, "p", _("pause"));
+                        k = add_key(keys, k, "s/o", _("save/load"));
+                }
+                if (!over && p->game->draw_resign && !p->replay && !tui_play_watching(p))
+                        /* TRANSLATORS: d offers a draw (a drawn game), g gives up */
+                        k = add_key(keys, k, "d/g", _("draw/resign"));
+                /* last: on the key line's second page at 80 columns */
+                if (tui_play_local(p) && tui_play_human_to_move(p))
+                        /* TRANSLATORS: a asks the computer for a suggestion */
+                        k = add_key(keys, k, "a", _("hint"));
+                /* TRANSLATORS: i writes a picture (SVG file) of the board */
+                k = add_key(keys, k, "i", _("picture"));
+                if (!p->replay && tui_play_local(p))
+                        /* TRANSLATORS: [ and ] show earlier positions */
+                        k = add_key(keys, k, "[/]", _("earlier/later"));
+        }
+        keys[k] = NULL;
+        /* m shows the rest of a line too long for the window (issue 25:
+         * the button answered the mouse only) */
+        tui_draw_help_line_keyed(&p->layout, keys,
+                                 p->prompt == TUI_PROMPT_NONE && !p->browse ? "m" : NULL);
+}
+
+void tui_play_draw(struct tui_play *p)
+{
+        int rows, cols;
+
+        getmaxyx(stdscr, rows, cols);
+        tui_layout_compute(&p->layout, p->game->layout, rows, cols);
+        erase();
+        if (p->help_open) {
+                tui_help_draw(&p->help);
+                return;
+        }
+        if (p->layout.too_small) {
+                tui_draw_enlarge_play(rows, cols, p->prompt == TUI_PROMPT_QUIT,
+                                      !tui_play_over(p) && !p->replay);
+                return;
+        }
+        if (p->prompt == TUI_PROMPT_LOAD) {
+                /* the saved games' list over the whole window */
+                tui_saved_pick_draw(&p->pick, _("Open a saved game"));
+                return;
+        }
+        p->game->draw(p);
+        bool presenting = tui_present_draw(p); /* its panel, no key hints */
+        tui_key_clicks_reset();                /* until the key line is drawn again */
+        if (draw_status(p, cols) || presenting)
+                return;
+        if (p->notice[0]) {
+                /* in place of the key hints, until the next key */
+                tui_fill(&p->layout.help, TUI_NORMAL);
+                tui_text(p->layout.help.y, 1, cols - 2, TUI_INFO, p->notice);
+        } else {
+                draw_keys(p);
+        }
+}
