@@ -40,7 +40,7 @@ endif
 WARNFLAGS := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 # CPPFLAGS, CFLAGS and LDFLAGS given in the environment or on the command
 # line (dpkg-buildflags: hardening) come after ours, so that they win (-O0).
-override CPPFLAGS := -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+override CPPFLAGS := -Iinclude -Isrc -I$(BUILD)/gen -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
              -DTABLETOP_VERSION='"$(VERSION)"' -DTABLETOP_LOCALEDIR='"$(LOCALEDIR)"' \
              $(CPPFLAGS)
 override CFLAGS   := -std=c11 $(WARNFLAGS) $(OPTFLAGS) $(SANFLAGS) -MMD -MP $(CFLAGS)
@@ -118,7 +118,19 @@ deps-build:
 deps-check:
 	@sh mk/deps.sh check
 
-$(BUILD)/obj/%.o: %.c | deps-build
+# The one list of games as C: $(BUILD)/gen/tt_games.h defines
+# TT_GAMES(X) as X(quixo) X(thaayam), from which every layer's table of
+# games is made (docs/architecture.md, "Adding a game"); rewritten only when
+# GAMES changes.
+GAMES_H := $(BUILD)/gen/tt_games.h
+$(GAMES_H): FORCE
+	@mkdir -p $(@D)
+	@printf '%s\n' '/* tt_games.h: made by the Makefile from its GAMES list; do not edit. */' \
+	  '#define TT_GAMES(X) $(foreach g,$(GAMES),X($(g)))' | cmp -s - $@ || \
+	  printf '%s\n' '/* tt_games.h: made by the Makefile from its GAMES list; do not edit. */' \
+	  '#define TT_GAMES(X) $(foreach g,$(GAMES),X($(g)))' >$@
+
+$(BUILD)/obj/%.o: %.c | deps-build $(GAMES_H)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(if $(filter src/tui/% src/main/% tests/%,$<),$(CURSES_CFLAGS)) -c -o $@ $<
 
@@ -204,7 +216,7 @@ FUZZ_BUILD := build-fuzz
 FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_BINS  := $(patsubst tests/fuzz/%.c,$(FUZZ_BUILD)/%,$(FUZZ_SRC))
 fuzz: $(FUZZ_BINS)
-$(FUZZ_BUILD)/%: tests/fuzz/%.c $(RULES_SRC) $(CORE_SRC) | deps-build
+$(FUZZ_BUILD)/%: tests/fuzz/%.c $(RULES_SRC) $(CORE_SRC) | deps-build $(GAMES_H)
 	@mkdir -p $(@D)
 	clang -std=c11 $(WARNFLAGS) $(CPPFLAGS) $(FUZZ_FLAGS) -o $@ $< \
 	  $(filter-out src/tui/%,$(RULES_SRC) $(CORE_SRC)) -lm

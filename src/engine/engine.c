@@ -155,7 +155,10 @@ struct cmd {
 static void cmd_new(struct engine *e, struct cmd *c, FILE *out)
 {
         if (c->argc < 2) {
-                fail(out, "new needs the game: new quixo or new thaayam");
+                char games[200], msg[240];
+                tt_game_list("new ", "", " or ", false, games, sizeof games);
+                snprintf(msg, sizeof msg, "new needs the game: %s", games);
+                fail(out, msg);
                 return;
         }
         if (strcmp(c->argv[1], e->ops->name) != 0) {
@@ -508,8 +511,8 @@ static void cmd_help(struct engine *e, struct cmd *c, FILE *out);
 struct command {
         const char *name;
         void (*run)(struct engine *e, struct cmd *c, FILE *out);
-        int max_args; /* words after the command, -1: any */
-        bool thaayam_only;
+        int max_args;      /* words after the command, -1: any */
+        bool needs_throws; /* only for games with throws (throw_score) */
         const char *usage;
 };
 
@@ -533,7 +536,7 @@ static const struct command commands[] = {
 
 static bool available(const struct engine *e, const struct command *cmd)
 {
-        return !cmd->thaayam_only || e->ops->throw_score != NULL;
+        return !cmd->needs_throws || e->ops->throw_score != NULL;
 }
 
 static void cmd_help(struct engine *e, struct cmd *c, FILE *out)

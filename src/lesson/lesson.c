@@ -8,8 +8,9 @@ static const struct {
         const char *game;
         const struct lesson *(*list)(int *n);
 } courses[] = {
-    {"quixo", lesson_quixo_list},
-    {"thaayam", lesson_thaayam_list},
+#define LESSON_COURSE_ROW(g) {#g, lesson_##g##_list},
+    TT_GAMES(LESSON_COURSE_ROW)
+#undef LESSON_COURSE_ROW
 };
 
 const struct lesson *lesson_list(const char *game, int *n)

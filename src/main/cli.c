@@ -37,8 +37,8 @@ static void print_tabletop_help(void)
         /* TRANSLATORS: joins the games' names: "Quixo and Thaayam" */
         tt_game_list("", "", _(" and "), true, titles, sizeof titles);
         printf(_("Usage: tabletop [OPTION]\n"));
-        for (const struct cli_game *g = cli_games; g->ops != NULL; g++)
-                printf(_("       tabletop %s [OPTION]...\n"), g->ops->name);
+        for (const struct cli_game *const *g = cli_games; *g != NULL; g++)
+                printf(_("       tabletop %s [OPTION]...\n"), (*g)->ops->name);
         printf("%s", _("       tabletop host GAME [OPTION]...\n"
                        "       tabletop join [LOGIN[/NAME]] [--seat ID]\n"
                        "       tabletop watch LOGIN[/NAME] [--present]\n"
@@ -208,7 +208,8 @@ static int cli_resume(int argc, char **argv)
                                 argv[2]);
                 return CLI_EXIT_USAGE;
         }
-        for (const struct cli_game *g = cli_games; g->ops != NULL && n < 8; g++) {
+        for (const struct cli_game *const *gp = cli_games; *gp != NULL && n < 8; gp++) {
+                const struct cli_game *g = *gp;
                 char path[4200];
                 struct stat st;
                 if (record_autosave_path(g->ops->name, path, sizeof path, NULL, 0) == 0 &&

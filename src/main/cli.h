@@ -19,8 +19,12 @@ struct cli_game {
         const struct cli_game_options *options;
 };
 
-/* The games, ended by an entry with ops NULL. */
-extern const struct cli_game cli_games[];
+/* Each game's row, cli_GAME_game (GAME_options.c), and all of them in the
+ * order of the Makefile's GAMES list, ended by NULL (games.c). */
+#define CLI_GAME_DECLARE(g) extern const struct cli_game cli_##g##_game;
+TT_GAMES(CLI_GAME_DECLARE)
+#undef CLI_GAME_DECLARE
+extern const struct cli_game *const cli_games[];
 
 /* The game called `name`, or NULL. */
 const struct cli_game *cli_game_find(const char *name);

@@ -1,22 +1,18 @@
-/* games.c: the games of the program, one row each; main.c and cli.c find
- * a game here by its name. A new game is a new row. */
+/* games.c: the games of the program, one row each (the Makefile's GAMES
+ * list, tt_games.h: each game's row is cli_GAME_game, in
+ * GAME_options.c); main.c and cli.c find a game here by its name. */
 #include "main/cli.h"
-#include "main/options.h"
-#include "i18n/i18n.h"
 
 #include <string.h>
 
-const struct cli_game cli_games[] = {
-    {&tt_quixo_ops, N_("Play Quixo, the game of pushing cubes.\n\n"), &cli_quixo_options},
-    {&tt_thaayam_ops, N_("Play Thaayam, the race game of the tamarind seeds.\n\n"),
-     &cli_thaayam_options},
-    {NULL, NULL, NULL},
-};
+#define CLI_GAME_ROW(g) &cli_##g##_game,
+const struct cli_game *const cli_games[] = {TT_GAMES(CLI_GAME_ROW) NULL};
+#undef CLI_GAME_ROW
 
 const struct cli_game *cli_game_find(const char *name)
 {
-        for (const struct cli_game *g = cli_games; g->ops != NULL; g++)
-                if (strcmp(g->ops->name, name) == 0)
-                        return g;
+        for (const struct cli_game *const *g = cli_games; *g != NULL; g++)
+                if (strcmp((*g)->ops->name, name) == 0)
+                        return *g;
         return NULL;
 }

@@ -146,8 +146,11 @@ bool cli_computer(const char *v, int max_level, int *level);
  * name, or NULL when it is good. */
 const char *cli_name_problem(const char *name, size_t size);
 
-/* The games' command lines. */
-extern const struct cli_game_options cli_quixo_options;
-extern const struct cli_game_options cli_thaayam_options;
+/* Each game's command line, cli_GAME_options (GAME_options.c), for the
+ * games of the Makefile's GAMES list. */
+#define CLI_GAME_OPTIONS_DECLARE(g)                                                      \
+        extern const struct cli_game_options cli_##g##_options;
+TT_GAMES(CLI_GAME_OPTIONS_DECLARE)
+#undef CLI_GAME_OPTIONS_DECLARE
 
 #endif

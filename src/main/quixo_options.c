@@ -3,6 +3,7 @@
  * table of options read by options.c (which also gives --seat, --name,
  * --start, --demo, --load, --replay, --resume and --ascii). Bad options
  * give a clear message and exit status 2. */
+#include "main/cli.h"
 #include "main/options.h"
 #include "tui/quixo/screen.h"
 #include "i18n/i18n.h"
@@ -262,3 +263,6 @@ const struct cli_game_options cli_quixo_options = {
     .common = q_common,
     .run = q_run,
 };
+
+const struct cli_game cli_quixo_game = {
+    &tt_quixo_ops, N_("Play Quixo, the game of pushing cubes.\n\n"), &cli_quixo_options};

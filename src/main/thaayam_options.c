@@ -4,6 +4,7 @@
  * also gives --seat, --name, --start, --demo, --load, --replay, --resume
  * and --ascii). Bad options give a clear message and exit status 2. */
 #include "tt_ascii.h"
+#include "main/cli.h"
 #include "main/options.h"
 #include "tui/thaayam/screen.h"
 #include "i18n/i18n.h"
@@ -248,3 +249,7 @@ const struct cli_game_options cli_thaayam_options = {
     .common = t_common,
     .run = t_run,
 };
+
+const struct cli_game cli_thaayam_game = {
+    &tt_thaayam_ops, N_("Play Thaayam, the race game of the tamarind seeds.\n\n"),
+    &cli_thaayam_options};

@@ -223,8 +223,8 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
                     !tt_game_has_teams(h->ops, session_position(h->s))) {
                         host_send_said(
                             h, p, "error",
-                            N_("a team channel is open only to teammates in four-player "
-                               "Quixo with advice allowed (Q19)"));
+                            N_("a team channel is open only to teammates, in a game with "
+                               "teams where advice is allowed"));
                         return;
                 }
                 side = h->ops->side_of(session_position(h->s), p->seats[0]);

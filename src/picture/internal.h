@@ -32,8 +32,11 @@ struct picture_game {
         void (*draw)(struct svg *w, const struct picture_scene *sc);
 };
 
-extern const struct picture_game picture_quixo;
-extern const struct picture_game picture_thaayam;
+/* Every game of the Makefile's GAMES list (tt_games.h) draws its
+ * pictures: picture_GAME in src/picture/GAME.c. */
+#define PICTURE_GAME_DECLARE(g) extern const struct picture_game picture_##g;
+TT_GAMES(PICTURE_GAME_DECLARE)
+#undef PICTURE_GAME_DECLARE
 
 /* Text at (x, y); anchor "start", "middle" or "end"; cls may be NULL. */
 void picture_text(struct svg *w, double x, double y, const char *anchor, const char *cls,

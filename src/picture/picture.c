@@ -12,11 +12,10 @@
 #include <string.h>
 
 /* The games that have pictures, ended by NULL. */
-static const struct picture_game *const picture_games[] = {
-    &picture_quixo,
-    &picture_thaayam,
-    NULL,
-};
+#define PICTURE_GAME_ROW(g) &picture_##g,
+static const struct picture_game *const picture_games[] = {TT_GAMES(PICTURE_GAME_ROW)
+                                                               NULL};
+#undef PICTURE_GAME_ROW
 
 static const struct picture_game *game_of(const struct tt_game_ops *ops)
 {

@@ -10,6 +10,8 @@
 #ifndef TT_SESSION_GAME_H
 #define TT_SESSION_GAME_H
 
+#include "tt_games.h"
+
 #include "tt_rng.h"
 
 #include <stdbool.h>
@@ -173,8 +175,11 @@ struct tt_game_ops {
         int (*throw_score)(tt_rng *rng);
 };
 
-extern const struct tt_game_ops tt_quixo_ops;
-extern const struct tt_game_ops tt_thaayam_ops;
+/* Each game of the Makefile's GAMES list (tt_games.h) has its ops,
+ * tt_GAME_ops, filled by its binding src/session/GAME_game.c. */
+#define TT_GAME_OPS_DECLARE(g) extern const struct tt_game_ops tt_##g##_ops;
+TT_GAMES(TT_GAME_OPS_DECLARE)
+#undef TT_GAME_OPS_DECLARE
 
 enum { TT_GAMES_MAX = 8 };
 

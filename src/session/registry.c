@@ -1,17 +1,16 @@
 /* registry.c: the table of games and lookups over it, for the engine
  * protocol, the records, the hosting process and the command line. Adding a
- * game of the program is adding its row here; a program or a test may also
- * add one while it runs (tt_game_register: the tests' third game). */
+ * game of the program is adding it to the Makefile's GAMES list (tt_games.h); a program
+ * or a test may also add one while it runs (tt_game_register: the tests' third game). */
 #include "session/game.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static const struct tt_game_ops *tt_games[TT_GAMES_MAX + 1] = {
-    &tt_quixo_ops,
-    &tt_thaayam_ops,
-    NULL,
-};
+#define TT_GAME_OPS_ROW(g) &tt_##g##_ops,
+static const struct tt_game_ops *tt_games[TT_GAMES_MAX + 1] = {TT_GAMES(TT_GAME_OPS_ROW)
+                                                                   NULL};
+#undef TT_GAME_OPS_ROW
 
 const struct tt_game_ops *const *tt_game_all(void)
 {

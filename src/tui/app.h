@@ -41,9 +41,13 @@ struct tui_game_entry {
         enum tui_run (*load)(const struct tui_options *opts, const char *name);
 };
 
-/* The games of the start menu (games.c), ended by an entry with ops
- * NULL; and the entry of a game by name, or NULL. */
-extern const struct tui_game_entry tui_games[];
+/* Each game's entry, tui_GAME_entry (src/tui/GAME/main.c); the games of
+ * the start menu in the order of the Makefile's GAMES list, ended by NULL
+ * (games.c); and the entry of a game by name, or NULL. */
+#define TUI_GAME_ENTRY_DECLARE(g) extern const struct tui_game_entry tui_##g##_entry;
+TT_GAMES(TUI_GAME_ENTRY_DECLARE)
+#undef TUI_GAME_ENTRY_DECLARE
+extern const struct tui_game_entry *const tui_games[];
 const struct tui_game_entry *tui_game_find(const char *name);
 
 /* `tabletop` with no subcommand: starts the terminal, shows the start menu

@@ -124,10 +124,10 @@ static int choose_game(void)
         struct tui_rect area = {0, 0, 0, 0};
         int n = 0, rows, cols;
 
-        for (int i = 0; tui_games[i].ops && n < MENU_MAX - 1; i++)
-                if (tui_games[i].host)
+        for (int i = 0; tui_games[i] && n < MENU_MAX - 1; i++)
+                if (tui_games[i]->host)
                         f[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
-                                                    .label = _(tui_games[i].ops->title),
+                                                    .label = _(tui_games[i]->ops->title),
                                                     .id = i};
         f[n++] =
             (struct tui_field){.type = TUI_FIELD_BUTTON, .label = _("Back"), .id = -1};
@@ -199,15 +199,15 @@ static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames
         int i, n = 0;
         *ngames = 0;
         /* Games kept for --resume come first: "Continue". */
-        for (i = 0; tui_games[i].ops && n < MENU_CONTINUE_MAX; i++) {
+        for (i = 0; tui_games[i] && n < MENU_CONTINUE_MAX; i++) {
                 char path[4200];
                 struct stat st;
-                if (tui_games[i].resume &&
-                    record_autosave_path(tui_games[i].ops->name, path, sizeof path, NULL,
+                if (tui_games[i]->resume &&
+                    record_autosave_path(tui_games[i]->ops->name, path, sizeof path, NULL,
                                          0) == 0 &&
                     stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
                         snprintf(labels[n], sizeof labels[n], _("Continue the %s game"),
-                                 _(tui_games[i].ops->title));
+                                 _(tui_games[i]->ops->title));
                         fields[n] = (struct tui_field){.type = TUI_FIELD_BUTTON,
                                                        .label = labels[n],
                                                        .id = MENU_CONTINUE + i};
@@ -227,9 +227,9 @@ static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames
                     .type = TUI_FIELD_BUTTON, .label = labels[n], .id = MENU_HOSTED + i};
                 n++;
         }
-        for (i = 0; tui_games[i].ops && n < MENU_MAX - MENU_EXTRAS; i++, (*ngames)++) {
-                game_label(labels[n], sizeof labels[n], _(tui_games[i].ops->title),
-                           tui_games[i].run ? _(tui_games[i].blurb) : _("(coming)"));
+        for (i = 0; tui_games[i] && n < MENU_MAX - MENU_EXTRAS; i++, (*ngames)++) {
+                game_label(labels[n], sizeof labels[n], _(tui_games[i]->ops->title),
+                           tui_games[i]->run ? _(tui_games[i]->blurb) : _("(coming)"));
                 fields[n] = (struct tui_field){
                     .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
                 n++;
@@ -393,7 +393,7 @@ int tui_start_menu(const struct tui_options *opts)
                         bool game = false; /* a game's own screen: leaves unless back */
                         if (id == MENU_HOST) {
                                 int g = choose_game();
-                                r = g >= 0 ? tui_games[g].host(opts) : TUI_RUN_BACK;
+                                r = g >= 0 ? tui_games[g]->host(opts) : TUI_RUN_BACK;
                         } else if (id == MENU_OPEN) {
                                 r = open_saved(opts, message, sizeof message);
                                 game = true;
@@ -419,7 +419,7 @@ int tui_start_menu(const struct tui_options *opts)
                                 }
                         } else if (id >= MENU_CONTINUE && id < MENU_CONTINUE + ngames) {
                                 const struct tui_game_entry *g =
-                                    &tui_games[id - MENU_CONTINUE];
+                                    tui_games[id - MENU_CONTINUE];
                                 long pid = record_autosave_holder(g->ops->name);
                                 if (pid > 0) {
                                         /* said here, and the menu stays (issue 25) */
@@ -432,15 +432,15 @@ int tui_start_menu(const struct tui_options *opts)
                                 }
                                 r = g->resume(opts);
                                 game = true;
-                        } else if (id >= 0 && id < ngames && tui_games[id].run) {
-                                r = tui_games[id].run(opts);
+                        } else if (id >= 0 && id < ngames && tui_games[id]->run) {
+                                r = tui_games[id]->run(opts);
                                 game = true;
                         } else {
                                 if (id >= 0 && id < ngames)
                                         snprintf(message, sizeof message,
                                                  _("%s is coming: its screens are not "
                                                    "built yet."),
-                                                 _(tui_games[id].ops->title));
+                                                 _(tui_games[id]->ops->title));
                                 break;
                         }
                         if (r == TUI_RUN_FAILED)

@@ -121,6 +121,15 @@ struct tui_play_game {
          * i-th action (Quixo with two players: by pairs), NULL: i. */
         int (*present_keep)(struct tui_play *p);
         size_t (*move_number)(struct tui_play *p, size_t i);
+        /* The presenter's words for `action` played in `before` by s's
+         * player to move there ("Ana (X) took the cube on c1 and pushed it
+         * back in at c5 (Q7)."); true when the reasons of the rules'
+         * explain add to it. NULL: no words. */
+        bool (*present_move)(const struct session *s, const void *before,
+                             const char *action, char *buf, size_t len);
+        /* What the presenter's panel shows of the position besides
+         * (Thaayam: the scores still to use); NULL: nothing. */
+        void (*present_now)(const void *pos, char *buf, size_t len);
         /* True when the screen must look again soon (a pending end of
          * turn, a preview to refresh). May be NULL. */
         bool (*busy)(struct tui_play *p);

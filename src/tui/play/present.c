@@ -7,8 +7,6 @@
 #include "tui/play/present.h"
 
 #include "i18n/i18n.h"
-#include "quixo.h"
-#include "thaayam.h"
 #include "tui/kit/draw.h"
 #include "tui/play/play.h"
 #include "tui/seats.h"
@@ -119,145 +117,25 @@ static bool position_before_last(const struct session *s, void *before)
         return true;
 }
 
-static void who(const struct session *s, char id, char *buf, size_t len)
+void tui_present_who(const struct session *s, char id, char *buf, size_t len)
 {
         const struct session_seat *seat = session_seat(s, id);
         tui_seat_who(seat ? seat->name : "", id, buf, len);
 }
 
-/* Each explainer writes the move in words and says whether the game's
- * reasons (add_reasons) add to it. */
-static bool explain_quixo(const struct session *s, const void *pos, const char *action,
-                          char *buf, size_t len)
+/* The game's play screen (its present_move and present_now hooks). */
+static const struct tui_play_game *screen_of(const struct session *s)
 {
-        const quixo_pos *before = pos;
-        quixo_move m;
-        char name[SESSION_NAME_MAX + 32], from[3], to[3];
-        char id = before->players == 4 ? quixo_seat_char(quixo_pos_seat_to_move(before))
-                                       : quixo_mark_char(quixo_pos_team_to_move(before));
-        who(s, id, name, sizeof name);
-        if (quixo_action_parse(action, &m, NULL, 0) != QUIXO_OK)
-                return false;
-        if (quixo_move_is_pass(m)) {
-                snprintf(buf, len, _("%s could take no cube and passed (Q17)."), name);
-                return false;
-        }
-        quixo_square_name(quixo_move_from(m), from);
-        quixo_square_name(quixo_move_to(m), to);
-        if (quixo_move_dot(m) == QUIXO_SEAT_NONE)
-                snprintf(buf, len,
-                         _("%s took the cube on %s and pushed it back in at %s (Q7)."),
-                         name, from, to);
-        else
-                snprintf(buf, len,
-                         _("%s took the cube on %s and pushed it back in at %s, its dot "
-                           "towards %s (Q14)."),
-                         name, from, to,
-                         tui_seat_word(quixo_seat_char(quixo_move_dot(m))));
-        return true;
+        const struct tui_game_entry *g = tui_game_find(session_ops(s)->name);
+        return g ? g->screen : NULL;
 }
-
-static bool explain_thaayam(const struct session *s, const void *pos, const char *action,
-                            char *buf, size_t len)
-{
-        const thaayam_state *before = pos;
-        thaayam_action a;
-        thaayam_preview pv;
-        char name[SESSION_NAME_MAX + 32], from[3] = "", to[3] = "";
-        who(s, thaayam_seat_char(before->turn), name, sizeof name);
-        if (thaayam_action_parse(action, &a, NULL, 0) != THAAYAM_OK)
-                return false;
-        if (a.kind == THAAYAM_ACT_THROW) {
-                snprintf(buf, len,
-                         thaayam_throw_again(a.score)
-                             ? _("%s threw %d and throws again (T5).")
-                             : _("%s threw %d (T5)."),
-                         name, a.score);
-                return false;
-        }
-        if (thaayam_action_preview(before, &a, &pv) != THAAYAM_OK)
-                pv.ncaptured = 0, pv.from_square = pv.to_square = -1;
-        if (pv.from_square >= 0)
-                thaayam_square_name(pv.from_square, from);
-        if (pv.to_square >= 0)
-                thaayam_square_name(pv.to_square, to);
-        switch (a.kind) {
-        case THAAYAM_ACT_ENTER:
-                snprintf(buf, len,
-                         _("%s brought piece %d onto the palace with a 1 (T8)."), name,
-                         a.piece + 1);
-                break;
-        case THAAYAM_ACT_MOVE:
-                snprintf(buf, len,
-                         pv.ncaptured ? _("%s moved piece %d by %d from %s to %s and "
-                                          "captured there (T14).")
-                                      : _("%s moved piece %d by %d from %s to %s."),
-                         name, a.piece + 1, a.score, from, to);
-                break;
-        case THAAYAM_ACT_TWIN:
-                snprintf(buf, len, _("%s joined pieces %d and %d into a twin (T16)."),
-                         name, a.piece + 1, a.piece2 + 1);
-                break;
-        case THAAYAM_ACT_TWIN_MOVE:
-                snprintf(buf, len,
-                         pv.ncaptured ? _("%s moved the twin %d&%d from %s to %s and "
-                                          "captured there (T18).")
-                                      : _("%s moved the twin %d&%d from %s to %s (T17)."),
-                         name, a.piece + 1, a.piece2 + 1, from, to);
-                break;
-        case THAAYAM_ACT_TWIN_ENTER:
-                snprintf(buf, len, _("%s brought the twin %d&%d onto the palace (T19)."),
-                         name, a.piece + 1, a.piece2 + 1);
-                break;
-        case THAAYAM_ACT_OFF:
-                snprintf(buf, len, _("%s bore piece %d off (T21)."), name, a.piece + 1);
-                break;
-        default:
-                snprintf(buf, len, _("%s ended the turn (T11)."), name);
-                break;
-        }
-        /* The words above say all of an entry, a twin, a bear-off. */
-        return a.kind == THAAYAM_ACT_MOVE || a.kind == THAAYAM_ACT_TWIN_MOVE;
-}
-
-/* Thaayam: the scores of the turn still to use, or thrown so far (T5, T7). */
-static void thaayam_now(const void *pos, char *buf, size_t len)
-{
-        const thaayam_state *st = pos;
-        char scores[THAAYAM_MAX_THROWS * 3 + 1] = "";
-        size_t used = 0;
-        for (int i = 0; i < st->nthrows; i++)
-                if (st->throw_status[i] == THAAYAM_THROW_PENDING ||
-                    st->throw_status[i] == THAAYAM_THROW_UNUSED)
-                        used += (size_t)snprintf(scores + used, sizeof scores - used,
-                                                 "%s%d", used ? " " : "", st->throws[i]);
-        if (used == 0)
-                return;
-        snprintf(buf, len,
-                 st->phase == THAAYAM_PHASE_THROW ? _("Thrown so far: %s")
-                                                  : _("To use: %s"),
-                 scores);
-}
-
-/* The words of each game's moves, by the game's name, and what the panel
- * shows of the position besides (NULL: nothing). */
-static const struct {
-        const char *game;
-        bool (*explain)(const struct session *s, const void *before, const char *action,
-                        char *buf, size_t len);
-        void (*now)(const void *pos, char *buf, size_t len);
-} explainers[] = {
-    {"quixo", explain_quixo, NULL},
-    {"thaayam", explain_thaayam, thaayam_now},
-};
 
 static void position_now(const struct session *s, char *buf, size_t len)
 {
+        const struct tui_play_game *screen = screen_of(s);
         buf[0] = '\0';
-        for (size_t i = 0; i < sizeof explainers / sizeof explainers[0]; i++)
-                if (strcmp(explainers[i].game, session_ops(s)->name) == 0 &&
-                    explainers[i].now)
-                        explainers[i].now(session_position(s), buf, len);
+        if (screen && screen->present_now)
+                screen->present_now(session_position(s), buf, len);
 }
 
 /* Adds why the move was good or bad in a teacher's words (the game's
@@ -282,18 +160,14 @@ void tui_present_explain(const struct session *s, char *buf, size_t len)
         if (len == 0)
                 return;
         buf[0] = '\0';
-        for (size_t i = 0; i < sizeof explainers / sizeof explainers[0]; i++) {
-                if (strcmp(explainers[i].game, ops->name) != 0 || count == 0)
-                        continue;
-                void *before = malloc(ops->pos_size);
-                if (before && position_before_last(s, before)) {
-                        if (explainers[i].explain(s, before, session_action_at(s, count),
-                                                  buf, len))
-                                add_reasons(ops, before, session_action_at(s, count), buf,
-                                            len);
-                }
-                free(before);
-        }
+        const struct tui_play_game *screen = screen_of(s);
+        if (!screen || !screen->present_move || count == 0)
+                return;
+        void *before = malloc(ops->pos_size);
+        if (before && position_before_last(s, before) &&
+            screen->present_move(s, before, session_action_at(s, count), buf, len))
+                add_reasons(ops, before, session_action_at(s, count), buf, len);
+        free(before);
 }
 
 /* ------------------------------------------------------------ the panel */

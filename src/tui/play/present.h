@@ -26,6 +26,8 @@ bool tui_present_draw(struct tui_play *p);
 /* The last action of session s in words, e.g. "Ana (X) took the cube on c1
  * and pushed it in at c5 (Q7)."; "" at the start. */
 void tui_present_explain(const struct session *s, char *buf, size_t len);
+/* For the games' present_move hooks: "Ana (South)" for seat id. */
+void tui_present_who(const struct session *s, char id, char *buf, size_t len);
 
 /* Large print: a 3x5 dot font for the characters of the games' notations
  * (digits, letters, - / & + . :). The rows of text `s` in large print:

@@ -30,6 +30,12 @@ void tui_quixo_draw_panel(struct tui_play *p, const quixo_pos *pos);
 char tui_quixo_side_of(const struct tui_play *p, char id);
 const char *tui_quixo_mark_word(char side);
 
+struct session;
+
+/* present.c: the presenter's words for a move (tui_play_game.present_move). */
+bool tui_quixo_present_move(const struct session *s, const void *before,
+                            const char *action, char *buf, size_t len);
+
 /* Keys and a summary of the rules (translated). */
 const char *tui_quixo_help_text(void);
 

@@ -2,6 +2,7 @@
  * set-up screen, or straight to the game with --start, --load, --replay
  * or --resume; the play screen; back to set-up for a new game. */
 #include "net/sanitize.h"
+#include "tui/app.h"
 #include "tui/course.h"
 #include "tui/quixo/internal.h"
 #include "i18n/i18n.h"
@@ -140,3 +141,9 @@ enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts)
         seat->remote = true;
         return tui_course_run(&quixo_course, &a);
 }
+
+const struct tui_game_entry tui_quixo_entry = {
+    &tt_quixo_ops,           N_("push cubes, make a line of five (2 or 4 players)"),
+    tui_quixo_from_menu,     tui_quixo_host_from_menu,
+    &tui_quixo_screen,       tui_quixo_resume_from_menu,
+    tui_quixo_load_from_menu};

@@ -683,6 +683,7 @@ const struct tui_play_game tui_quixo_screen = {
     .redone = N_("Move played again."),
     .undone_many = qx_undone_many,
     .move_number = qx_move_number,
+    .present_move = tui_quixo_present_move,
     .pace_words = N_("Computers wait %.1f s between moves; p pauses, . steps."),
     .computer_pause_ms = 600,
     .think_ms_per_level = 200,

@@ -68,8 +68,11 @@ void teach_key_lines(int *y, const struct tui_rect *r, const char *text);
  * command line and "what if" find them here and name no game. */
 extern const struct teach_board_game *const teach_boards[];
 
-extern const struct teach_board_game teach_quixo_board;
-extern const struct teach_board_game teach_thaayam_board;
+/* Every game of the Makefile's GAMES list (tt_games.h) has its board,
+ * teach_GAME_board (GAME_board.c). */
+#define TEACH_BOARD_DECLARE(g) extern const struct teach_board_game teach_##g##_board;
+TT_GAMES(TEACH_BOARD_DECLARE)
+#undef TEACH_BOARD_DECLARE
 
 /* The board of a game by name, or NULL. */
 const struct teach_board_game *teach_board_find(const char *name);

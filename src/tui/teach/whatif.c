@@ -10,8 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-const struct teach_board_game *const teach_boards[] = {&teach_quixo_board,
-                                                       &teach_thaayam_board, NULL};
+#define TEACH_BOARD_ROW(g) &teach_##g##_board,
+const struct teach_board_game *const teach_boards[] = {TT_GAMES(TEACH_BOARD_ROW) NULL};
+#undef TEACH_BOARD_ROW
 
 const struct teach_board_game *teach_board_find(const char *name)
 {

@@ -18,6 +18,14 @@ enum tui_setup_result tui_thaayam_setup(struct tui_thaayam_settings *set);
  * leaders again, until one is highest. Program dice use rng; physical dice
  * are typed (computers always throw with rng). Returns the starting seat,
  * -1 when the player went back, -2 on hang-up. */
+struct session;
+
+/* present.c: the presenter's words for an action and the scores still to
+ * use (tui_play_game.present_move, present_now). */
+bool tui_thaayam_present_move(const struct session *s, const void *before,
+                              const char *action, char *buf, size_t len);
+void tui_thaayam_present_now(const void *pos, char *buf, size_t len);
+
 int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng);
 
 /* The play screen for a game set up by args (settings, or a file to load,

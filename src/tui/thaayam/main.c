@@ -3,6 +3,7 @@
  * --load, --replay or --resume; the throw-off (T6); the play screen; back
  * to set-up for a new game. */
 #include "net/sanitize.h"
+#include "tui/app.h"
 #include "tui/course.h"
 #include "tui/kit/event.h"
 #include "tui/thaayam/internal.h"
@@ -211,3 +212,9 @@ enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts)
                 }
         return tui_course_run(&thaayam_course, &a);
 }
+
+const struct tui_game_entry tui_thaayam_entry = {
+    &tt_thaayam_ops,           N_("the race game of the tamarind seeds (2-4 players)"),
+    tui_thaayam_from_menu,     tui_thaayam_host_from_menu,
+    &tui_thaayam_screen,       tui_thaayam_resume_from_menu,
+    tui_thaayam_load_from_menu};
