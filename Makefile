@@ -65,6 +65,8 @@ MAIN_SRC   := $(wildcard src/main/*.c src/main/*/*.c)
 # Everything else: session, records, engine, AI, UI.
 CORE_SRC   := $(filter-out $(RULES_SRC) $(MAIN_SRC),$(wildcard src/*/*.c src/*/*/*.c))
 UNIT_SRC   := $(wildcard tests/unit/test_*.c)
+# Programs the terminal tests run besides tabletop (the tests' third game).
+TPROG_SRC  := $(wildcard tests/programs/*.c)
 BENCH_SRC  := $(wildcard tests/bench/bench_*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
 # Programs for developers (built by make check, never run by it).
@@ -77,6 +79,7 @@ CORE_LIB   := $(BUILD)/libtabletop.a
 PROGRAM    := $(BUILD)/tabletop
 LINKS      := $(addprefix $(BUILD)/,$(GAMES))
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
+TPROG_BINS := $(patsubst tests/programs/%.c,$(BUILD)/tests/programs/%,$(TPROG_SRC))
 BENCH_BINS := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(BENCH_SRC))
 TOOL_BINS  := $(patsubst tools/%.c,$(BUILD)/tools/%,$(TOOL_SRC))
 MANPAGES   := $(wildcard docs/*.6)
@@ -168,6 +171,10 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(CORE_LIB) $(RULES_LIB) | deps-ch
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(RULES_LIB) $(CMOCKA_LIBS) $(CURSES_LIBS) -lm
 
+$(BUILD)/tests/programs/%: $(BUILD)/obj/tests/programs/%.o $(CORE_LIB) $(RULES_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(RULES_LIB) $(CURSES_LIBS) -lm
+
 $(BUILD)/bench/%: $(BUILD)/obj/tests/bench/%.o $(CORE_LIB) $(RULES_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(RULES_LIB) $(CURSES_LIBS) -lm
@@ -190,7 +197,7 @@ pictures: all
 	$(PICTURE_CMD) docs/pictures/thaayam-example.ttrec --ply 194 \
 	  -o docs/pictures/thaayam-example.svg
 
-check: deps-check all $(UNIT_BINS) $(TOOL_BINS) $(BUILD)/po/$(DOMAIN).pot
+check: deps-check all $(UNIT_BINS) $(TPROG_BINS) $(TOOL_BINS) $(BUILD)/po/$(DOMAIN).pot
 	@BUILD=$(BUILD) SANITIZE=$(SANITIZE) LINGUAS="$(LINGUAS)" bash tests/run-checks.sh $(UNIT_BINS)
 
 $(BUILD)/locale/%/LC_MESSAGES/$(DOMAIN).mo: po/%.po | deps-build

@@ -103,6 +103,9 @@ struct tt_game_ops {
                                      translate it with _()) */
         const char *seat_letters; /* every seat or side letter a record of the
                                      game may hold ("xosenw") */
+        /* The word for each of seat_letters, in the same order, marked
+         * TT_N_ (English; front ends translate): "X", "O", "South", ... */
+        const char *const *seat_words;
         size_t pos_size;
         /* Q19: true when the seats of this position play in teams
          * (four-player Quixo), so the record keeps the advice setting;

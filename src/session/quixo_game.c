@@ -257,10 +257,15 @@ static bool q_has_teams(const void *pos)
         return ((const quixo_pos *)pos)->players == 4;
 }
 
+/* The words of seat_letters (two-player marks; four-player seats, Q11). */
+static const char *const seat_words[] = {
+    "X", "O", TT_N_("South"), TT_N_("East"), TT_N_("North"), TT_N_("West")};
+
 const struct tt_game_ops tt_quixo_ops = {
     .name = "quixo",
     .title = "Quixo",
     .seat_letters = "xosenw", /* two players x o; four s e n w */
+    .seat_words = seat_words,
     .has_teams = q_has_teams,
     .pos_size = sizeof(quixo_pos),
     .new_game = q_new_game,

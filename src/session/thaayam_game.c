@@ -26,6 +26,8 @@ static thaayam_ctx *ctx(void)
 }
 
 static const char seat_letters[] = "senw";
+static const char *const seat_words[] = {TT_N_("South"), TT_N_("East"), TT_N_("North"),
+                                         TT_N_("West")};
 
 static int parse_options(const char *options, thaayam_options *opt, int *first,
                          bool *physical, char *reason, size_t size)
@@ -363,6 +365,7 @@ const struct tt_game_ops tt_thaayam_ops = {
     .name = "thaayam",
     .title = "Thaayam",
     .seat_letters = seat_letters,
+    .seat_words = seat_words,
     .has_teams = NULL,
     .pos_size = sizeof(thaayam_state),
     .new_game = t_new_game,

@@ -1,28 +1,23 @@
-/* seats.c: the words for the seats of both games (see seats.h). */
+/* seats.c: the words for the seats of every game (see seats.h), from the
+ * games' own words (tt_game_ops.seat_words). */
 #include "tui/seats.h"
 #include "i18n/i18n.h"
+#include "session/game.h"
 
 #include <stdio.h>
 #include <string.h>
 
+/* The seat's word from the first game of the one table that has the
+ * letter (the games agree: South is 's' in both). */
 static const char *word_msgid(char id)
 {
-        switch (id) {
-        case 'x':
-                return "X";
-        case 'o':
-                return "O";
-        case 's':
-                return N_("South");
-        case 'e':
-                return N_("East");
-        case 'n':
-                return N_("North");
-        case 'w':
-                return N_("West");
-        default:
-                return "?";
+        for (const struct tt_game_ops *const *g = tt_game_all(); id && *g; g++) {
+                const char *at =
+                    (*g)->seat_letters ? strchr((*g)->seat_letters, id) : NULL;
+                if (at && (*g)->seat_words)
+                        return (*g)->seat_words[at - (*g)->seat_letters];
         }
+        return "?";
 }
 
 const char *tui_seat_word(char id)

@@ -146,6 +146,7 @@ static inline bool ttt_turn_ended(const void *before, const void *after,
 }
 
 const struct tt_game_ops ttt_ops;
+static const char *const ttt_seat_words[] = {"Red", "Blue"};
 
 static inline int ttt_choose(const struct tt_choice *c, tt_rng *rng, char *out,
                              size_t size)
@@ -157,6 +158,7 @@ const struct tt_game_ops ttt_ops = {
     .name = "ttt",
     .title = "Three in a row",
     .seat_letters = "rb",
+    .seat_words = ttt_seat_words,
     .pos_size = sizeof(struct ttt_pos),
     .new_game = ttt_new,
     .set_state = ttt_set_state,

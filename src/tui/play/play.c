@@ -15,6 +15,7 @@
 #include <curses.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -657,8 +658,22 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
                                 _(why));
                 return TUI_RUN_FAILED;
         }
+        void *data = game->data_size ? calloc(1, game->data_size) : NULL;
+        if (game->data_size && !data) {
+                if (s)
+                        session_free(s);
+                if (link) {
+                        struct tui_link gone = *link;
+                        tui_link_close(&gone);
+                }
+                tui_stop();
+                net_print_clean(stderr, _("%s: cannot start the game: %s\n"), game->name,
+                                _("out of memory"));
+                return TUI_RUN_FAILED;
+        }
         memset(p, 0, sizeof *p);
         p->game = game;
+        p->data = data;
         p->fixed_seed = fixed_seed;
         tui_pace_init(&p->pace, replay ? REPLAY_STEP_MS : game->computer_pause_ms);
         if (link)
@@ -691,6 +706,8 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         tui_link_close(&p->link);
         if (p->keep == TUI_KEEP_OURS)
                 record_autosave_unlock(game->name);
+        free(p->data);
+        p->data = NULL;
         return r;
 }
 

@@ -53,7 +53,11 @@ struct tui_play;
 /* What a game's screen brings. Strings marked N_() are translated when
  * shown. Hooks may be NULL where said. */
 struct tui_play_game {
-        const char *name;     /* "quixo": records of other games are refused */
+        const char *name; /* "quixo": records of other games are refused */
+        /* The size of what the game's hooks keep of the game shown (its
+         * cursor, its choice being made...): the screen gives them a
+         * zeroed block of this size in p->data for as long as it runs. */
+        size_t data_size;
         const char *not_ours; /* N_("not a Quixo game"): a record of another */
         const struct tui_layout_req *layout;
         const char *help_title; /* N_("Quixo: help") */
@@ -137,6 +141,7 @@ struct tui_play_game {
 
 struct tui_play {
         const struct tui_play_game *game;
+        void *data; /* the game's own (data_size bytes), for its hooks */
         struct tui_link link;
         bool replay; /* stepping through a record's actions */
         bool undo;   /* u and r allowed */
