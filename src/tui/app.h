@@ -22,23 +22,29 @@ enum tui_run {
 
 struct tui_play_game;
 
+/* The ways the start menu opens a game. */
+enum tui_open {
+        TUI_OPEN_NEW,    /* the set-up screen, then play */
+        TUI_OPEN_HOST,   /* the same with a seat left for another terminal:
+                            the game is hosted (tui/net/lobby.h) once started */
+        TUI_OPEN_RESUME, /* the game kept for --resume, then the set-up
+                            screen as after any game */
+        TUI_OPEN_LOAD    /* the saved game `name` (a record of this game),
+                            then the set-up screen as after any game */
+};
+
 struct tui_game_entry {
         const struct tt_game_ops *ops; /* the game: its name and title */
         const char *blurb;             /* N_() marked one-line description */
-        /* Runs the game's set-up and play screens in the started terminal;
-         * NULL: the front end is not there yet ("coming"). */
-        enum tui_run (*run)(const struct tui_options *opts);
-        /* The same with a seat left for another terminal: the game is hosted
-         * (tui/lobby.h) once started; NULL: no hosting. */
-        enum tui_run (*host)(const struct tui_options *opts);
-        /* The game's play screen (tui/play.h), for a hosted game joined. */
+        /* Runs the game's screens in the started terminal, opened the way
+         * asked (name: the saved game of TUI_OPEN_LOAD, else NULL); NULL:
+         * the front end is not there yet ("coming"). */
+        enum tui_run (*open)(const struct tui_options *opts, enum tui_open way,
+                             const char *name);
+        bool hosts;   /* TUI_OPEN_HOST is offered */
+        bool resumes; /* TUI_OPEN_RESUME is offered (a game is kept) */
+        /* The game's play screen (tui/play/play.h), for a hosted game joined. */
         const struct tui_play_game *screen;
-        /* Continues the game kept for --resume, then the set-up screen as
-         * after any game; NULL: not offered. */
-        enum tui_run (*resume)(const struct tui_options *opts);
-        /* Opens the saved game `name` (a record of this game), then the
-         * set-up screen as after any game. */
-        enum tui_run (*load)(const struct tui_options *opts, const char *name);
 };
 
 /* Each game's entry, tui_GAME_entry (src/tui/GAME/main.c); the games of

@@ -125,7 +125,7 @@ static int choose_game(void)
         int n = 0, rows, cols;
 
         for (int i = 0; tui_games[i] && n < MENU_MAX - 1; i++)
-                if (tui_games[i]->host)
+                if (tui_games[i]->hosts)
                         f[n++] = (struct tui_field){.type = TUI_FIELD_BUTTON,
                                                     .label = _(tui_games[i]->ops->title),
                                                     .id = i};
@@ -202,7 +202,7 @@ static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames
         for (i = 0; tui_games[i] && n < MENU_CONTINUE_MAX; i++) {
                 char path[4200];
                 struct stat st;
-                if (tui_games[i]->resume &&
+                if (tui_games[i]->resumes &&
                     record_autosave_path(tui_games[i]->ops->name, path, sizeof path, NULL,
                                          0) == 0 &&
                     stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
@@ -229,7 +229,7 @@ static int menu_fields(struct tui_field *fields, char labels[][128], int *ngames
         }
         for (i = 0; tui_games[i] && n < MENU_MAX - MENU_EXTRAS; i++, (*ngames)++) {
                 game_label(labels[n], sizeof labels[n], _(tui_games[i]->ops->title),
-                           tui_games[i]->run ? _(tui_games[i]->blurb) : _("(coming)"));
+                           tui_games[i]->open ? _(tui_games[i]->blurb) : _("(coming)"));
                 fields[n] = (struct tui_field){
                     .type = TUI_FIELD_BUTTON, .label = labels[n], .id = i};
                 n++;
@@ -279,9 +279,9 @@ static enum tui_run open_saved(const struct tui_options *opts, char *message, si
         }
         entry = tui_game_find(session_ops(s)->name);
         session_free(s);
-        if (!entry || !entry->load)
+        if (!entry || !entry->open)
                 return TUI_RUN_BACK;
-        return entry->load(opts, name);
+        return entry->open(opts, TUI_OPEN_LOAD, name);
 }
 
 /* The menu built again (a game kept or resumed, another language), the
@@ -393,7 +393,8 @@ int tui_start_menu(const struct tui_options *opts)
                         bool game = false; /* a game's own screen: leaves unless back */
                         if (id == MENU_HOST) {
                                 int g = choose_game();
-                                r = g >= 0 ? tui_games[g]->host(opts) : TUI_RUN_BACK;
+                                r = g >= 0 ? tui_games[g]->open(opts, TUI_OPEN_HOST, NULL)
+                                           : TUI_RUN_BACK;
                         } else if (id == MENU_OPEN) {
                                 r = open_saved(opts, message, sizeof message);
                                 game = true;
@@ -430,10 +431,10 @@ int tui_start_menu(const struct tui_options *opts)
                                             _(g->ops->title), pid);
                                         break;
                                 }
-                                r = g->resume(opts);
+                                r = g->open(opts, TUI_OPEN_RESUME, NULL);
                                 game = true;
-                        } else if (id >= 0 && id < ngames && tui_games[id]->run) {
-                                r = tui_games[id]->run(opts);
+                        } else if (id >= 0 && id < ngames && tui_games[id]->open) {
+                                r = tui_games[id]->open(opts, TUI_OPEN_NEW, NULL);
                                 game = true;
                         } else {
                                 if (id >= 0 && id < ngames)

@@ -93,57 +93,40 @@ int tui_quixo_main(const struct tui_quixo_args *args)
         return tui_course_main(&a.ui, &quixo_course, &a);
 }
 
-enum tui_run tui_quixo_from_menu(const struct tui_options *opts)
+/* The start menu's ways into the game (app.h). */
+static enum tui_run open_from_menu(const struct tui_options *opts, enum tui_open way,
+                                   const char *name)
 {
         struct tui_quixo_args a = {0};
 
         a.ui = *opts;
         tui_host_request_init(&a.host);
         tui_quixo_settings_load(&a.set);
-        return tui_course_run(&quixo_course, &a);
-}
-
-/* From the start menu: the kept game (resume) or a saved one (name). */
-static enum tui_run continue_from_menu(const struct tui_options *opts, bool resume,
-                                       const char *name)
-{
-        struct tui_quixo_args a = {0};
-
-        a.ui = *opts;
-        tui_host_request_init(&a.host);
-        tui_quixo_settings_load(&a.set);
-        a.resume = resume;
-        a.load_file = name;
-        return tui_course_continue(&quixo_course, &a);
-}
-
-enum tui_run tui_quixo_resume_from_menu(const struct tui_options *opts)
-{
-        return continue_from_menu(opts, true, NULL);
-}
-
-enum tui_run tui_quixo_load_from_menu(const struct tui_options *opts, const char *name)
-{
-        return continue_from_menu(opts, false, name);
-}
-
-enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts)
-{
-        struct tui_quixo_args a = {0};
-
-        a.ui = *opts;
-        tui_host_request_init(&a.host);
-        tui_quixo_settings_load(&a.set);
-        /* O (two players) or East (four) plays at another terminal */
-        struct tui_seat_setting *seat =
-            a.set.players == 4 ? &a.set.seat4[1] : &a.set.seat2[1];
-        seat->kind = TUI_SEAT_HUMAN;
-        seat->remote = true;
-        return tui_course_run(&quixo_course, &a);
+        switch (way) {
+        case TUI_OPEN_HOST: {
+                /* O (two players) or East (four) plays at another terminal */
+                struct tui_seat_setting *seat =
+                    a.set.players == 4 ? &a.set.seat4[1] : &a.set.seat2[1];
+                seat->kind = TUI_SEAT_HUMAN;
+                seat->remote = true;
+                return tui_course_run(&quixo_course, &a);
+        }
+        case TUI_OPEN_RESUME:
+        case TUI_OPEN_LOAD:
+                a.resume = way == TUI_OPEN_RESUME;
+                a.load_file = way == TUI_OPEN_LOAD ? name : NULL;
+                return tui_course_continue(&quixo_course, &a);
+        case TUI_OPEN_NEW:
+        default:
+                return tui_course_run(&quixo_course, &a);
+        }
 }
 
 const struct tui_game_entry tui_quixo_entry = {
-    &tt_quixo_ops,           N_("push cubes, make a line of five (2 or 4 players)"),
-    tui_quixo_from_menu,     tui_quixo_host_from_menu,
-    &tui_quixo_screen,       tui_quixo_resume_from_menu,
-    tui_quixo_load_from_menu};
+    .ops = &tt_quixo_ops,
+    .blurb = N_("push cubes, make a line of five (2 or 4 players)"),
+    .open = open_from_menu,
+    .hosts = true,
+    .resumes = true,
+    .screen = &tui_quixo_screen,
+};

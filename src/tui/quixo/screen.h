@@ -2,7 +2,7 @@
  *
  * `quixo` / `tabletop quixo` fill a tui_quixo_args (defaults from the
  * remembered settings, then the command-line options of src/main) and call
- * tui_quixo_main(); the start menu calls tui_quixo_from_menu().
+ * tui_quixo_main(); the start menu opens it through tui_quixo_entry.
  */
 #ifndef TUI_QUIXO_SCREEN_H
 #define TUI_QUIXO_SCREEN_H
@@ -64,15 +64,6 @@ int tui_quixo_main(const struct tui_quixo_args *args);
 /* The hooks of the Quixo play screen (tui/play.h). */
 extern const struct tui_play_game tui_quixo_screen;
 
-/* From the start menu, in a started terminal; host_from_menu opens the
- * set-up screen with a seat left for another terminal (hosted). */
-enum tui_run tui_quixo_host_from_menu(const struct tui_options *opts);
-/* From the start menu, in a started terminal. */
-enum tui_run tui_quixo_from_menu(const struct tui_options *opts);
-/* The start menu's "Continue": the game kept for --resume. */
-enum tui_run tui_quixo_resume_from_menu(const struct tui_options *opts);
-/* The saved game `name` (the start menu's "Open a saved game"), then the
- * course as after any game. */
-enum tui_run tui_quixo_load_from_menu(const struct tui_options *opts, const char *name);
+/* The start menu opens the game through tui_quixo_entry (tui/app.h). */
 
 #endif

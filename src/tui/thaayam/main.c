@@ -159,7 +159,9 @@ int tui_thaayam_main(const struct tui_thaayam_args *args)
         return tui_course_main(&a.ui, &thaayam_course, &a);
 }
 
-enum tui_run tui_thaayam_from_menu(const struct tui_options *opts)
+/* The start menu's ways into the game (app.h). */
+static enum tui_run open_from_menu(const struct tui_options *opts, enum tui_open way,
+                                   const char *name)
 {
         struct tui_thaayam_args a = {0};
 
@@ -167,54 +169,32 @@ enum tui_run tui_thaayam_from_menu(const struct tui_options *opts)
         tui_host_request_init(&a.host);
         a.first = -1;
         tui_thaayam_settings_load(&a.set);
-        return tui_course_run(&thaayam_course, &a);
-}
-
-/* From the start menu: the kept game (resume) or a saved one (name). */
-static enum tui_run continue_from_menu(const struct tui_options *opts, bool resume,
-                                       const char *name)
-{
-        struct tui_thaayam_args a = {0};
-
-        a.ui = *opts;
-        tui_host_request_init(&a.host);
-        a.first = -1;
-        tui_thaayam_settings_load(&a.set);
-        a.resume = resume;
-        a.load_file = name;
-        return tui_course_continue(&thaayam_course, &a);
-}
-
-enum tui_run tui_thaayam_resume_from_menu(const struct tui_options *opts)
-{
-        return continue_from_menu(opts, true, NULL);
-}
-
-enum tui_run tui_thaayam_load_from_menu(const struct tui_options *opts, const char *name)
-{
-        return continue_from_menu(opts, false, name);
-}
-
-enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts)
-{
-        struct tui_thaayam_args a = {0};
-
-        a.ui = *opts;
-        tui_host_request_init(&a.host);
-        a.first = -1;
-        tui_thaayam_settings_load(&a.set);
-        /* the first seat in play after South plays at another terminal */
-        for (int i = 1; i < 4; i++)
-                if (a.set.seat[i].kind != TUI_SEAT_EMPTY) {
-                        a.set.seat[i].kind = TUI_SEAT_HUMAN;
-                        a.set.seat[i].remote = true;
-                        break;
-                }
-        return tui_course_run(&thaayam_course, &a);
+        switch (way) {
+        case TUI_OPEN_HOST:
+                /* the first seat in play after South plays at another terminal */
+                for (int i = 1; i < 4; i++)
+                        if (a.set.seat[i].kind != TUI_SEAT_EMPTY) {
+                                a.set.seat[i].kind = TUI_SEAT_HUMAN;
+                                a.set.seat[i].remote = true;
+                                break;
+                        }
+                return tui_course_run(&thaayam_course, &a);
+        case TUI_OPEN_RESUME:
+        case TUI_OPEN_LOAD:
+                a.resume = way == TUI_OPEN_RESUME;
+                a.load_file = way == TUI_OPEN_LOAD ? name : NULL;
+                return tui_course_continue(&thaayam_course, &a);
+        case TUI_OPEN_NEW:
+        default:
+                return tui_course_run(&thaayam_course, &a);
+        }
 }
 
 const struct tui_game_entry tui_thaayam_entry = {
-    &tt_thaayam_ops,           N_("the race game of the tamarind seeds (2-4 players)"),
-    tui_thaayam_from_menu,     tui_thaayam_host_from_menu,
-    &tui_thaayam_screen,       tui_thaayam_resume_from_menu,
-    tui_thaayam_load_from_menu};
+    .ops = &tt_thaayam_ops,
+    .blurb = N_("the race game of the tamarind seeds (2-4 players)"),
+    .open = open_from_menu,
+    .hosts = true,
+    .resumes = true,
+    .screen = &tui_thaayam_screen,
+};

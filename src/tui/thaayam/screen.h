@@ -3,7 +3,7 @@
  *
  * `thaayam` / `tabletop thaayam` fill a tui_thaayam_args (defaults from the
  * remembered settings, then the command-line options of src/main) and call
- * tui_thaayam_main(); the start menu calls tui_thaayam_from_menu().
+ * tui_thaayam_main(); the start menu opens it through tui_thaayam_entry.
  */
 #ifndef TUI_THAAYAM_SCREEN_H
 #define TUI_THAAYAM_SCREEN_H
@@ -70,15 +70,6 @@ int tui_thaayam_main(const struct tui_thaayam_args *args);
 /* The hooks of the Thaayam play screen (tui/play.h). */
 extern const struct tui_play_game tui_thaayam_screen;
 
-/* From the start menu, in a started terminal; host_from_menu opens the
- * set-up screen with a seat left for another terminal (hosted). */
-enum tui_run tui_thaayam_host_from_menu(const struct tui_options *opts);
-/* From the start menu, in a started terminal. */
-enum tui_run tui_thaayam_from_menu(const struct tui_options *opts);
-/* The start menu's "Continue": the game kept for --resume. */
-enum tui_run tui_thaayam_resume_from_menu(const struct tui_options *opts);
-/* The saved game `name` (the start menu's "Open a saved game"), then the
- * course as after any game. */
-enum tui_run tui_thaayam_load_from_menu(const struct tui_options *opts, const char *name);
+/* The start menu opens the game through tui_thaayam_entry (tui/app.h). */
 
 #endif
