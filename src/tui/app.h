@@ -36,6 +36,7 @@ enum tui_open {
 struct tui_game_entry {
         const struct tt_game_ops *ops; /* the game: its name and title */
         const char *blurb;             /* N_() marked one-line description */
+        const char *about; /* N_() marked paragraph of the start menu's help */
         /* Runs the game's screens in the started terminal, opened the way
          * asked (name: the saved game of TUI_OPEN_LOAD, else NULL); NULL:
          * the front end is not there yet ("coming"). */

@@ -47,30 +47,36 @@ static struct net_kept hosted[MENU_HOSTED_MAX];
 static const char *language_names[8];
 static int language_count;
 
+/* The start menu's help: what the program is, each game's paragraph
+ * (tui_game_entry.about), then the keys and playing from separate
+ * terminals. */
 static const char *general_help(void)
 {
-        return _(
-            "tabletop plays two board games in the terminal.\n"
-            "\n"
-            "Quixo: 25 cubes on a 5x5 board. On your turn take a border cube "
-            "that is neutral (no mark on top) or shows your mark and push it back in "
-            "at an end of "
-            "its row or column, your mark on top. Five of your mark in a row, "
-            "column or diagonal wins; five of your opponent's loses, even when "
-            "you made your own line with the same push. Four players play in "
-            "two teams; the dot on a cube says which teammate may move it.\n"
-            "\n"
-            "Thaayam: a race game for 2 to 4 players with tamarind-seed dice.\n"
-            "\n"
-            "Keys everywhere: arrows or h j k l move, Enter or Space choose, Esc "
-            "goes back, ? or F1 shows help, q quits. The mouse works where the "
-            "terminal reports clicks. Start a game directly with 'tabletop quixo' "
-            "(see 'tabletop quixo --help' and the manual page tabletop(6)).\n"
-            "\n"
-            "Playing from separate terminals: on a game's set-up screen, make a "
-            "seat \"another terminal (hosted)\": the game is hosted and the other "
-            "players join it from their own logins with 'Join or watch a game' "
-            "here, or 'tabletop join LOGIN'. See docs/network.md.");
+        static char text[4096];
+        size_t used =
+            (size_t)snprintf(text, sizeof text, "%s\n\n",
+                             _("tabletop plays these board games in the terminal."));
+        for (int i = 0; tui_games[i] && used < sizeof text; i++)
+                if (tui_games[i]->about)
+                        used += (size_t)snprintf(text + used, sizeof text - used,
+                                                 "%s\n\n", _(tui_games[i]->about));
+        if (used < sizeof text)
+                snprintf(
+                    text + used, sizeof text - used, "%s",
+                    _("Keys everywhere: arrows or h j k l move, Enter or Space choose, "
+                      "Esc "
+                      "goes back, ? or F1 shows help, q quits. The mouse works where the "
+                      "terminal reports clicks. Start a game directly with 'tabletop "
+                      "quixo' "
+                      "(see 'tabletop quixo --help' and the manual page tabletop(6)).\n"
+                      "\n"
+                      "Playing from separate terminals: on a game's set-up screen, make "
+                      "a "
+                      "seat \"another terminal (hosted)\": the game is hosted and the "
+                      "other "
+                      "players join it from their own logins with 'Join or watch a game' "
+                      "here, or 'tabletop join LOGIN'. See docs/network.md."));
+        return text;
 }
 
 /* The menu's place: centred, at most 76 columns wide. */

@@ -125,6 +125,13 @@ static enum tui_run open_from_menu(const struct tui_options *opts, enum tui_open
 const struct tui_game_entry tui_quixo_entry = {
     .ops = &tt_quixo_ops,
     .blurb = N_("push cubes, make a line of five (2 or 4 players)"),
+    .about = N_("Quixo: 25 cubes on a 5x5 board. On your turn take a border cube "
+                "that is neutral (no mark on top) or shows your mark and push it back in "
+                "at an end of "
+                "its row or column, your mark on top. Five of your mark in a row, "
+                "column or diagonal wins; five of your opponent's loses, even when "
+                "you made your own line with the same push. Four players play in "
+                "two teams; the dot on a cube says which teammate may move it."),
     .open = open_from_menu,
     .hosts = true,
     .resumes = true,

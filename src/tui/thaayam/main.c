@@ -193,6 +193,7 @@ static enum tui_run open_from_menu(const struct tui_options *opts, enum tui_open
 const struct tui_game_entry tui_thaayam_entry = {
     .ops = &tt_thaayam_ops,
     .blurb = N_("the race game of the tamarind seeds (2-4 players)"),
+    .about = N_("Thaayam: a race game for 2 to 4 players with tamarind-seed dice."),
     .open = open_from_menu,
     .hosts = true,
     .resumes = true,
