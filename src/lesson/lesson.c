@@ -7,8 +7,9 @@
 static const struct {
         const char *game;
         const struct lesson *(*list)(int *n);
+        lesson_judge_fn judge;
 } courses[] = {
-#define LESSON_COURSE_ROW(g) {#g, lesson_##g##_list},
+#define LESSON_COURSE_ROW(g) {#g, lesson_##g##_list, lesson_##g##_judge},
     TT_GAMES(LESSON_COURSE_ROW)
 #undef LESSON_COURSE_ROW
 };
@@ -19,5 +20,13 @@ const struct lesson *lesson_list(const char *game, int *n)
         for (size_t i = 0; i < sizeof courses / sizeof courses[0]; i++)
                 if (strcmp(game, courses[i].game) == 0)
                         return courses[i].list(n);
+        return NULL;
+}
+
+lesson_judge_fn lesson_judge_of(const char *game)
+{
+        for (size_t i = 0; i < sizeof courses / sizeof courses[0]; i++)
+                if (strcmp(game, courses[i].game) == 0)
+                        return courses[i].judge;
         return NULL;
 }

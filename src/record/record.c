@@ -434,7 +434,7 @@ static struct session *start_session(struct reader *r, const struct header *h,
         }
         if (header_has(h, "advice") && !tt_game_has_teams(h->ops, session_position(s))) {
                 r->line = h->advice_line;
-                fail(r, "advice: only four-player Quixo has teammates (Q19)");
+                fail(r, "advice: only a game with teammates keeps an advice line (Q19)");
                 goto bad;
         }
         for (int i = 0; i < h->nseats; i++) {

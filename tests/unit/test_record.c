@@ -379,7 +379,7 @@ static void corrupted_records_name_line_and_reason(void **state)
             {"result none\n", "result none\nextra\n", 14, "after the result"},
             {"undo on\n", "", 9, "lacks undo"},
             /* Q19: advice is a setting of four-player Quixo only */
-            {"undo on\n", "undo on\nadvice off\n", 7, "only four-player Quixo"},
+            {"undo on\n", "undo on\nadvice off\n", 7, "only a game with teammates"},
             {"undo on\n", "undo on\nadvice sometimes\n", 7, "advice must be on or off"},
         };
         for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
