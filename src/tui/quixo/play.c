@@ -24,8 +24,9 @@
 
 enum phase { PICK, PUSH, DOT };
 
-/* What the screen keeps of a Quixo game and of the turn being made. */
-static struct quixo_screen {
+/* What the screen keeps of a Quixo game and of the turn being made: the
+ * block the play screen hands the hooks (p->data, data_size). */
+struct quixo_screen {
         quixo_pos pos;
         bool four;
         enum phase phase;
@@ -35,18 +36,24 @@ static struct quixo_screen {
         int to;
         int dot_partner; /* 0: towards the mover, 1: towards the partner */
         char names[4][SESSION_NAME_MAX + 24];
-} q;
+};
+
+static struct quixo_screen *screen_of(const struct tui_play *p)
+{
+        return p->data;
+}
 
 /* "Ana (X)"; a seat with no name of its own: "X" with two players,
  * "South (X)" with four. */
 static const char *seat_who(const struct tui_play *p, const struct session_seat *seat,
                             char *buf, size_t len)
 {
+        struct quixo_screen *q = screen_of(p);
         const char *mark = tui_quixo_mark_word(tui_quixo_side_of(p, seat->id));
         const char *name = tui_play_seat_name(seat);
 
         if (strcmp(name, mark) == 0 || strcmp(name, tui_seat_word(seat->id)) == 0)
-                name = q.four ? tui_seat_word(seat->id) : NULL;
+                name = q->four ? tui_seat_word(seat->id) : NULL;
         if (name)
                 snprintf(buf, len, "%s (%s)", name, mark);
         else
@@ -58,24 +65,27 @@ static const char *seat_who(const struct tui_play *p, const struct session_seat 
 
 static void qx_reset(struct tui_play *p)
 {
+        struct quixo_screen *q = screen_of(p);
         (void)p;
-        q.phase = PICK;
-        q.from = -1;
-        q.nends = 0;
-        q.to = -1;
-        q.dot_partner = 0;
+        q->phase = PICK;
+        q->from = -1;
+        q->nends = 0;
+        q->to = -1;
+        q->dot_partner = 0;
 }
 
 static void qx_opened(struct tui_play *p)
 {
+        struct quixo_screen *q = screen_of(p);
         (void)p;
-        q.cursor = tui_quixo_square(4, 2);
+        q->cursor = tui_quixo_square(4, 2);
 }
 
 /* Q21: the position shown has come up once before: one more and the game
  * is drawn. */
 static bool second_occurrence(const struct tui_play *p)
 {
+        struct quixo_screen *q = screen_of(p);
         struct tt_choice c;
         size_t i, same = 0;
 
@@ -83,15 +93,16 @@ static bool second_occurrence(const struct tui_play *p)
         if (!c.repetition || !c.history)
                 return false;
         for (i = 0; i < c.history_len; i++)
-                same += quixo_pos_same((const quixo_pos *)c.history + i, &q.pos);
+                same += quixo_pos_same((const quixo_pos *)c.history + i, &q->pos);
         return same == 1;
 }
 
 static void qx_changed(struct tui_play *p, const void *before, const char *action)
 {
+        struct quixo_screen *q = screen_of(p);
         const struct session *s = tui_play_session(p);
-        q.pos = *(const quixo_pos *)session_position(s);
-        q.four = q.pos.players == 4;
+        q->pos = *(const quixo_pos *)session_position(s);
+        q->four = q->pos.players == 4;
         if (!action)
                 return;
         if (p->replay) {
@@ -101,7 +112,7 @@ static void qx_changed(struct tui_play *p, const void *before, const char *actio
         if (before) {
                 /* The seat that moved: a computer's move is named. */
                 int seat = quixo_pos_seat_to_move(before);
-                char id = q.four
+                char id = q->four
                               ? quixo_seat_char(seat)
                               : (quixo_pos_team_to_move(before) == QUIXO_X ? 'x' : 'o');
                 const struct session_seat *mover = session_seat(s, id);
@@ -150,8 +161,9 @@ static void team_names(const struct tui_play *p, char side, char *a, char *b)
  * the team's names are said apart). */
 static void side_who(const struct tui_play *p, char side, char *buf, size_t len)
 {
+        struct quixo_screen *q = screen_of(p);
         const struct session_seat *seat =
-            q.four ? NULL : session_seat(tui_play_session(p), side);
+            q->four ? NULL : session_seat(tui_play_session(p), side);
         if (seat)
                 seat_who(p, seat, buf, len);
         else
@@ -160,18 +172,19 @@ static void side_who(const struct tui_play *p, char side, char *buf, size_t len)
 
 static void qx_announce_end(struct tui_play *p)
 {
+        struct quixo_screen *q = screen_of(p);
         struct session_result r;
         char text[QUIXO_REASON_MAX];
 
         session_result(tui_play_session(p), &r);
         switch (r.end) {
         case SESSION_END_RULES: {
-                quixo_result qr = quixo_pos_result(&q.pos);
-                int mover = 1 - quixo_pos_team_to_move(&q.pos);
+                quixo_result qr = quixo_pos_result(&q->pos);
+                int mover = 1 - quixo_pos_team_to_move(&q->pos);
                 const char *mine = mover == QUIXO_X ? "X" : "O";
                 const char *theirs = mover == QUIXO_X ? "O" : "X";
                 bool lost = qr.reason == QUIXO_REASON_OPPONENT_LINE;
-                if (q.four) {
+                if (q->four) {
                         /* Q18: lines count per team; the winners by name */
                         char a[SESSION_NAME_MAX + 24], b[SESSION_NAME_MAX + 24];
                         team_names(p, lost ? theirs[0] + 32 : mine[0] + 32, a, b);
@@ -191,7 +204,7 @@ static void qx_announce_end(struct tui_play *p)
                         char winner[SESSION_NAME_MAX + 24];
                         side_who(p, lost ? theirs[0] + 32 : mine[0] + 32, winner,
                                  sizeof winner);
-                        if (lost && quixo_lines(&q.pos, mover))
+                        if (lost && quixo_lines(&q->pos, mover))
                                 tui_play_say(p, TUI_WIN,
                                              _("%s completed a line of %s as well as its "
                                                "own: that is a loss, %s wins (Q10)."),
@@ -229,7 +242,7 @@ static void qx_announce_end(struct tui_play *p)
                 tui_play_say(p, TUI_WIN, "%s", _("Draw by agreement (Q21)."));
                 break;
         default:
-                quixo_result_format(quixo_pos_result(&q.pos), q.pos.players, text,
+                quixo_result_format(quixo_pos_result(&q->pos), q->pos.players, text,
                                     sizeof text);
                 tui_play_say(p, TUI_WIN, "%s", _(text));
                 break;
@@ -250,16 +263,16 @@ static void qx_undone_many(struct tui_play *p, int steps, bool redo)
 
 /* ------------------------------------------------------------- drawing */
 
-static quixo_move pending_move(int to)
+static quixo_move pending_move(const struct quixo_screen *q, int to)
 {
-        if (q.from < 0 || to < 0)
+        if (q->from < 0 || to < 0)
                 return QUIXO_MOVE_NONE;
-        if (q.four) {
-                int seat = quixo_pos_seat_to_move(&q.pos);
+        if (q->four) {
+                int seat = quixo_pos_seat_to_move(&q->pos);
                 return quixo_move_make_dot(
-                    q.from, to, q.dot_partner ? quixo_seat_partner(seat) : seat);
+                    q->from, to, q->dot_partner ? quixo_seat_partner(seat) : seat);
         }
-        return quixo_move_make(q.from, to);
+        return quixo_move_make(q->from, to);
 }
 
 /* The squares of the last move, read by the library from its notation. */
@@ -275,59 +288,60 @@ static uint32_t last_span(const struct tui_play *p)
         return quixo_move_span(m);
 }
 
-static bool is_end(int sq)
+static bool is_end(const struct quixo_screen *q, int sq)
 {
-        for (int i = 0; i < q.nends; i++)
-                if (q.ends[i] == sq)
+        for (int i = 0; i < q->nends; i++)
+                if (q->ends[i] == sq)
                         return true;
         return false;
 }
 
 static void fill_view(struct tui_play *p, struct tui_quixo_view *v, quixo_pos *preview)
 {
+        struct quixo_screen *q = screen_of(p);
         const struct session *s = tui_play_session(p);
         int seat_count = session_seat_count(s), i;
         char turn = session_turn(s);
 
         memset(v, 0, sizeof *v);
-        v->pos = &q.pos;
+        v->pos = &q->pos;
         v->cursor =
-            tui_play_human_to_move(p) && p->prompt != TUI_PROMPT_COMMAND ? q.cursor : -1;
-        v->selected = q.from;
+            tui_play_human_to_move(p) && p->prompt != TUI_PROMPT_COMMAND ? q->cursor : -1;
+        v->selected = q->from;
         v->push_from = v->push_to = -1;
         v->active = -1;
         v->last = last_span(p);
         if (tui_play_over(p)) {
-                v->win = quixo_winning_lines(&q.pos);
+                v->win = quixo_winning_lines(&q->pos);
                 v->last = 0;
         }
-        if (q.phase != PICK && q.from >= 0) {
-                for (i = 0; i < q.nends; i++)
-                        v->targets |= 1u << q.ends[i];
-                if (q.to >= 0 || is_end(q.cursor)) {
-                        int to = q.to >= 0 ? q.to : q.cursor;
-                        quixo_move m = pending_move(to);
-                        if (quixo_pos_preview(&q.pos, m, preview, NULL, 0) == QUIXO_OK) {
+        if (q->phase != PICK && q->from >= 0) {
+                for (i = 0; i < q->nends; i++)
+                        v->targets |= 1u << q->ends[i];
+                if (q->to >= 0 || is_end(q, q->cursor)) {
+                        int to = q->to >= 0 ? q->to : q->cursor;
+                        quixo_move m = pending_move(q, to);
+                        if (quixo_pos_preview(&q->pos, m, preview, NULL, 0) == QUIXO_OK) {
                                 v->pos = preview;
                                 v->last = quixo_move_span(m);
                                 /* the lines the push would complete (Q10) */
                                 v->win = quixo_winning_lines(preview);
-                                v->push_from = q.from;
+                                v->push_from = q->from;
                                 v->push_to = to;
                                 v->selected = -1;
-                                v->targets = q.phase == DOT ? 0 : v->targets;
+                                v->targets = q->phase == DOT ? 0 : v->targets;
                         }
                 }
         }
         /* the cubes the player may take, highlighted while choosing (Q5,
          * Q13, Q16) */
-        if (q.phase == PICK && v->cursor >= 0 && !p->paused)
+        if (q->phase == PICK && v->cursor >= 0 && !p->paused)
                 for (i = 0; i < QUIXO_SQUARES; i++)
-                        if (quixo_can_take(&q.pos, i, NULL, 0) == QUIXO_OK)
+                        if (quixo_can_take(&q->pos, i, NULL, 0) == QUIXO_OK)
                                 v->takeable |= 1u << i;
         for (i = 0; i < seat_count && i < 4; i++) {
                 const struct session_seat *seat = session_seat_at(s, i);
-                v->seat_label[i] = seat_who(p, seat, q.names[i], sizeof q.names[i]);
+                v->seat_label[i] = seat_who(p, seat, q->names[i], sizeof q->names[i]);
                 if (seat->id == turn && !tui_play_over(p))
                         v->active = i;
         }
@@ -338,6 +352,7 @@ static void fill_view(struct tui_play *p, struct tui_quixo_view *v, quixo_pos *p
  * presenter's view said half-moves: issue 25 item 11). */
 static size_t qx_move_number(struct tui_play *p, size_t i)
 {
+        struct quixo_screen *q = screen_of(p);
         char start[TT_STATE_MAX];
         quixo_pos sp;
         size_t base = 0;
@@ -345,29 +360,31 @@ static size_t qx_move_number(struct tui_play *p, size_t i)
         session_start_state(tui_play_session(p), start, sizeof start);
         if (quixo_state_parse(&sp, start, NULL, 0) == QUIXO_OK)
                 base = sp.ply;
-        return q.four ? base + i : (base + i - 1) / 2 + 1;
+        return q->four ? base + i : (base + i - 1) / 2 + 1;
 }
 
 static void qx_draw(struct tui_play *p)
 {
+        struct quixo_screen *q = screen_of(p);
         struct tui_quixo_view v;
         quixo_pos preview;
         char right[64];
 
         /* numbered as in the move list: by pairs with two players */
         snprintf(right, sizeof right, _("move %lu"),
-                 (unsigned long)(q.four ? q.pos.ply + 1 : q.pos.ply / 2 + 1));
+                 (unsigned long)(q->four ? q->pos.ply + 1 : q->pos.ply / 2 + 1));
         tui_draw_title(&p->layout,
-                       q.four ? _("Quixo: four players, two teams")
-                              : _("Quixo: two players"),
+                       q->four ? _("Quixo: four players, two teams")
+                               : _("Quixo: two players"),
                        right);
         fill_view(p, &v, &preview);
         tui_quixo_draw_board(&p->layout, &v);
-        tui_quixo_draw_panel(p, &q.pos);
+        tui_quixo_draw_panel(p, &q->pos);
 }
 
 static void qx_status(struct tui_play *p, char *buf, size_t len)
 {
+        struct quixo_screen *q = screen_of(p);
         const struct session_seat *seat = tui_play_to_move(p);
         char name[SESSION_NAME_MAX + 24];
 
@@ -382,38 +399,38 @@ static void qx_status(struct tui_play *p, char *buf, size_t len)
                 snprintf(buf, len, _("%s is thinking..."), name);
                 return;
         }
-        switch (q.phase) {
+        switch (q->phase) {
         case PICK:
                 snprintf(buf, len, _("%s to move: choose a cube to take."), name);
                 break;
         case PUSH:
-                if (is_end(q.cursor)) {
+                if (is_end(q, q->cursor)) {
                         char from[3], to[3];
                         quixo_pos after;
                         quixo_result r = {QUIXO_OUTCOME_NONE, QUIXO_REASON_NONE};
-                        quixo_square_name(q.from, from);
-                        quixo_square_name(q.cursor, to);
-                        if (quixo_pos_preview(&q.pos, pending_move(q.cursor), &after,
+                        quixo_square_name(q->from, from);
+                        quixo_square_name(q->cursor, to);
+                        if (quixo_pos_preview(&q->pos, pending_move(q, q->cursor), &after,
                                               NULL, 0) == QUIXO_OK)
                                 r = quixo_pos_result(&after);
                         if (r.reason == QUIXO_REASON_OPPONENT_LINE)
                                 snprintf(buf, len,
-                                         q.four ? _("Preview of %s-%s: it completes a "
-                                                    "line of the other team, which "
-                                                    "loses (Q18)! Esc takes another "
-                                                    "cube.")
-                                                : _("Preview of %s-%s: it completes a "
-                                                    "line of your opponent, which loses "
-                                                    "(Q10)! Esc takes another cube."),
+                                         q->four ? _("Preview of %s-%s: it completes a "
+                                                     "line of the other team, which "
+                                                     "loses (Q18)! Esc takes another "
+                                                     "cube.")
+                                                 : _("Preview of %s-%s: it completes a "
+                                                     "line of your opponent, which loses "
+                                                     "(Q10)! Esc takes another cube."),
                                          from, to);
                         else if (r.reason == QUIXO_REASON_LINE)
                                 snprintf(buf, len,
-                                         q.four ? _("Preview of %s-%s: it makes a line "
-                                                    "of five and wins (Q18). Enter "
-                                                    "plays it.")
-                                                : _("Preview of %s-%s: it makes a line "
-                                                    "of five and wins (Q10). Enter "
-                                                    "plays it."),
+                                         q->four ? _("Preview of %s-%s: it makes a line "
+                                                     "of five and wins (Q18). Enter "
+                                                     "plays it.")
+                                                 : _("Preview of %s-%s: it makes a line "
+                                                     "of five and wins (Q10). Enter "
+                                                     "plays it."),
                                          from, to);
                         else
                                 snprintf(buf, len,
@@ -427,10 +444,10 @@ static void qx_status(struct tui_play *p, char *buf, size_t len)
                 }
                 break;
         case DOT: {
-                int me = quixo_pos_seat_to_move(&q.pos);
+                int me = quixo_pos_seat_to_move(&q->pos);
                 char ms[2] = {(char)(quixo_seat_char(me) - 32), 0};
                 char ps[2] = {(char)(quixo_seat_char(quixo_seat_partner(me)) - 32), 0};
-                bool partner = q.dot_partner;
+                bool partner = q->dot_partner;
                 snprintf(
                     buf, len,
                     _("Dot towards: %s%s%s yourself (%s)   %s%s%s partner (%s) (Q14)"),
@@ -458,48 +475,51 @@ static int qx_keys(struct tui_play *p, const char **k, int n, bool over)
 
 static void pick(struct tui_play *p, int sq)
 {
+        struct quixo_screen *q = screen_of(p);
         char why[QUIXO_REASON_MAX], name[3];
 
-        if (quixo_can_take(&q.pos, sq, why, sizeof why) != QUIXO_OK) {
+        if (quixo_can_take(&q->pos, sq, why, sizeof why) != QUIXO_OK) {
                 quixo_square_name(sq, name);
                 tui_play_say(p, TUI_ERROR, _("%s cannot be taken: %s"), name, _(why));
                 return;
         }
         tui_play_clear_msg(p);
-        q.from = sq;
-        q.nends = quixo_push_ends(sq, q.ends);
-        q.phase = PUSH;
-        q.to = -1;
-        q.cursor = sq; /* the cursor stays where the eye is */
+        q->from = sq;
+        q->nends = quixo_push_ends(sq, q->ends);
+        q->phase = PUSH;
+        q->to = -1;
+        q->cursor = sq; /* the cursor stays where the eye is */
 }
 
 static void commit_move(struct tui_play *p)
 {
+        struct quixo_screen *q = screen_of(p);
         char text[QUIXO_ACTION_MAX];
-        int last_cursor = q.to;
+        int last_cursor = q->to;
 
-        quixo_action_format(pending_move(q.to), text, sizeof text);
+        quixo_action_format(pending_move(q, q->to), text, sizeof text);
         tui_play_clear_msg(p);
         if (tui_play_act(p, text) && last_cursor >= 0)
-                q.cursor = last_cursor;
+                q->cursor = last_cursor;
 }
 
 static void choose_end(struct tui_play *p, int sq)
 {
+        struct quixo_screen *q = screen_of(p);
         char name[3], fname[3];
 
-        if (sq == q.from) {
+        if (sq == q->from) {
                 qx_reset(p);
-                q.cursor = sq;
+                q->cursor = sq;
                 return;
         }
-        if (!is_end(sq)) {
-                if (quixo_can_take(&q.pos, sq, NULL, 0) == QUIXO_OK) {
+        if (!is_end(q, sq)) {
+                if (quixo_can_take(&q->pos, sq, NULL, 0) == QUIXO_OK) {
                         pick(p, sq);
                         return;
                 }
                 quixo_square_name(sq, name);
-                quixo_square_name(q.from, fname);
+                quixo_square_name(q->from, fname);
                 tui_play_say(
                     p, TUI_ERROR,
                     _("%s is not an end of the row or column of %s (Q7); the ends "
@@ -508,10 +528,10 @@ static void choose_end(struct tui_play *p, int sq)
                 return;
         }
         tui_play_clear_msg(p);
-        q.to = sq;
-        if (q.four) {
-                q.phase = DOT;
-                q.dot_partner = 0;
+        q->to = sq;
+        if (q->four) {
+                q->phase = DOT;
+                q->dot_partner = 0;
         } else {
                 commit_move(p);
         }
@@ -519,24 +539,26 @@ static void choose_end(struct tui_play *p, int sq)
 
 static void dot_key(struct tui_play *p, enum tui_action a)
 {
+        struct quixo_screen *q = screen_of(p);
         if (a == TUI_A_LEFT || a == TUI_A_RIGHT || a == TUI_A_UP || a == TUI_A_DOWN) {
-                q.dot_partner = !q.dot_partner;
+                q->dot_partner = !q->dot_partner;
         } else if (a == TUI_A_OK) {
                 commit_move(p);
         } else if (a == TUI_A_BACK) {
-                q.phase = PUSH;
-                q.cursor = q.to;
-                q.to = -1;
+                q->phase = PUSH;
+                q->cursor = q->to;
+                q->to = -1;
         }
 }
 
 static bool qx_key(struct tui_play *p, const struct tui_event *ev)
 {
+        struct quixo_screen *q = screen_of(p);
         enum tui_action a = ev->action;
 
         if (!tui_play_human_to_move(p))
                 return false;
-        if (q.phase == DOT) {
+        if (q->phase == DOT) {
                 dot_key(p, a);
                 return true;
         }
@@ -545,19 +567,19 @@ static bool qx_key(struct tui_play *p, const struct tui_event *ev)
         case TUI_A_DOWN:
         case TUI_A_LEFT:
         case TUI_A_RIGHT:
-                q.cursor = tui_layout_step(q.cursor, a, 5, 5);
+                q->cursor = tui_layout_step(q->cursor, a, 5, 5);
                 if (p->msg_role == TUI_ERROR)
                         tui_play_clear_msg(p);
                 return true;
         case TUI_A_OK:
-                if (q.phase == PICK)
-                        pick(p, q.cursor);
+                if (q->phase == PICK)
+                        pick(p, q->cursor);
                 else
-                        choose_end(p, q.cursor);
+                        choose_end(p, q->cursor);
                 return true;
         case TUI_A_BACK:
-                if (q.phase == PUSH) {
-                        q.cursor = q.from;
+                if (q->phase == PUSH) {
+                        q->cursor = q->from;
                         qx_reset(p);
                 }
                 tui_play_clear_msg(p);
@@ -597,19 +619,20 @@ static void lenient_move(const char *text, char *out, size_t len)
  * its dot goes on to the dot's choice (Q14), as if made by keys. */
 static bool qx_command(struct tui_play *p, const char *text)
 {
+        struct quixo_screen *q = screen_of(p);
         char move[QUIXO_ACTION_MAX + 16], why[QUIXO_REASON_MAX];
         quixo_move m;
 
         lenient_move(text, move, sizeof move);
-        if (q.four && quixo_action_parse(move, &m, NULL, 0) == QUIXO_OK &&
+        if (q->four && quixo_action_parse(move, &m, NULL, 0) == QUIXO_OK &&
             !quixo_move_is_pass(m) && quixo_move_dot(m) == QUIXO_SEAT_NONE) {
                 int from = quixo_move_from(m), to = quixo_move_to(m);
-                if (quixo_can_take(&q.pos, from, why, sizeof why) != QUIXO_OK) {
+                if (quixo_can_take(&q->pos, from, why, sizeof why) != QUIXO_OK) {
                         tui_play_say(p, TUI_ERROR, _("%s: %s"), move, _(why));
                         return true;
                 }
                 pick(p, from);
-                if (!is_end(to)) {
+                if (!is_end(q, to)) {
                         qx_reset(p);
                         tui_play_say(p, TUI_ERROR,
                                      _("%s: the cube goes back in at an end of its row "
@@ -617,7 +640,7 @@ static bool qx_command(struct tui_play *p, const char *text)
                                      move);
                         return true;
                 }
-                q.cursor = to;
+                q->cursor = to;
                 choose_end(p, to); /* asks for the dot */
                 return true;
         }
@@ -632,8 +655,9 @@ static bool qx_command(struct tui_play *p, const char *text)
  * nothing. */
 static void dot_click(struct tui_play *p, int y, int x)
 {
+        struct quixo_screen *q = screen_of(p);
         const struct tui_rect *g = &p->layout.grid;
-        int me = quixo_pos_seat_to_move(&q.pos);
+        int me = quixo_pos_seat_to_move(&q->pos);
         int mid_y = g->y + g->h / 2, mid_x = g->x + g->w / 2;
         int band_y = g->h / 10 + 1, band_x = g->w / 10 + 1;
         int towards; /* the seat the click points to */
@@ -651,28 +675,30 @@ static void dot_click(struct tui_play *p, int y, int x)
                         return;
                 towards = x >= mid_x ? QUIXO_E : QUIXO_W;
         }
-        q.dot_partner = towards != me;
+        q->dot_partner = towards != me;
         commit_move(p);
 }
 
 static void qx_click(struct tui_play *p, int y, int x)
 {
+        struct quixo_screen *q = screen_of(p);
         int row, col, sq;
-        if (q.phase == DOT && tui_play_human_to_move(p)) {
+        if (q->phase == DOT && tui_play_human_to_move(p)) {
                 dot_click(p, y, x);
                 return;
         }
         if (!tui_layout_hit(&p->layout, y, x, &row, &col) || !tui_play_human_to_move(p))
                 return;
         sq = tui_quixo_square(row, col);
-        q.cursor = sq;
-        if (q.phase == PICK)
+        q->cursor = sq;
+        if (q->phase == PICK)
                 pick(p, sq);
-        else if (q.phase == PUSH)
+        else if (q->phase == PUSH)
                 choose_end(p, sq);
 }
 
 const struct tui_play_game tui_quixo_screen = {
+    .data_size = sizeof(struct quixo_screen),
     .name = "quixo",
     .not_ours = N_("not a Quixo game"),
     .layout = &tui_quixo_layout_req,
