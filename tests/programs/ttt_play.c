@@ -42,8 +42,9 @@ static const struct ttt_pos *shown(struct tui_play *p)
         return session_position(tui_play_session(p));
 }
 
-static const char *help_text(void)
+static const char *help_text(struct tui_play *p)
 {
+        (void)p;
         return "Three in a row: Red and Blue place counters in turn on a 3x3 board; "
                "three in a row, column or diagonal wins, a full board draws.\n\n"
                "Arrows move, Enter places a counter, : types a square (b2).";

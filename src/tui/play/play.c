@@ -554,7 +554,7 @@ static enum tui_run run(struct tui_play *p)
 
         p->link.ops->clock_hold(&p->link, tui_now_ms());
         p->help.title = _(p->game->help_title);
-        p->help.text = p->game->help_text();
+        p->help.text = p->game->help_text(p);
         p->next_auto_ms = tui_now_ms() + p->pace.ms;
         p->end_announced = tui_play_over(p);
         p->ended_ms = tui_now_ms();
@@ -644,7 +644,7 @@ static struct tui_play the_play; /* large: not on the stack */
 static enum tui_run play_with(const struct tui_play_game *game, struct session *s,
                               const struct tui_link *link, bool replay, bool from_file,
                               time_t resumed, const char *notice, bool loop,
-                              bool fixed_seed)
+                              bool fixed_seed, const void *data_init)
 {
         struct tui_play *p = &the_play;
         char why[TT_REASON_MAX];
@@ -659,6 +659,8 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
                 return TUI_RUN_FAILED;
         }
         void *data = game->data_size ? calloc(1, game->data_size) : NULL;
+        if (data && data_init)
+                memcpy(data, data_init, game->data_size);
         if (game->data_size && !data) {
                 if (s)
                         session_free(s);
@@ -722,11 +724,11 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
         return play_with(game, s, NULL, src && src->replay_file,
                          src && !src->resume && (src->load_file || src->replay_file),
                          src && src->resume ? since : -1, NULL, src && src->loop,
-                         src && src->fixed_seed);
+                         src && src->fixed_seed, src ? src->data : NULL);
 }
 
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
                            const char *notice)
 {
-        return play_with(game, NULL, link, false, false, -1, notice, false, false);
+        return play_with(game, NULL, link, false, false, -1, notice, false, false, NULL);
 }

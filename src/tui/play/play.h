@@ -61,7 +61,7 @@ struct tui_play_game {
         const char *not_ours; /* N_("not a Quixo game"): a record of another */
         const struct tui_layout_req *layout;
         const char *help_title; /* N_("Quixo: help") */
-        const char *(*help_text)(void);
+        const char *(*help_text)(struct tui_play *p);
         const char *command_label; /* N_("Move: "): the ':' prompt */
         const char *undone;        /* N_("Move taken back.") */
         const char *redone;        /* N_("Move played again.") */
@@ -198,6 +198,9 @@ struct tui_play_source {
          * predictable) generator; otherwise its dice are keyed from
          * getrandom(2) (session_secure_dice) */
         bool fixed_seed;
+        /* The game's block (p->data) starts as a copy of these data_size
+         * bytes (a wrapped screen's own state: a lesson); NULL: zeroed. */
+        const void *data;
 };
 
 /* Runs the play screen of `game` in the started terminal: with the source's

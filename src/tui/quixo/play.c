@@ -697,13 +697,19 @@ static void qx_click(struct tui_play *p, int y, int x)
                 choose_end(p, sq);
 }
 
+static const char *qx_help_text(struct tui_play *p)
+{
+        (void)p;
+        return tui_quixo_help_text();
+}
+
 const struct tui_play_game tui_quixo_screen = {
     .data_size = sizeof(struct quixo_screen),
     .name = "quixo",
     .not_ours = N_("not a Quixo game"),
     .layout = &tui_quixo_layout_req,
     .help_title = N_("Quixo: help"),
-    .help_text = tui_quixo_help_text,
+    .help_text = qx_help_text,
     .command_label = N_("Move: "),
     .undone = N_("Move taken back."),
     .redone = N_("Move played again."),
@@ -731,8 +737,10 @@ const struct tui_play_game tui_quixo_screen = {
 
 enum tui_run tui_quixo_play(const struct tui_quixo_args *args)
 {
-        struct tui_play_source src = {args->resume, args->load_file, args->replay_file,
-                                      args->loop, false};
+        struct tui_play_source src = {.resume = args->resume,
+                                      .load_file = args->load_file,
+                                      .replay_file = args->replay_file,
+                                      .loop = args->loop};
         struct session *fresh = NULL;
         char why[TT_REASON_MAX];
 

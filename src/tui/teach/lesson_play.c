@@ -11,67 +11,86 @@
 #include "i18n/i18n.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-static struct lesson_run {
+/* What the lesson keeps while it runs: after the game's own block in the
+ * data the play screen hands the hooks (p->data), so the game's hooks
+ * find theirs where they always do. */
+struct lesson_run {
         const struct teach_board_game *g;
         const struct lesson *l;
         int step;
         bool answered;
-} L;
+};
 
-static struct tui_play_game screen;
-
-static const struct lesson_step *step_now(void)
+/* The game's block rounded up so that the lesson's may follow it. */
+static size_t game_block(size_t game_size)
 {
-        return &L.l->steps[L.step];
+        size_t a = _Alignof(struct lesson_run);
+        return (game_size + a - 1) / a * a;
+}
+
+static struct lesson_run *run_of(const struct tui_play *p)
+{
+        return (struct lesson_run *)((char *)p->data + p->game->data_size -
+                                     sizeof(struct lesson_run));
+}
+
+static const struct lesson_step *step_now(const struct lesson_run *L)
+{
+        return &L->l->steps[L->step];
 }
 
 static void say_task(struct tui_play *p)
 {
-        tui_play_say(p, TUI_INFO, _("Step %d of %d: %s"), L.step + 1, L.l->nsteps,
-                     _(step_now()->task));
+        struct lesson_run *L = run_of(p);
+        tui_play_say(p, TUI_INFO, _("Step %d of %d: %s"), L->step + 1, L->l->nsteps,
+                     _(step_now(L)->task));
 }
 
 static void lp_opened(struct tui_play *p)
 {
-        if (L.g->screen->opened)
-                L.g->screen->opened(p);
+        struct lesson_run *L = run_of(p);
+        if (L->g->screen->opened)
+                L->g->screen->opened(p);
         say_task(p);
 }
 
 static void right_answer(struct tui_play *p)
 {
+        struct lesson_run *L = run_of(p);
         char why[TT_REASON_MAX];
-        L.answered = true;
-        if (lesson_progress_set(L.l, L.step + 1, why, sizeof why) != 0) {
+        L->answered = true;
+        if (lesson_progress_set(L->l, L->step + 1, why, sizeof why) != 0) {
                 tui_play_say(p, TUI_ERROR, _("Right! (Progress not remembered: %s)"),
                              why);
                 return;
         }
-        if (L.step + 1 < L.l->nsteps)
+        if (L->step + 1 < L->l->nsteps)
                 tui_play_say(p, TUI_WIN, _("Right! %s Enter: the next step."),
-                             _(step_now()->right));
+                             _(step_now(L)->right));
         else
                 tui_play_say(p, TUI_WIN, _("Right! %s The lesson is done: q goes back."),
-                             _(step_now()->right));
+                             _(step_now(L)->right));
 }
 
 static void lp_changed(struct tui_play *p, const void *before, const char *action)
 {
+        struct lesson_run *L = run_of(p);
         char why[TT_REASON_MAX], restart_why[TT_REASON_MAX];
         enum lesson_verdict v;
 
-        L.g->screen->changed(p, before, action);
-        if (!before || !action || L.answered)
+        L->g->screen->changed(p, before, action);
+        if (!before || !action || L->answered)
                 return;
-        v = lesson_judge(L.l, step_now(), action, why, sizeof why);
+        v = lesson_judge(L->l, step_now(L), action, why, sizeof why);
         if (v == LESSON_RIGHT) {
                 right_answer(p);
                 return;
         }
         /* the step again, from its position */
-        if (tui_play_restart(p, step_now()->state, restart_why, sizeof restart_why) !=
+        if (tui_play_restart(p, step_now(L)->state, restart_why, sizeof restart_why) !=
             0) {
                 tui_play_say(p, TUI_ERROR, "%s", _(restart_why));
                 return;
@@ -81,15 +100,16 @@ static void lp_changed(struct tui_play *p, const void *before, const char *actio
 
 static void next_step(struct tui_play *p)
 {
+        struct lesson_run *L = run_of(p);
         char why[TT_REASON_MAX];
-        if (L.step + 1 >= L.l->nsteps) {
+        if (L->step + 1 >= L->l->nsteps) {
                 tui_play_say(p, TUI_INFO, "%s",
                              _("The lesson is done: q goes back to the lessons."));
                 return;
         }
-        L.step++;
-        L.answered = false;
-        if (tui_play_restart(p, step_now()->state, why, sizeof why) != 0) {
+        L->step++;
+        L->answered = false;
+        if (tui_play_restart(p, step_now(L)->state, why, sizeof why) != 0) {
                 tui_play_say(p, TUI_ERROR, "%s", _(why));
                 return;
         }
@@ -98,50 +118,55 @@ static void next_step(struct tui_play *p)
 
 static bool lp_key(struct tui_play *p, const struct tui_event *ev)
 {
-        if (L.answered) {
+        struct lesson_run *L = run_of(p);
+        if (L->answered) {
                 if (ev->action == TUI_A_OK || ev->key == 'n' || ev->key == 'N') {
                         next_step(p);
                         return true;
                 }
                 return ev->action != TUI_A_NONE; /* the board waits */
         }
-        return L.g->screen->key(p, ev);
+        return L->g->screen->key(p, ev);
 }
 
 static void lp_click(struct tui_play *p, int y, int x)
 {
-        if (L.answered)
+        struct lesson_run *L = run_of(p);
+        if (L->answered)
                 next_step(p);
-        else if (L.g->screen->click)
-                L.g->screen->click(p, y, x);
+        else if (L->g->screen->click)
+                L->g->screen->click(p, y, x);
 }
 
 static bool lp_automatic(struct tui_play *p, enum session_step step, const char *action,
                          long long now_ms)
 {
-        if (L.answered)
+        struct lesson_run *L = run_of(p);
+        if (L->answered)
                 return true; /* nothing moves after the answer */
-        return L.g->screen->automatic ? L.g->screen->automatic(p, step, action, now_ms)
-                                      : false;
+        return L->g->screen->automatic ? L->g->screen->automatic(p, step, action, now_ms)
+                                       : false;
 }
 
 static void lp_announce_end(struct tui_play *p)
 {
-        if (!L.answered)
-                L.g->screen->announce_end(p);
+        struct lesson_run *L = run_of(p);
+        if (!L->answered)
+                L->g->screen->announce_end(p);
 }
 
 static void lp_draw(struct tui_play *p)
 {
+        struct lesson_run *L = run_of(p);
         char right[48];
-        const char *task = _(step_now()->task);
-        L.g->screen->draw(p);
-        snprintf(right, sizeof right, _("step %d/%d"), L.step + 1, L.l->nsteps);
+        const char *task = _(step_now(L)->task);
+        L->g->screen->draw(p);
+        snprintf(right, sizeof right, _("step %d/%d"), L->step + 1, L->l->nsteps);
         /* a task too long for the title beside the step is never cut
          * there: the lesson's name instead (the task is in the message
          * line, "Step 2 of 3: ...", issue 25 item 10) */
         if (tui_text_width(task) > p->layout.cols - tui_text_width(right) - 3)
-                task = _(L.l->title);
+                task = _(L->l->title);
         tui_draw_title(&p->layout, task, right);
 }
 
@@ -149,26 +174,29 @@ static void lp_draw(struct tui_play *p)
  * asks in a lesson's words. */
 static const char *lp_quit_question(struct tui_play *p)
 {
+        struct lesson_run *L = run_of(p);
         (void)p;
-        if (L.answered && L.step + 1 >= L.l->nsteps)
+        if (L->answered && L->step + 1 >= L->l->nsteps)
                 return "";
         return _("Leave the lesson? The steps done are remembered. (y/n)");
 }
 
 static int lp_keys(struct tui_play *p, const char **keys, int k, bool over)
 {
-        if (L.answered) {
+        struct lesson_run *L = run_of(p);
+        if (L->answered) {
                 keys[k++] = _("Enter");
-                keys[k++] = L.step + 1 < L.l->nsteps ? _("next step") : _("done");
+                keys[k++] = L->step + 1 < L->l->nsteps ? _("next step") : _("done");
                 return k;
         }
-        return L.g->screen->keys(p, keys, k, over);
+        return L->g->screen->keys(p, keys, k, over);
 }
 
 /* The help page: how a lesson goes, then the game's keys and rules. */
-static const char *lp_help(void)
+static const char *lp_help(struct tui_play *p)
 {
         static char text[8192];
+        struct lesson_run *L = run_of(p);
         snprintf(text, sizeof text, "%s\n\n%s",
                  _("A lesson: the task of the step is in the title line. Answer by "
                    "playing a move as in a game, with the keys, the mouse, or : and "
@@ -176,20 +204,31 @@ static const char *lp_help(void)
                    "misses and the step starts again; after a right one, Enter goes "
                    "to the next step. q leaves the lesson; the steps done are "
                    "remembered."),
-                 L.g->screen->help_text());
+                 L->g->screen->help_text(p));
         return text;
 }
 
 enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct lesson *l,
                                char *why, size_t len)
 {
+        struct tui_play_game screen = *g->screen;
+        struct tui_play_source src = {0};
         struct session *s;
 
-        L = (struct lesson_run){g, l, 0, false};
         s = teach_session(g, l->steps[0].state, why, len);
         if (!s)
                 return TUI_RUN_BACK;
-        screen = *g->screen;
+        /* the game's block, then the lesson's */
+        screen.data_size = game_block(g->screen->data_size) + sizeof(struct lesson_run);
+        char *data = calloc(1, screen.data_size);
+        if (!data) {
+                session_free(s);
+                snprintf(why, len, "%s", _("out of memory"));
+                return TUI_RUN_BACK;
+        }
+        *(struct lesson_run *)(data + screen.data_size - sizeof(struct lesson_run)) =
+            (struct lesson_run){g, l, 0, false};
+        src.data = data;
         screen.keeps_nothing = true;
         screen.undo_to_human = false;
         screen.help_title = N_("Lesson: help");
@@ -203,5 +242,7 @@ enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct le
         screen.announce_end = lp_announce_end;
         screen.keys = lp_keys;
         screen.quit_question = lp_quit_question;
-        return tui_play_main(&screen, NULL, s);
+        enum tui_run r = tui_play_main(&screen, &src, s);
+        free(data);
+        return r;
 }

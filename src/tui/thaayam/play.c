@@ -731,12 +731,18 @@ static void th_draw(struct tui_play *p)
         tui_thaayam_draw_play(p, &t);
 }
 
+static const char *th_help_text(struct tui_play *p)
+{
+        (void)p;
+        return tui_thaayam_help_text();
+}
+
 const struct tui_play_game tui_thaayam_screen = {
     .name = "thaayam",
     .not_ours = N_("not a Thaayam game"),
     .layout = &tui_thaayam_layout_req,
     .help_title = N_("Thaayam: help"),
-    .help_text = tui_thaayam_help_text,
+    .help_text = th_help_text,
     .command_label = N_("Action: "),
     .undone = N_("Action taken back."),
     .redone = N_("Action played again."),
@@ -766,8 +772,11 @@ const struct tui_play_game tui_thaayam_screen = {
 enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
                               uint64_t seed)
 {
-        struct tui_play_source src = {args->resume, args->load_file, args->replay_file,
-                                      args->loop, args->set.seed != 0};
+        struct tui_play_source src = {.resume = args->resume,
+                                      .load_file = args->load_file,
+                                      .replay_file = args->replay_file,
+                                      .loop = args->loop,
+                                      .fixed_seed = args->set.seed != 0};
         struct session *fresh = NULL;
         char why[TT_REASON_MAX];
 
