@@ -222,7 +222,12 @@ int tui_start(const struct tui_options *opts)
         noecho();
         nonl();
         keypad(stdscr, TRUE);
-        curs_set(0);
+        /* A hidden cursor is left where the last change was drawn: no
+         * sequence after every update to move it (issue 27). A terminal
+         * that cannot hide it (vt100) still gets it parked after the
+         * text drawn last. */
+        if (curs_set(0) != ERR)
+                leaveok(stdscr, TRUE);
         caps.utf8 = locale_is_utf8() && !(opts && opts->force_ascii);
         set_up_colors();
         if (opts && opts->no_color && caps.color) {
