@@ -26,7 +26,9 @@ t_has "Quixo: teaching board" || t_fail "p left the teaching board"
 t_keys Down Down Down Down Right Right
 row=$(t_screen | grep -n '^ *1 │' | cut -d: -f1)
 [ -n "$row" ] || t_fail "no rank 1 on the screen"
-bgs=$(t_screen_escapes | sed -n "${row}p" | grep -o '48;5;[0-9]*m  O  ' | sort | uniq -c | wc -l)
+# a background as a 256-colour index or an ANSI colour (the cursor's white)
+bgs=$(t_screen_escapes | sed -n "${row}p" | grep -o '\(48;5;[0-9]*\|4[0-7]\|10[0-7]\)m  O  ' |
+        sort | uniq -c | wc -l)
 [ "$bgs" -ge 2 ] || t_fail "the cursor on c1 cannot be told from the winning line"
 t_keys ?
 t_wait "neutral cube (no mark on"

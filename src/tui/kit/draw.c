@@ -201,6 +201,50 @@ static void put(int y, int x, enum tui_role role, const char *g)
         mvaddstr(y, x, g);
 }
 
+/* The background a blank in (attrs, pair) shows, or -2 when attrs make a
+ * blank visible by themselves (reverse, underline, ...). */
+static int blank_look(attr_t attrs, short pair)
+{
+        const attr_t shown =
+            A_STANDOUT | A_UNDERLINE | A_REVERSE | A_INVIS | A_ALTCHARSET;
+        short fg, bg;
+
+        if (attrs & shown)
+                return -2;
+        if (pair == 0)
+                return -1;
+        if (pair_content(pair, &fg, &bg) == ERR)
+                return -2;
+        return bg;
+}
+
+void tui_blanks_join(const struct tui_rect *r, attr_t lead)
+{
+        for (int y = r->y; y < r->y + r->h; y++) {
+                attr_t cur = lead & ~A_COLOR;
+                short cur_pair = (short)PAIR_NUMBER(lead);
+                for (int x = r->x; x < r->x + r->w; x++) {
+                        wchar_t wc[CCHARW_MAX + 1];
+                        cchar_t cc;
+                        attr_t attrs;
+                        short pair;
+                        if (mvin_wch(y, x, &cc) == ERR ||
+                            getcchar(&cc, wc, &attrs, &pair, NULL) == ERR)
+                                break;
+                        attrs &= ~A_COLOR;
+                        if (wc[0] == L' ' && wc[1] == L'\0' &&
+                            (attrs != cur || pair != cur_pair) &&
+                            blank_look(attrs, pair) != -2 &&
+                            blank_look(attrs, pair) == blank_look(cur, cur_pair)) {
+                                mvchgat(y, x, 1, cur, cur_pair, NULL);
+                        } else {
+                                cur = attrs;
+                                cur_pair = pair;
+                        }
+                }
+        }
+}
+
 void tui_box(const struct tui_rect *r, enum tui_role role, const char *title)
 {
         const struct tui_glyphs *g = tui_glyphs();

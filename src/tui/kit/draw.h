@@ -37,6 +37,13 @@ int tui_text_wrap(const struct tui_rect *r, enum tui_role role, const char *s, i
 /* Fills r with spaces in a role (backgrounds, highlights). */
 void tui_fill(const struct tui_rect *r, enum tui_role role);
 
+/* The blanks of r take the attributes of the glyph before them on their
+ * line (lead at each line's start) wherever a blank looks the same in both:
+ * same background, no underline or reverse (a foreground colour or bold
+ * shows on no blank). A square then goes to the terminal as one span of
+ * attributes per line instead of a change around every glyph. */
+void tui_blanks_join(const struct tui_rect *r, attr_t lead);
+
 /* A frame around r (r includes the frame), with an optional title. */
 void tui_box(const struct tui_rect *r, enum tui_role role, const char *title);
 

@@ -86,6 +86,18 @@ static const struct role_style styles[TUI_ROLE_COUNT] = {
     [TUI_ACTIVE] = {16, COLOR_BLACK, 214, COLOR_YELLOW, A_BOLD, A_REVERSE},
 };
 
+/* A colour of the 256-colour palette sent as one of the 16 ANSI colours
+ * where both look the same (ESC[107m is 6 bytes, ESC[48;5;231m 11): white
+ * (231 = #ffffff = 15 in xterm's palette; themes keep 15 light). Not the
+ * greys (a theme's bright black may be its background, as in Solarized),
+ * nor yellow (Solarized's bright yellow is a grey), nor the Okabe-Ito seat
+ * colours (no ANSI colour keeps them apart for colour-blind players), nor
+ * black under bold (xterm shows a bold ANSI black as grey). */
+static short ansi_color(short c)
+{
+        return c == 231 ? 15 : c;
+}
+
 static bool locale_is_utf8(void)
 {
         const char *cs = nl_langinfo(CODESET);
@@ -109,7 +121,7 @@ static void set_up_colors(void)
         for (i = 0; i < TUI_ROLE_COUNT; i++) {
                 const struct role_style *s = &styles[i];
                 short fg = caps.color256 ? s->fg256 : s->fg8;
-                short bg = caps.color256 ? s->bg256 : s->bg8;
+                short bg = caps.color256 ? ansi_color(s->bg256) : s->bg8;
                 if (fg < 0 && bg < 0) {
                         role_attr[i] = s->color_extra;
                         continue;
@@ -222,7 +234,12 @@ int tui_start(const struct tui_options *opts)
         noecho();
         nonl();
         keypad(stdscr, TRUE);
-        curs_set(0);
+        /* A hidden cursor is left where the last change was drawn: no
+         * sequence after every update to move it (issue 27). A terminal
+         * that cannot hide it (vt100) still gets it parked after the
+         * text drawn last. */
+        if (curs_set(0) != ERR)
+                leaveok(stdscr, TRUE);
         caps.utf8 = locale_is_utf8() && !(opts && opts->force_ascii);
         set_up_colors();
         if (opts && opts->no_color && caps.color) {

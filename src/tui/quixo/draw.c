@@ -43,13 +43,18 @@ static enum tui_role mark_role(quixo_cell c)
 /* Draws one glyph in a role but keeping a highlight background: in
  * colour the mark colour wins; without colour the highlight's attributes
  * are added. */
-static void put(int y, int x, enum tui_role role, enum tui_role bg, const char *g)
+static attr_t on_bg(enum tui_role role, enum tui_role bg)
 {
         attr_t a = tui_attr(role);
         if (bg != TUI_NORMAL)
                 a = tui_caps()->color ? (tui_attr(bg) | (a & ~A_COLOR)) | A_BOLD
                                       : a | tui_attr(bg);
-        attrset(a);
+        return a;
+}
+
+static void put(int y, int x, enum tui_role role, enum tui_role bg, const char *g)
+{
+        attrset(on_bg(role, bg));
         mvaddstr(y, x, g);
         attrset(A_NORMAL);
 }
@@ -90,30 +95,12 @@ static void big_mark(const struct tui_rect *r, quixo_cell c, enum tui_role bg)
         }
 }
 
-static void draw_cube(const struct tui_layout *l, const struct tui_quixo_view *v, int sq)
+/* The mark of a cube in the rectangle r of its cell, with its dot in the
+ * four-player game (Q13). */
+static void draw_marks(struct tui_rect r, quixo_cell c, int dot, enum tui_role bg)
 {
         const struct tui_glyphs *g = tui_glyphs();
-        struct tui_rect r = tui_layout_cell(l, tui_quixo_row(sq), tui_quixo_col(sq));
-        quixo_cell c = quixo_pos_cell(v->pos, sq);
-        int dot = v->pos->players == 4 ? quixo_pos_dot(v->pos, sq) : QUIXO_SEAT_NONE;
-        uint32_t bit = 1u << sq;
-        enum tui_role bg = TUI_NORMAL;
         int my = r.y + r.h / 2, mx = r.x + r.w / 2;
-
-        if (sq == v->cursor) /* seen on a winning line too (the teaching
-                                board's cursor stays there, issue 25) */
-                bg = TUI_CURSOR;
-        else if (v->win & bit)
-                bg = TUI_WIN;
-        else if ((v->targets | v->takeable) & bit)
-                bg = TUI_TARGET;
-        else if (sq == v->selected)
-                bg = TUI_NORMAL; /* the taken cube: framed, not filled like
-                                    the cursor */
-        else if (v->last & bit)
-                bg = TUI_LAST;
-        if (bg != TUI_NORMAL)
-                tui_fill(&r, bg);
 
         if (dot == QUIXO_SEAT_NONE) {
                 if (r.h >= 5 && c != QUIXO_CELL_NEUTRAL) {
@@ -168,6 +155,33 @@ static void draw_cube(const struct tui_layout *l, const struct tui_quixo_view *v
                 put(my, mx, mark_role(c), bg, mark_glyph(c));
                 put(my, dot == QUIXO_W ? r.x : r.x + r.w - 1, mark_role(c), bg, arrow);
         }
+}
+
+static void draw_cube(const struct tui_layout *l, const struct tui_quixo_view *v, int sq)
+{
+        struct tui_rect r = tui_layout_cell(l, tui_quixo_row(sq), tui_quixo_col(sq));
+        quixo_cell c = quixo_pos_cell(v->pos, sq);
+        int dot = v->pos->players == 4 ? quixo_pos_dot(v->pos, sq) : QUIXO_SEAT_NONE;
+        uint32_t bit = 1u << sq;
+        enum tui_role bg = TUI_NORMAL;
+
+        if (sq == v->cursor) /* seen on a winning line too (the teaching
+                                board's cursor stays there, issue 25) */
+                bg = TUI_CURSOR;
+        else if (v->win & bit)
+                bg = TUI_WIN;
+        else if ((v->targets | v->takeable) & bit)
+                bg = TUI_TARGET;
+        else if (sq == v->selected)
+                bg = TUI_NORMAL; /* the taken cube: framed, not filled like
+                                    the cursor */
+        else if (v->last & bit)
+                bg = TUI_LAST;
+        if (bg != TUI_NORMAL)
+                tui_fill(&r, bg);
+        draw_marks(r, c, dot, bg);
+        /* the whole cube one span of its mark's attributes (issue 27) */
+        tui_blanks_join(&r, on_bg(mark_role(c), bg));
 }
 
 /* Arrow outside the board at the end where the cube is pushed in. */

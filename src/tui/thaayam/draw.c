@@ -28,14 +28,22 @@ enum tui_role tui_thaayam_seat_role(int seat)
         return seat >= 0 && seat < 4 ? roles[seat] : TUI_NORMAL;
 }
 
-/* Draws glyph text keeping a highlight background (as the Quixo board). */
-static int put(int y, int x, int maxw, enum tui_role role, enum tui_role bg,
-               const char *s)
+/* The attributes of a role over a highlight background (as the Quixo
+ * board). */
+static attr_t on_bg(enum tui_role role, enum tui_role bg)
 {
         attr_t a = tui_attr(role);
         if (bg != TUI_NORMAL)
                 a = tui_caps()->color ? (tui_attr(bg) | (a & ~A_COLOR)) | A_BOLD
                                       : a | tui_attr(bg);
+        return a;
+}
+
+/* Draws glyph text keeping a highlight background. */
+static int put(int y, int x, int maxw, enum tui_role role, enum tui_role bg,
+               const char *s)
+{
+        attr_t a = on_bg(role, bg);
         int n = (int)strlen(s);
         if (n > maxw)
                 n = maxw;
@@ -189,25 +197,16 @@ static const char *path_arrow(int seat, int index, const struct tui_glyphs *g)
         return next / 5 > here / 5 ? g->up : g->down;
 }
 
-static void draw_square(const struct tui_layout *l, const struct tui_thaayam_view *v,
-                        int row, int col)
+/* What a square shows over its background bg: name or path, palace or
+ * castle, capture, pieces. */
+static void draw_square_marks(const struct tui_thaayam_view *v, int sq,
+                              const struct tui_rect r, enum tui_role bg)
 {
         const struct tui_glyphs *g = tui_glyphs();
-        int sq = tui_thaayam_square(row, col), s, line, x;
-        struct tui_rect r = tui_layout_cell(l, row, col);
-        enum tui_role bg = TUI_NORMAL;
+        int s, line, x;
         char toks[4][16], name[3], buf[16];
         int counts[4], ntok = 0, seats_here[4];
         bool fits = true;
-
-        if (sq == v->cursor)
-                bg = TUI_CURSOR;
-        else if (sq == v->to)
-                bg = TUI_TARGET;
-        else if (sq == v->from || (v->last & (1u << sq)))
-                bg = TUI_LAST;
-        if (bg != TUI_NORMAL)
-                tui_fill(&r, bg);
 
         /* First line: the square's name, or its place on the overlaid path
          * (T3); a palace's seat letter or the castle's mark on the right. */
@@ -303,6 +302,28 @@ static void draw_square(const struct tui_layout *l, const struct tui_thaayam_vie
                 x += w;
         }
         (void)g;
+}
+
+static void draw_square(const struct tui_layout *l, const struct tui_thaayam_view *v,
+                        int row, int col)
+{
+        int sq = tui_thaayam_square(row, col);
+        struct tui_rect r = tui_layout_cell(l, row, col);
+        enum tui_role bg = TUI_NORMAL;
+
+        if (sq == v->cursor)
+                bg = TUI_CURSOR;
+        else if (sq == v->to)
+                bg = TUI_TARGET;
+        else if (sq == v->from || (v->last & (1u << sq)))
+                bg = TUI_LAST;
+        if (bg != TUI_NORMAL)
+                tui_fill(&r, bg);
+        draw_square_marks(v, sq, r, bg);
+        /* each line of the square one span of attributes from its first
+         * glyph on; blank lines join the grid's lines beside them (issue 27) */
+        tui_blanks_join(&r,
+                        bg != TUI_NORMAL ? on_bg(TUI_NORMAL, bg) : tui_attr(TUI_FRAME));
 }
 
 void tui_thaayam_draw_board(const struct tui_layout *l, const struct tui_thaayam_view *v)
