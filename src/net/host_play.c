@@ -270,6 +270,8 @@ bool host_busy(struct host *h)
                 return false;
         if (h->think.running || h->dirty)
                 return true;
+        if (h->cls)
+                return false; /* a class's board moves only when its teacher says */
         if (session_settings(h->s)->clock.mode != SESSION_CLOCK_NONE)
                 return true;
         return next_step(h, action, sizeof action) > SESSION_STEP_PERSON;
@@ -280,7 +282,7 @@ void host_automatic(struct host *h, long long now)
         char action[TT_ACTION_MAX], why[TT_REASON_MAX];
         enum session_step step;
 
-        if (session_over(h->s))
+        if (session_over(h->s) || h->cls)
                 return;
         /* Clocks (Q20) stop while the player to move is away. */
         if (mover_away(h))
