@@ -49,8 +49,9 @@ struct net_class_kind {
         const char *id;   /* "win" */
         const char *game; /* "quixo" */
         enum lesson_goal goal;
-        const char *task; /* N_() */
-        const char *why;  /* N_() */
+        const char *label; /* N_(): a few words for the teacher's choice */
+        const char *task;  /* N_() */
+        const char *why;   /* N_() */
 };
 
 /* Every kind (rows ended by a NULL id), and one by game and id, or NULL. */
