@@ -104,7 +104,10 @@ static void e_reveal(void *ctx, int id, const char *kind, const char *answers_ra
         const char *why = k ? _(k->why) : "";
 
         (void)id;
-        net_sanitize(answers, sizeof answers, answers_raw);
+        if (strcmp(answers_raw, "-") == 0) /* the host found none */
+                snprintf(answers, sizeof answers, "%s", _("no move does it here"));
+        else
+                net_sanitize(answers, sizeof answers, answers_raw);
         t->cp->question = 0;
         if (verdict == NET_CLASS_RIGHT)
                 say(t, false, _("Right! The answer: %s. %s"), answers, why);

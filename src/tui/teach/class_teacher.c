@@ -69,7 +69,11 @@ static void e_reveal(void *ctx, int id, const char *kind, const char *answers,
         (void)kind;
         (void)verdict;
         tc->open = false;
-        net_sanitize(tc->answers, sizeof tc->answers, answers);
+        if (strcmp(answers, "-") == 0)
+                snprintf(tc->answers, sizeof tc->answers, "%s",
+                         _("no move does it here"));
+        else
+                net_sanitize(tc->answers, sizeof tc->answers, answers);
 }
 
 static void e_pupil(void *ctx, const struct net_class_pupil *p)
