@@ -5,6 +5,7 @@
 #include "net/host_internal.h"
 #include "session/driver.h"
 #include "i18n/i18n.h"
+#include "net/protocol.h"
 #include "net/sanitize.h"
 #include "tt_text.h"
 
@@ -205,6 +206,12 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
         char raw[NET_LINE_MAX], clean[NET_LINE_MAX / 2], w[NET_LINE_MAX / 2];
         char side = 0;
 
+        /* in a class, pupils never tell each other answers: the teacher's
+         * notes are the class's only talk */
+        if (p->cls_role == NET_FROM_PUPIL) {
+                host_send_said(h, p, "error", N_("in a class, only the teacher writes"));
+                return;
+        }
         if (!host_may_talk(h, p->uid, net_now_ms())) {
                 host_send_said(h, p, "error",
                                N_("you are talking too fast: wait a moment (chat is "

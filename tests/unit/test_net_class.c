@@ -239,6 +239,10 @@ static void hostile_pupils_change_nothing(void **state)
         assert_true(nt_hear(ben, "error that%20message", NULL));
         say_line(ben, "note", "\x1b[2Jhacked");
         assert_true(nt_hear(ben, "error that%20message", NULL));
+        /* nor tell the others an answer */
+        say_line(ben, "chat", "it is e3-a3");
+        assert_true(nt_hear(ben, "error in%20a%20class", NULL));
+        assert_false(nt_hear(ana, "it%20is", NULL));
         /* answering for another: a reply names no one, the uid decides */
         nt_say(ben, "reply e3-a3 ana\n");
         assert_true(nt_hear(ben, "error unknown%20message", NULL));
@@ -263,12 +267,35 @@ static void hostile_pupils_change_nothing(void **state)
                 nt_say(ben, big);
                 assert_true(nt_hear(ben, "bye ", &closed));
         }
+        assert_true(nt_hear(teacher, "e3-a3 right", NULL)); /* ben's line */
         nt_say(teacher, "reveal\n");
         assert_true(nt_hear(ana2, "reveal 1 win e3-a3 wrong", NULL));
-        /* the roster: ana wrong, ben right (his answer was in before) */
         close(ana2);
         close(ben);
         close(teacher);
+        nt_unserve(&sv);
+}
+
+/* --watchers: only the logins listed join the class. */
+static void only_listed_pupils_join(void **state)
+{
+        struct net_host_options o;
+        struct nt_served sv;
+        bool closed;
+        (void)state;
+        NT_NEEDS_ROOT();
+
+        class_options(&o, "xo");
+        o.watch = NET_WATCH_LISTED;
+        o.watchers[0] = PUPIL;
+        o.nwatchers = 1;
+        nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
+        int ana = join(&sv, PUPIL, "hello 2 pupil\n", "class pupil");
+        int ben = nt_dial_as(&sv, PUPIL + 1);
+        nt_say(ben, "hello 2 play\n");
+        assert_true(nt_hear(ben, "bye the%20host%20does%20not%20let%20you", &closed));
+        close(ben);
+        close(ana);
         nt_unserve(&sv);
 }
 
@@ -296,6 +323,7 @@ int main(void)
             cmocka_unit_test(a_class_judges_each_pupil_once),
             cmocka_unit_test(a_thaayam_capture_question),
             cmocka_unit_test(hostile_pupils_change_nothing),
+            cmocka_unit_test(only_listed_pupils_join),
             cmocka_unit_test(a_class_is_listed_as_a_class),
         };
         signal(SIGPIPE, SIG_IGN);
