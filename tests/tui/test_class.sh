@@ -17,6 +17,8 @@ for p in P1 P2 P3; do
 	n_start $p 80 24 -- join "$me"
 	n_wait $p "You are in the class as"
 done
+env $T_ENV "$PROG" list | grep -q "^$me/game  *class  *3 " ||
+	t_fail "tabletop list does not show the class: $(env $T_ENV "$PROG" list)"
 n_keys T b
 n_wait T "3 pupils in the class."
 n_has T "$me#3" || n_fail T "no line for the third pupil"

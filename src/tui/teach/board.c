@@ -439,8 +439,12 @@ static bool handle(struct board *b, const struct tui_event *ev, enum tui_run *ou
                 return true;
         case 'g':
         case 'G': {
-                if (b->cls)
-                        return true; /* the class stays on the board */
+                if (b->cls) { /* the class stays on the board */
+                        say(b, TUI_INFO, "%s",
+                            _("The lessons are not shared with a class: each pupil "
+                              "opens them with 'tabletop teach GAME --lessons'."));
+                        return true;
+                }
                 enum tui_run r = teach_lessons_run(b->g);
                 clear();
                 if (r != TUI_RUN_BACK) {
