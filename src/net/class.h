@@ -10,8 +10,9 @@
  * To the host (besides a game's messages; roles: protocol.h):
  *   hello 2 teach          the teacher's terminal (the host's uid only)
  *   hello 2 pupil          a pupil (hello 2 play in a class is the same)
- *   board STATE [ACTION]   teacher: the board's position (percent-encoded),
- *                          and the action that led to it from the last one
+ *   board STATE [ACTION|- [OPTIONS]]   teacher: the board's position
+ *                          (percent-encoded), the action that led to it
+ *                          from the last one, the rules' options it needs
  *   note TEXT              teacher: a short note for every pupil
  *   question KIND          teacher: a question about the board (kinds below)
  *   reveal                 teacher: the answers, to everyone

@@ -246,19 +246,47 @@ void class_info(struct host *h, struct peer *p)
 
 /* ------------------------------------------------------------- board */
 
-/* The teacher's board: an action from the last position when it leads to
- * the new one (pupils see it as a move), else a move taken back when that
- * leads there, else the position set afresh. */
+/* A position with other rules' options than the class's game (the
+ * teacher chose four players, or other seats in play): a new game with
+ * them, the settings kept otherwise. 0, or -1 with why. */
+static int new_game(struct host *h, const char *options, const char *state, char *why,
+                    size_t len)
+{
+        struct session_settings set = *session_settings(h->s);
+        struct session *s;
+        long long ms = net_now_ms();
+
+        snprintf(set.options, sizeof set.options, "%s", options);
+        s = session_new(h->ops, &set, ms, why, len);
+        if (!s)
+                return -1;
+        if (session_set_state(s, state, ms, why, len) != 0) {
+                session_free(s);
+                return -1;
+        }
+        session_free(h->s);
+        h->s = s;
+        return 0;
+}
+
+/* The teacher's board, "board STATE [ACTION|- [OPTIONS]]": the action
+ * from the last position when it leads to the new one (pupils see it as a
+ * move), else a move taken back when that leads there, else the position
+ * set afresh (a new game with OPTIONS, the rules' options of the
+ * position, when given). */
 static void on_board(void *ctx, const struct net_words *w)
 {
         struct sender *t = ctx;
         struct host *h = t->h;
         char state[TT_STATE_MAX], action[TT_ACTION_MAX], now[TT_STATE_MAX];
         char why[TT_REASON_MAX];
+        char options[TT_OPTIONS_MAX] = "";
         long long ms = net_now_ms();
+        bool moved;
 
         if (net_unquote(state, sizeof state, w->argv[1]) != 0 ||
-            (w->argc > 2 && net_unquote(action, sizeof action, w->argv[2]) != 0)) {
+            (w->argc > 2 && net_unquote(action, sizeof action, w->argv[2]) != 0) ||
+            (w->argc > 3 && net_unquote(options, sizeof options, w->argv[3]) != 0)) {
                 host_send_said(h, t->p, "error", N_("that position is too long"));
                 return;
         }
@@ -270,13 +298,14 @@ static void on_board(void *ctx, const struct net_words *w)
         session_state(h->s, now, sizeof now);
         if (strcmp(now, state) == 0)
                 return;
-        if (w->argc > 2 && session_play(h->s, action, ms, why, sizeof why) == 0) {
+        moved = w->argc > 2 && strcmp(action, "-") != 0;
+        if (moved && session_play(h->s, action, ms, why, sizeof why) == 0) {
                 session_state(h->s, now, sizeof now);
                 if (strcmp(now, state) == 0) {
                         host_moved(h);
                         return;
                 }
-        } else if (w->argc == 2 && session_ply_count(h->s) > 0 &&
+        } else if (!moved && session_ply_count(h->s) > 0 &&
                    session_undo(h->s, ms, why, sizeof why) == 0) {
                 session_state(h->s, now, sizeof now);
                 if (strcmp(now, state) == 0) {
@@ -284,7 +313,11 @@ static void on_board(void *ctx, const struct net_words *w)
                         return;
                 }
         }
-        if (session_set_state(h->s, state, ms, why, sizeof why) != 0) {
+        /* set afresh: a new game with the position's own options (the
+         * teacher may have chosen four players), else the same game's */
+        if (options[0] && strcmp(options, "-") != 0
+                ? new_game(h, options, state, why, sizeof why) != 0
+                : session_set_state(h->s, state, ms, why, sizeof why) != 0) {
                 /* the last good position stays; the pupils see what they saw */
                 host_send_said(h, t->p, "error", why);
         }
@@ -573,8 +606,8 @@ void class_end(struct host *h)
 /* --------------------------------------------------------------- verbs */
 
 static const struct net_verb class_verbs[] = {
-    {"board", 2, 3, NET_FROM_TEACHER, on_board},       /* board STATE [ACTION] */
-    {"note", 2, 2, NET_FROM_TEACHER, on_note},         /* note TEXT */
+    {"board", 2, 4, NET_FROM_TEACHER, on_board}, /* board STATE [ACTION|- [OPTIONS]] */
+    {"note", 2, 2, NET_FROM_TEACHER, on_note},   /* note TEXT */
     {"question", 2, 2, NET_FROM_TEACHER, on_question}, /* question KIND */
     {"reveal", 1, 1, NET_FROM_TEACHER, on_reveal},
     {"reply", 2, 2, NET_FROM_PUPIL, on_reply}, /* reply ACTION */

@@ -276,6 +276,36 @@ static void hostile_pupils_change_nothing(void **state)
         nt_unserve(&sv);
 }
 
+/* The teacher may set a position of other rules' options (four players
+ * on a two-player class): the class's game follows, and a bad position
+ * changes nothing. */
+static void the_board_may_change_its_players(void **state)
+{
+        struct net_host_options o;
+        struct nt_served sv;
+        char line[NET_LINE_MAX * 2], s4[NET_LINE_MAX], opts[256];
+        (void)state;
+
+        class_options(&o, "xo");
+        nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
+        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        assert_int_equal(net_quote(s4, sizeof s4,
+                                   "quixo players=4 order=cw turn=s ply=0 "
+                                   "board=........../........../........../........../"
+                                   ".........."),
+                         0);
+        assert_int_equal(net_quote(opts, sizeof opts, "players=4 order=cw"), 0);
+        snprintf(line, sizeof line, "board %s - %s\n", s4, opts);
+        nt_say(teacher, line);
+        assert_true(nt_hear(ana, "options players=4", NULL));
+        say_line(teacher, "board", "quixo players=2 turn=x ply=0 board=xxxxx/xxxxx");
+        assert_true(nt_hear(teacher, "error ", NULL));
+        close(ana);
+        close(teacher);
+        nt_unserve(&sv);
+}
+
 /* --watchers: only the logins listed join the class. */
 static void only_listed_pupils_join(void **state)
 {
@@ -323,6 +353,7 @@ int main(void)
             cmocka_unit_test(a_class_judges_each_pupil_once),
             cmocka_unit_test(a_thaayam_capture_question),
             cmocka_unit_test(hostile_pupils_change_nothing),
+            cmocka_unit_test(the_board_may_change_its_players),
             cmocka_unit_test(only_listed_pupils_join),
             cmocka_unit_test(a_class_is_listed_as_a_class),
         };

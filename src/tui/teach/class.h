@@ -25,7 +25,7 @@ struct teach_class {
         pid_t server;
         char login[NET_LOGIN_LONG_MAX + 1]; /* the teacher's, whole: pupils type it */
         char name[NET_NAME_MAX + 1];
-        const char *game;
+        const struct teach_board_game *g;
         struct net_class_pupil roster[NET_CLASS_ROSTER_MAX];
         bool listed[NET_CLASS_ROSTER_MAX];
         int question; /* the last question's number, 0: none */

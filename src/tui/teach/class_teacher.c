@@ -196,7 +196,7 @@ int teach_class_open(struct teach_class *tc, const struct teach_board_game *g,
         if (net_login_of_uid(t.uid, tc->login, sizeof tc->login) != 0)
                 snprintf(tc->login, sizeof tc->login, "%s", t.login);
         snprintf(tc->name, sizeof tc->name, "%s", t.name);
-        tc->game = g->name;
+        tc->g = g;
         if (net_socket_path(t.uid, t.name, false, path, sizeof path, why, len) != 0 ||
             (fd = net_connect(path, t.uid, why, len)) < 0) {
                 teach_class_close(tc);
@@ -234,14 +234,18 @@ void teach_class_close(struct teach_class *tc)
 
 void teach_class_board(struct teach_class *tc, const char *state, const char *action)
 {
-        char s[NET_LINE_MAX / 2], a[NET_LINE_MAX / 4], line[NET_LINE_MAX];
+        char s[NET_LINE_MAX / 2], a[NET_LINE_MAX / 8], o[NET_LINE_MAX / 8];
+        char line[NET_LINE_MAX], options[TT_OPTIONS_MAX], why[TT_REASON_MAX];
 
         if (strcmp(state, tc->sent) == 0 || net_quote(s, sizeof s, state) != 0)
                 return;
-        if (action && action[0] && net_quote(a, sizeof a, action) == 0)
-                snprintf(line, sizeof line, "board %s %s", s, a);
-        else
-                snprintf(line, sizeof line, "board %s", s);
+        /* with the rules' options: a position may need others (players=4) */
+        if (tc->g->options(state, options, sizeof options, why, sizeof why) != 0 ||
+            net_quote(o, sizeof o, options) != 0)
+                snprintf(o, sizeof o, "-");
+        if (!action || !action[0] || net_quote(a, sizeof a, action) != 0)
+                snprintf(a, sizeof a, "-");
+        snprintf(line, sizeof line, "board %s %s %s", s, a, o);
         send_line(tc, line);
         snprintf(tc->sent, sizeof tc->sent, "%s", state);
 }
