@@ -218,10 +218,18 @@ static int cli_teach(int argc, char **argv)
                         lessons = true;
                 else if (strcmp(argv[i], "--host") == 0)
                         hosted = true;
-                else if ((strcmp(argv[i], "--table") == 0 ||
-                          strcmp(argv[i], "--watchers") == 0 ||
-                          strcmp(argv[i], "--max-watchers") == 0) &&
-                         i + 1 < argc) {
+                else if (strncmp(argv[i], "--table=", 8) == 0 ||
+                         strncmp(argv[i], "--watchers=", 11) == 0 ||
+                         strncmp(argv[i], "--max-watchers=", 15) == 0) {
+                        char name[20];
+                        const char *eq = strchr(argv[i], '=');
+                        snprintf(name, sizeof name, "%.*s", (int)(eq - argv[i]), argv[i]);
+                        if (teach_host_option(&host, name, eq + 1) != 0)
+                                return CLI_EXIT_USAGE;
+                } else if ((strcmp(argv[i], "--table") == 0 ||
+                            strcmp(argv[i], "--watchers") == 0 ||
+                            strcmp(argv[i], "--max-watchers") == 0) &&
+                           i + 1 < argc) {
                         if (teach_host_option(&host, argv[i], argv[i + 1]) != 0)
                                 return CLI_EXIT_USAGE;
                         i++;
