@@ -195,6 +195,9 @@ bool class_hello(struct host *h, struct peer *p, const char *kind)
         }
         if (strcmp(kind, "pupil") != 0 && strcmp(kind, "play") != 0)
                 return false; /* watch: an onlooker, on no roster */
+        /* the watchers' rules first: nobody refused gets a line */
+        if (!host_admit_watcher(h, p))
+                return true;
         int i = entry_for(h, p);
         if (i < 0) {
                 host_drop(h, p, N_("this class has as many pupils as it can hold"));
@@ -207,8 +210,6 @@ bool class_hello(struct host *h, struct peer *p, const char *kind)
                     o->cls_entry == i)
                         host_drop(h, o, N_("you joined this game from another terminal"));
         }
-        if (!host_admit_watcher(h, p))
-                return true;
         p->cls_role = NET_FROM_PUPIL;
         p->cls_entry = i;
         h->cls->roster[i].here = true;
@@ -545,8 +546,9 @@ static void record_question(struct host *h, const char *answers)
                 const struct entry *e = &c->roster[i];
                 if (!e->used)
                         continue;
-                if (e->answered)
-                        snprintf(secs, sizeof secs, "%.1f", (double)e->ms / 1000.0);
+                if (e->answered) /* no locale: always a point */
+                        snprintf(secs, sizeof secs, "%lld.%lld", e->ms / 1000,
+                                 e->ms % 1000 / 100);
                 else
                         secs[0] = '\0';
                 const char *cells[] = {qid,

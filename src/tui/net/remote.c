@@ -144,6 +144,8 @@ static bool r_mine(const struct tui_link *l, char id)
 static enum tui_link_seat r_seat_state(const struct tui_link *l, char id)
 {
         const struct remote *r = R(l);
+        if (r->pupil.in_class)
+                return TUI_LINK_SEAT_HERE; /* the teacher plays every seat */
         for (int i = 0; i < TT_SEATS_MAX; i++)
                 if (r->seat_ids[i] == id)
                         return r->seat_state[i];

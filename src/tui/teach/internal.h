@@ -22,7 +22,7 @@ struct teach_board_game {
         const char *name;                    /* "quixo" */
         const char *title;                   /* N_("Quixo: teaching board") */
         const char *lessons_title;           /* N_("Quixo: lessons") */
-        const char *class_title;             /* N_("Quixo: teaching board for a class") */
+        const char *class_title;             /* N_("Quixo: a class on this server") */
         const struct tui_layout_req *layout; /* the game's own layout */
         const struct tui_play_game *screen;  /* the game's play screen */
         /* The usual start position. */
