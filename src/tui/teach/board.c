@@ -57,7 +57,7 @@ void teach_key_lines(int *y, const struct tui_rect *r, const char *text)
 static const char *board_help(const struct teach_board_game *g)
 {
         static char text[3072];
-        snprintf(text, sizeof text, "%s\n%s\n\n%s\n\n%s",
+        snprintf(text, sizeof text, "%s\n%s\n\n%s\n\n%s\n\n%s",
                  _("The teaching board: set up any position, check it against the "
                    "rules, then play \"what if\" from it.\n"
                    "\n"
@@ -74,7 +74,14 @@ static const char *board_help(const struct teach_board_game *g)
                    "q or Esc leaves."),
                  _("e writes a picture of the position (SVG) to the saved games' folder "
                    "and says its name, for worksheets and slides."),
-                 g->help(), _("See docs/classroom.md and the manual page tabletop(6)."));
+                 g->help(),
+                 _("Hosted for a class (tabletop teach GAME --host, or the Teach menu), "
+                   "every pupil who joins sees this board, what-if moves included. b "
+                   "opens the class's screen: the roster, a asks a question about the "
+                   "position (each pupil answers once with a move on their board), r "
+                   "reveals the answer to all, n writes a note for the pupils. The "
+                   "record of the answers goes to the data folder as a CSV file."),
+                 _("See docs/classroom.md and the manual page tabletop(6)."));
         return text;
 }
 
