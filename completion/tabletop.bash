@@ -223,8 +223,10 @@ _tabletop()
             fi
             ;;
         teach)
-            if [[ $cur == -* ]]; then
-                _tabletop_add --lessons --ascii
+            if [[ $prev == --watchers || $prev == --table || $prev == --max-watchers ]]; then
+                _tabletop_game_value quixo 1
+            elif [[ $cur == -* ]]; then
+                _tabletop_add --lessons --host --table --watchers --max-watchers --ascii
             else
                 case $(_tabletop_positional 2 "") in
                 0) _tabletop_add quixo thaayam ;;

@@ -11,6 +11,7 @@
 #include "tui/teach/teach.h"
 #include "tui/play/present.h"
 #include "tui/program.h"
+#include "tt_ascii.h"
 #include "record/record.h"
 
 #include <getopt.h>
@@ -43,7 +44,7 @@ static void print_tabletop_help(void)
                        "       tabletop join [LOGIN[/NAME]] [--seat ID]\n"
                        "       tabletop watch LOGIN[/NAME] [--present]\n"
                        "       tabletop list\n"
-                       "       tabletop teach GAME [FILE] [--lessons]\n"
+                       "       tabletop teach GAME [FILE] [--lessons | --host]\n"
                        "       tabletop picture FILE.ttrec [--ply N] [-o OUT]\n"
                        "       tabletop --resume\n"));
         printf("%s", _("       tabletop host --resume [NAME]\n"));
@@ -161,20 +162,78 @@ static int cli_lobby(int argc, char **argv)
         return tui_join_main(&ui, target, seat, watch);
 }
 
+/* The options of `teach --host` with a value (--table, --watchers,
+ * --max-watchers): 0, or -1 said on stderr. */
+static int teach_host_option(struct tui_host_request *host, const char *name,
+                             const char *value)
+{
+        char why[160];
+        long n;
+
+        if (strcmp(name, "--table") == 0) {
+                if (!net_name_valid(value)) {
+                        net_print_clean(stderr,
+                                        _("tabletop: --table wants a name of 1 to 32 "
+                                          "letters, digits, - or _, not '%s'\n"),
+                                        value);
+                        return -1;
+                }
+                snprintf(host->net.name, sizeof host->net.name, "%s", value);
+                return 0;
+        }
+        if (strcmp(name, "--watchers") == 0) {
+                if (net_host_parse_watchers(&host->net, value, why, sizeof why) != 0) {
+                        net_print_clean(stderr, _("tabletop: --watchers: %s\n"), why);
+                        return -1;
+                }
+                return 0;
+        }
+        if (!tt_ascii_long(value, 0, NET_PEERS_MAX - TT_SEATS_MAX, &n)) {
+                net_print_clean(stderr,
+                                _("tabletop: --max-watchers wants a number from 0 to 56, "
+                                  "not '%s'\n"),
+                                value);
+                return -1;
+        }
+        host->net.max_watchers = (int)n;
+        return 0;
+}
+
 /* `tabletop teach GAME [FILE] [--lessons] [--ascii]`: the teaching board
- * (with the position of a saved record) or the guided lessons. */
+ * (with the position of a saved record) or the guided lessons; with
+ * --host [--table NAME] [--watchers LIST] [--max-watchers N], the
+ * teaching board hosted for a class. */
 static int cli_teach(int argc, char **argv)
 {
         const char *game = NULL, *file = NULL;
         struct tui_options ui = {0};
-        bool lessons = false;
+        struct tui_host_request host;
+        bool lessons = false, hosted = false;
 
+        tui_host_request_init(&host);
         for (int i = 2; i < argc; i++) {
                 if (strcmp(argv[i], "--ascii") == 0)
                         ui.force_ascii = true;
                 else if (strcmp(argv[i], "--lessons") == 0)
                         lessons = true;
-                else if (argv[i][0] != '-' && !game)
+                else if (strcmp(argv[i], "--host") == 0)
+                        hosted = true;
+                else if (strncmp(argv[i], "--table=", 8) == 0 ||
+                         strncmp(argv[i], "--watchers=", 11) == 0 ||
+                         strncmp(argv[i], "--max-watchers=", 15) == 0) {
+                        char name[20];
+                        const char *eq = strchr(argv[i], '=');
+                        snprintf(name, sizeof name, "%.*s", (int)(eq - argv[i]), argv[i]);
+                        if (teach_host_option(&host, name, eq + 1) != 0)
+                                return CLI_EXIT_USAGE;
+                } else if ((strcmp(argv[i], "--table") == 0 ||
+                            strcmp(argv[i], "--watchers") == 0 ||
+                            strcmp(argv[i], "--max-watchers") == 0) &&
+                           i + 1 < argc) {
+                        if (teach_host_option(&host, argv[i], argv[i + 1]) != 0)
+                                return CLI_EXIT_USAGE;
+                        i++;
+                } else if (argv[i][0] != '-' && !game)
                         game = argv[i];
                 else if (argv[i][0] != '-' && !file)
                         file = argv[i];
@@ -190,6 +249,14 @@ static int cli_teach(int argc, char **argv)
                                 _("tabletop: teach which game? (tabletop teach GAME)"));
                 return CLI_EXIT_USAGE;
         }
+        if (hosted && lessons) {
+                net_print_clean(stderr, "%s\n",
+                                _("tabletop: --host hosts the teaching board, not the "
+                                  "lessons"));
+                return CLI_EXIT_USAGE;
+        }
+        if (hosted)
+                return tui_teach_host_main(&ui, game, file, &host);
         return tui_teach_main(&ui, game, file, lessons);
 }
 

@@ -2,6 +2,7 @@
  * for the messages). One poll() loop over the listening socket and the
  * peers; every socket is non-blocking and every buffer bounded (wire.h). */
 #include "net/host_internal.h"
+#include "net/class_host.h"
 #include "i18n/i18n.h"
 #include "net/log.h"
 #include "net/protocol.h"
@@ -303,6 +304,8 @@ static void drop(struct host *h, struct peer *p, const char *why)
         (void)net_conn_flush(&p->c, NULL, 0);
         net_conn_free(&p->c);
         p->used = false;
+        if (h->cls)
+                class_left(h, p);
         if (player) {
                 if (session_over(h->s))
                         tt_reason(text, sizeof text, "%s has left the game.", p->login);
@@ -314,6 +317,11 @@ static void drop(struct host *h, struct peer *p, const char *why)
                 host_broadcast_said(h, text);
                 send_presence(h, NULL);
         }
+}
+
+void host_drop(struct host *h, struct peer *p, const char *why)
+{
+        drop(h, p, why);
 }
 
 /* ------------------------------------------------------------- joining */
@@ -438,11 +446,37 @@ static void send_info(struct host *h, struct peer *p)
         int open = 0;
         for (int i = 0; i < h->o.nseats; i++)
                 open += h->o.seats[i].kind == NET_SEAT_REMOTE && !h->held[i];
+        if (h->cls) { /* a class: its pupils, none of them a seat */
+                class_info(h, p);
+                return;
+        }
         host_send_line(h, p, "info %s %d %d %s %lld", h->ops->name, h->o.nseats, open,
                        h->o.watch == NET_WATCH_ANYONE   ? "anyone"
                        : h->o.watch == NET_WATCH_NOBODY ? "none"
                                                         : "listed",
                        (net_now_ms() - h->started_ms) / 1000);
+}
+
+bool host_admit_watcher(struct host *h, struct peer *p)
+{
+        if (!may_watch(h, p)) {
+                drop(h, p, N_("the host does not let you watch this game"));
+                return false;
+        }
+        if (p->uid != h->host_uid &&
+            count_of(h, p->uid, ROLE_WATCHER) >= NET_WATCH_PER_UID) {
+                drop(h, p, N_("you already watch this game from too many terminals"));
+                return false;
+        }
+        if (!privileged(h, p->uid) && watchers(h) >= h->o.max_watchers) {
+                drop(h, p, N_("this game has as many watchers as its host allows"));
+                return false;
+        }
+        p->role = ROLE_WATCHER;
+        host_send_line(h, p, "welcome watcher - %s", p->login);
+        send_presence(h, p);
+        send_game(h, p);
+        return true;
 }
 
 static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
@@ -465,26 +499,10 @@ static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
                 drop(h, p, NULL);
                 return;
         }
+        if (h->cls && class_hello(h, p, argv[2]))
+                return;
         if (strcmp(argv[2], "watch") == 0) {
-                if (!may_watch(h, p)) {
-                        drop(h, p, N_("the host does not let you watch this game"));
-                        return;
-                }
-                if (p->uid != h->host_uid &&
-                    count_of(h, p->uid, ROLE_WATCHER) >= NET_WATCH_PER_UID) {
-                        drop(h, p,
-                             N_("you already watch this game from too many terminals"));
-                        return;
-                }
-                if (!privileged(h, p->uid) && watchers(h) >= h->o.max_watchers) {
-                        drop(h, p,
-                             N_("this game has as many watchers as its host allows"));
-                        return;
-                }
-                p->role = ROLE_WATCHER;
-                host_send_line(h, p, "welcome watcher - %s", p->login);
-                send_presence(h, p);
-                send_game(h, p);
+                (void)host_admit_watcher(h, p);
                 return;
         }
         if (strcmp(argv[2], "play") != 0) {
@@ -605,12 +623,19 @@ static void message(struct host *h, struct peer *p, struct net_msg *m)
         unsigned role = p->role == ROLE_NONE     ? NET_FROM_NEW
                         : p->role == ROLE_PLAYER ? NET_FROM_PLAYER
                                                  : NET_FROM_WATCHER;
-        enum net_fault fault = net_dispatch(to_host, role, &t, m->line);
+        enum net_fault fault;
+
+        role |= p->cls_role;
+        fault = net_dispatch(to_host, role, &t, m->line);
+        if (fault == NET_UNKNOWN && h->cls)
+                fault = class_message(h, p, role, m->line);
 
         if (fault == NET_OK || fault == NET_EMPTY)
                 return;
         if (p->role == ROLE_NONE)
                 drop(h, p, N_("say hello first"));
+        else if (fault == NET_NOT_ALLOWED)
+                host_send_said(h, p, "error", N_("that message is not yours to send"));
         else if (fault == NET_TOO_LONG)
                 host_send_said(h, p, "error", N_("too many words in one message"));
         else
@@ -850,6 +875,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                                          h.o.seats[i].login);
         session_state(s, h.state, sizeof h.state);
         session_clock_resume(s, net_now_ms());
+        if (o->klass)
+                class_start(&h);
         host_keep(&h);
         host_log(&h, LOG_INFO, "hosted: %s, %d seats, pid %ld", h.ops->name, h.o.nseats,
                  (long)getpid());
@@ -914,7 +941,9 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         break;
         }
         session_think_cancel(&h.think);
-        if (session_ply_count(h.s) > 0)
+        if (h.cls)
+                class_end(&h); /* its record is the class's CSV file */
+        else if (session_ply_count(h.s) > 0)
                 rc = save_record(&h);
         if (rc == 0)
                 host_keep_done(&h);

@@ -63,6 +63,8 @@ struct net_host_options {
         long hello_ms;    /* a connection must say hello within this */
         size_t out_max;   /* output queued for one peer before it is dropped */
         bool quiet;       /* no log on stderr (the forked server's is /dev/null) */
+        bool klass;       /* a class: a teacher's board, pupils, questions
+                             (net/class.h); every seat the host's */
 };
 
 /* Fills the defaults: name "game", every seat the host's, anyone may

@@ -31,6 +31,8 @@ struct peer {
         char seats[TT_SEATS_MAX + 1]; /* the seats it plays */
         long long since;
         long long synced_ms; /* when it last asked for the whole game */
+        unsigned cls_role;   /* in a class: NET_FROM_TEACHER or NET_FROM_PUPIL */
+        int cls_entry;       /* a pupil: its line of the roster (class_host.c) */
 };
 
 /* An offer of undo or draw waiting for the other players' answers. */
@@ -75,8 +77,15 @@ struct host {
         bool step_known;                 /* step is for the current position */
         enum session_step step;          /* what happens next (session/driver.h) */
         char step_action[TT_ACTION_MAX]; /* its action, "" when none */
+        struct net_class *cls;           /* a class (class_host.c), else NULL */
 };
 
+/* Drops a peer, telling it why (NULL: it left). */
+void host_drop(struct host *h, struct peer *p, const char *why);
+/* Lets p in as a watcher when the watcher rules allow (the --watchers list,
+ * the limits per uid and of the game): welcomed and sent the game; else
+ * dropped with why. */
+bool host_admit_watcher(struct host *h, struct peer *p);
 /* May this uid say one more chat line now? (CHAT_BURST, CHAT_EVERY_MS) */
 bool host_may_talk(struct host *h, uid_t uid, long long now);
 int host_seat_index(const struct host *h, char id);

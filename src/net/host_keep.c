@@ -417,6 +417,8 @@ int net_keep_set_aside(const char *name, char *saved, size_t size)
 void host_keep(struct host *h)
 {
         char why[TT_REASON_MAX];
+        if (h->cls)
+                return; /* a class is no game to resume: its record is its CSV */
         /* A failure never stops the game: the next change tries again. */
         (void)net_keep_write(h->s, &h->o, h->held, h->holder, why, sizeof why);
 }

@@ -5,6 +5,7 @@
 #include "net/host_internal.h"
 #include "session/driver.h"
 #include "i18n/i18n.h"
+#include "net/protocol.h"
 #include "net/sanitize.h"
 #include "tt_text.h"
 
@@ -205,6 +206,12 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
         char raw[NET_LINE_MAX], clean[NET_LINE_MAX / 2], w[NET_LINE_MAX / 2];
         char side = 0;
 
+        /* in a class, pupils never tell each other answers: the teacher's
+         * notes are the class's only talk */
+        if (p->cls_role == NET_FROM_PUPIL) {
+                host_send_said(h, p, "error", N_("in a class, only the teacher writes"));
+                return;
+        }
         if (!host_may_talk(h, p->uid, net_now_ms())) {
                 host_send_said(h, p, "error",
                                N_("you are talking too fast: wait a moment (chat is "
@@ -270,6 +277,8 @@ bool host_busy(struct host *h)
                 return false;
         if (h->think.running || h->dirty)
                 return true;
+        if (h->cls)
+                return false; /* a class's board moves only when its teacher says */
         if (session_settings(h->s)->clock.mode != SESSION_CLOCK_NONE)
                 return true;
         return next_step(h, action, sizeof action) > SESSION_STEP_PERSON;
@@ -280,7 +289,7 @@ void host_automatic(struct host *h, long long now)
         char action[TT_ACTION_MAX], why[TT_REASON_MAX];
         enum session_step step;
 
-        if (session_over(h->s))
+        if (session_over(h->s) || h->cls)
                 return;
         /* Clocks (Q20) stop while the player to move is away. */
         if (mover_away(h))

@@ -26,6 +26,9 @@ enum {
         NET_FROM_PLAYER = 2,
         NET_FROM_WATCHER = 4,
         NET_FROM_JOINED = NET_FROM_PLAYER | NET_FROM_WATCHER,
+        /* In a class (net/class.h), besides watching: */
+        NET_FROM_TEACHER = 8,
+        NET_FROM_PUPIL = 16,
 };
 
 /* A message split into words. argv[i] point into line; rest is the line

@@ -173,14 +173,13 @@ static enum tui_run play_remote(struct tui_link *l, const char *notice)
  * cannot draw: said on stderr). A game kept under the
  * same name (a hosting process killed) is first set aside as a saved game,
  * its path in aside ("" when none), unless this is that game resumed. */
-static int host_and_join(struct session *s, const struct tui_host_request *h,
-                         struct tui_link *link, struct tui_remote_target *t,
-                         pid_t *server, char *aside, size_t aside_size, char *why,
-                         size_t len)
+static int host_only(struct session *s, const struct tui_host_request *h,
+                     struct tui_remote_target *t, pid_t *server, char *aside,
+                     size_t aside_size, char *why, size_t len)
 {
         struct net_host_options o = h->net;
         char path[NET_PATH_MAX];
-        int fd, i;
+        int fd;
 
         seat_rules(s, h, &o);
         o.quiet = true;
@@ -219,7 +218,24 @@ static int host_and_join(struct session *s, const struct tui_host_request *h,
         t->uid = getuid();
         net_login_show(t->uid, t->login, sizeof t->login);
         snprintf(t->name, sizeof t->name, "%s", o.name);
-        for (i = 0; i < CONNECT_TRIES; i++) {
+        return 0;
+}
+
+int tui_host_start(struct session *s, const struct tui_host_request *h,
+                   struct tui_remote_target *t, pid_t *server, char *why, size_t len)
+{
+        char aside[4096];
+        return host_only(s, h, t, server, aside, sizeof aside, why, len);
+}
+
+static int host_and_join(struct session *s, const struct tui_host_request *h,
+                         struct tui_link *link, struct tui_remote_target *t,
+                         pid_t *server, char *aside, size_t aside_size, char *why,
+                         size_t len)
+{
+        if (host_only(s, h, t, server, aside, aside_size, why, len) != 0)
+                return -1;
+        for (int i = 0; i < CONNECT_TRIES; i++) {
                 if (tui_remote_open(link, t, why, len) == 0)
                         return 0;
                 usleep(20000);

@@ -40,6 +40,13 @@ int tui_host_remote_seat(struct tui_host_request *h, char id, const char *login,
  * host, in a started terminal. TUI_RUN_FAILED with why. */
 enum tui_run tui_host_run(struct session *s, const struct tui_host_request *h, char *why,
                           size_t len);
+struct tui_remote_target;
+/* Starts the hosting process of session s (owned from now on) and joins
+ * nothing: 0 with the game's target and the process's pid, or -1 with why
+ * ("" when this terminal cannot draw: said on stderr). A class's teaching
+ * board (tui/teach/class_teacher.c) joins it in its own way. */
+int tui_host_start(struct session *s, const struct tui_host_request *h,
+                   struct tui_remote_target *t, pid_t *server, char *why, size_t len);
 /* The same from the command line: starts and stops the terminal. An exit
  * status. */
 int tui_host_main(const struct tui_options *ui, struct session *s,

@@ -36,14 +36,24 @@ static void build(struct lobby_screen *s)
                 const struct tui_lobby_game *g = &s->games[i];
                 char who[80];
                 snprintf(who, sizeof who, "%s/%s", g->login, g->name);
-                snprintf(s->labels[i], sizeof s->labels[i],
-                         /* TRANSLATORS: a hosted game: who hosts it, the game, how
-                            many seats, how many are free, who may watch; keep the
-                            widths %-20s and %-8s */
-                         ngettext("%-20s %-8s %d seat, %d free, watchers: %s",
-                                  "%-20s %-8s %d seats, %d free, watchers: %s",
-                                  (unsigned long)g->seats),
-                         who, g->game, g->seats, g->open, g->watch);
+                if (strcmp(g->game, "class") == 0) /* net/class.h: pupils, no seats */
+                        snprintf(s->labels[i], sizeof s->labels[i],
+                                 /* TRANSLATORS: a class on the server
+                                    (docs/classroom.md): who teaches it, "class", how many
+                                    pupils; keep the width %-20s */
+                                 ngettext("%-20s class    %d pupil",
+                                          "%-20s class    %d pupils",
+                                          (unsigned long)g->seats),
+                                 who, g->seats);
+                else
+                        snprintf(s->labels[i], sizeof s->labels[i],
+                                 /* TRANSLATORS: a hosted game: who hosts it, the game,
+                                    how many seats, how many are free, who may watch; keep
+                                    the widths %-20s and %-8s */
+                                 ngettext("%-20s %-8s %d seat, %d free, watchers: %s",
+                                          "%-20s %-8s %d seats, %d free, watchers: %s",
+                                          (unsigned long)g->seats),
+                                 who, g->game, g->seats, g->open, g->watch);
                 s->f[n++] = (struct tui_field){
                     .type = TUI_FIELD_BUTTON, .label = s->labels[i], .id = i};
         }

@@ -3,6 +3,7 @@
  * messages into news for the play screen. Nothing the host sends reaches
  * the terminal unsanitized. */
 #include "tui/net/remote.h"
+#include "tui/net/class_pupil.h"
 #include "net/client.h"
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
@@ -30,6 +31,7 @@ struct remote {
         bool closing; /* the host closed: what it sent before is still read */
         char seat_ids[TT_SEATS_MAX];
         enum tui_link_seat seat_state[TT_SEATS_MAX];
+        struct tui_class_pupil pupil; /* a pupil in a class (class_pupil.h) */
 };
 
 static struct remote *R(const struct tui_link *l)
@@ -58,7 +60,12 @@ static int r_play(struct tui_link *l, const char *action, int64_t now, char *why
 {
         char line[NET_LINE_MAX];
         (void)now;
-        snprintf(line, sizeof line, "play %s", action);
+        if (R(l)->pupil.in_class) { /* a move on the board answers the question */
+                if (tui_class_pupil_reply(&R(l)->pupil, action, line, sizeof line, why,
+                                          len) != 0)
+                        return -1;
+        } else
+                snprintf(line, sizeof line, "play %s", action);
         if (send_line(l, line, why, len) != 0)
                 return -1;
         why[0] = '\0';
@@ -128,12 +135,17 @@ static bool r_runs_here(const struct tui_link *l)
 
 static bool r_mine(const struct tui_link *l, char id)
 {
+        if (R(l)->pupil.in_class) /* while a question waits for this pupil */
+                return id && tui_class_pupil_asked(&R(l)->pupil) && l->view &&
+                       id == session_turn(l->view);
         return id && strchr(R(l)->seats, id) != NULL;
 }
 
 static enum tui_link_seat r_seat_state(const struct tui_link *l, char id)
 {
         const struct remote *r = R(l);
+        if (r->pupil.in_class)
+                return TUI_LINK_SEAT_HERE; /* the teacher plays every seat */
         for (int i = 0; i < TT_SEATS_MAX; i++)
                 if (r->seat_ids[i] == id)
                         return r->seat_state[i];
@@ -371,7 +383,10 @@ static const struct net_client_events events = {
 static int take(struct tui_link *l, struct net_msg *m, struct tui_link_news *n)
 {
         struct taking t = {l, n, 0, false, false, NULL, 0};
-        net_client_take(&events, &t, m);
+        if (!net_client_take(&events, &t, m)) {
+                int shown = tui_class_pupil_take(&R(l)->pupil, m, l->view, n);
+                return shown > 0 ? shown : 0;
+        }
         return t.shown;
 }
 

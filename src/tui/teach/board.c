@@ -4,6 +4,7 @@
  * saving and opening positions as records with a `start` state, and the
  * way to the guided lessons. */
 #include "tui/teach/internal.h"
+#include "tui/teach/class.h"
 #include "tui/kit/draw.h"
 #include "tui/saved/files.h"
 #include "tui/kit/form.h"
@@ -31,6 +32,7 @@ struct board {
         char msg[TEACH_MSG_MAX];
         enum tui_role msg_role;
         char kept[TT_STATE_MAX]; /* the position last saved or opened */
+        struct teach_class *cls; /* hosted for a class (class.h), else NULL */
 };
 
 static void say(struct board *b, enum tui_role role, const char *fmt, ...)
@@ -55,7 +57,7 @@ void teach_key_lines(int *y, const struct tui_rect *r, const char *text)
 static const char *board_help(const struct teach_board_game *g)
 {
         static char text[3072];
-        snprintf(text, sizeof text, "%s\n%s\n\n%s\n\n%s",
+        snprintf(text, sizeof text, "%s\n%s\n\n%s\n\n%s\n\n%s",
                  _("The teaching board: set up any position, check it against the "
                    "rules, then play \"what if\" from it.\n"
                    "\n"
@@ -72,7 +74,14 @@ static const char *board_help(const struct teach_board_game *g)
                    "q or Esc leaves."),
                  _("e writes a picture of the position (SVG) to the saved games' folder "
                    "and says its name, for worksheets and slides."),
-                 g->help(), _("See docs/classroom.md and the manual page tabletop(6)."));
+                 g->help(),
+                 _("Hosted for a class (tabletop teach GAME --host, or the Teach menu), "
+                   "every pupil who joins sees this board, what-if moves included. b "
+                   "opens the class's screen: the roster, a asks a question about the "
+                   "position (each pupil answers once with a move on their board), r "
+                   "reveals the answer to all, n writes a note for the pupils. The "
+                   "record of the answers goes to the data folder as a CSV file."),
+                 _("See docs/classroom.md and the manual page tabletop(6)."));
         return text;
 }
 
@@ -187,7 +196,7 @@ static void open_from(struct board *b, const char *name)
 static void draw(struct board *b)
 {
         const char *keys[24];
-        char turn[128];
+        char turn[320];
         int k = 0;
 
         if (!tui_draw_begin(&b->layout, b->g->layout, _(b->g->title), _("set-up")))
@@ -214,6 +223,12 @@ static void draw(struct board *b)
                         tui_draw_status(&b->layout, b->msg_role, b->msg);
                 else {
                         b->g->turn_words(turn, sizeof turn);
+                        if (b->cls) { /* and how the class is doing */
+                                char summary[160];
+                                size_t n = strlen(turn);
+                                teach_class_summary(b->cls, summary, sizeof summary);
+                                snprintf(turn + n, sizeof turn - n, "  %s", summary);
+                        }
                         tui_draw_status(&b->layout, TUI_INFO, turn);
                 }
                 for (int i = 0; b->g->edit_keys[i] && k < 12; i++)
@@ -224,8 +239,13 @@ static void draw(struct board *b)
                 keys[k++] = _("play");
                 keys[k++] = _("s/f");
                 keys[k++] = _("save/open");
-                keys[k++] = _("g");
-                keys[k++] = _("lessons");
+                if (b->cls) {
+                        keys[k++] = _("b");
+                        keys[k++] = _("class");
+                } else {
+                        keys[k++] = _("g");
+                        keys[k++] = _("lessons");
+                }
                 keys[k++] = _("?");
                 keys[k++] = _("help");
         }
@@ -275,6 +295,11 @@ static bool play(struct board *b, enum tui_run *out)
         char state[TT_STATE_MAX], why[TT_REASON_MAX];
         enum tui_run r;
 
+        if (b->cls && b->cls->open) {
+                say(b, TUI_ERROR, "%s",
+                    _("Reveal the answer first (b, then r): the pupils are answering."));
+                return true;
+        }
         if (b->g->check(why, sizeof why) != 0) {
                 say(b, TUI_ERROR, _("Impossible: %s"), _(why));
                 return true;
@@ -347,6 +372,16 @@ static bool handle(struct board *b, const struct tui_event *ev, enum tui_run *ou
         default:
                 break;
         }
+        if (b->cls && (ev->key == 27 || ev->key == 'q' || ev->key == 'Q')) {
+                bool hangup = false;
+                if (!tui_ask_yes_no(
+                        _("End the class? Every pupil's screen is told. (y/n)"),
+                        &hangup) &&
+                    !hangup)
+                        return true;
+                *out = hangup ? TUI_RUN_HANGUP : TUI_RUN_BACK;
+                return false;
+        }
         if (ev->key == 27 || ev->key == 'q' || ev->key == 'Q') {
                 bool hangup = false;
                 if (changed_since_kept(b) &&
@@ -398,8 +433,25 @@ static bool handle(struct board *b, const struct tui_event *ev, enum tui_run *ou
                 b->g->start();
                 say(b, TUI_INFO, "%s", _("The board is cleared: the usual start."));
                 return true;
+        case 'b':
+        case 'B':
+                if (b->cls) {
+                        enum tui_run r = teach_class_screen(b->g, b->cls);
+                        clear();
+                        if (r == TUI_RUN_HANGUP) {
+                                *out = r;
+                                return false;
+                        }
+                }
+                return true;
         case 'g':
         case 'G': {
+                if (b->cls) { /* the class stays on the board */
+                        say(b, TUI_INFO, "%s",
+                            _("The lessons are not shared with a class: each pupil "
+                              "opens them with 'tabletop teach GAME --lessons'."));
+                        return true;
+                }
                 enum tui_run r = teach_lessons_run(b->g);
                 clear();
                 if (r != TUI_RUN_BACK) {
@@ -413,30 +465,79 @@ static bool handle(struct board *b, const struct tui_event *ev, enum tui_run *ou
         }
 }
 
-enum tui_run teach_board_run(const struct teach_board_game *g, const char *file)
+/* In a class, the board's position goes to the pupils after every change:
+ * a possible one only (a position half set up stays on the teacher's
+ * screen), and none while a question is open (the pupils answer about the
+ * position they were asked about: the change is undone). */
+static void class_follow(struct board *b)
 {
-        static struct board b; /* large: not on the stack */
+        char state[TT_STATE_MAX], why[TT_REASON_MAX];
+
+        b->g->get_state(state, sizeof state);
+        if (strcmp(state, b->cls->sent) == 0)
+                return;
+        if (b->cls->open) {
+                if (b->g->set_state(b->cls->sent, why, sizeof why) == 0)
+                        say(b, TUI_ERROR, "%s",
+                            _("Reveal the answer first (b, then r): the pupils are "
+                              "answering."));
+                return;
+        }
+        if (b->g->check(why, sizeof why) == 0)
+                teach_class_board(b->cls, state, NULL);
+}
+
+static enum tui_run run(struct board *b, const struct teach_board_game *g,
+                        const char *file, const struct tui_host_request *host,
+                        char *host_why, size_t host_why_len)
+{
+        static struct teach_class tc;
         struct tui_event ev;
         enum tui_run out = TUI_RUN_BACK;
 
-        memset(&b, 0, sizeof b);
-        b.g = g;
-        b.cursor = 12;
+        memset(b, 0, sizeof *b);
+        b->g = g;
+        b->cursor = 12;
         g->start();
-        keep(&b);
+        keep(b);
         if (file) {
                 char why[TT_REASON_MAX];
-                if (!open_record(&b, file, why, sizeof why))
-                        say(&b, TUI_ERROR, _("Could not open %s: %s"), file, _(why));
+                if (!open_record(b, file, why, sizeof why))
+                        say(b, TUI_ERROR, _("Could not open %s: %s"), file, _(why));
                 else
-                        say(&b, TUI_INFO, _("Opened %s."), file);
+                        say(b, TUI_INFO, _("Opened %s."), file);
+        }
+        if (host) {
+                char state[TT_STATE_MAX];
+                if (g->check(host_why, host_why_len) != 0)
+                        g->start(); /* an impossible record: the usual start */
+                g->get_state(state, sizeof state);
+                if (teach_class_open(&tc, g, state, host, host_why, host_why_len) != 0)
+                        return TUI_RUN_FAILED;
+                b->cls = &tc;
+                if (strcmp(tc.name, "game") == 0)
+                        say(b, TUI_INFO,
+                            _("The class is open: pupils join with 'tabletop join %s'."),
+                            tc.login);
+                else
+                        say(b, TUI_INFO,
+                            _("The class is open: pupils join with 'tabletop join "
+                              "%s/%s'."),
+                            tc.login, tc.name);
         }
         for (;;) {
                 if (tui_hangup_pending())
                         return TUI_RUN_HANGUP;
-                draw(&b);
+                draw(b);
                 refresh();
-                tui_next_event(&ev, -1);
+                if (b->cls && teach_class_fd(b->cls) >= 0) {
+                        tui_next_event_or_fd(&ev, -1, teach_class_fd(b->cls));
+                        if (ev.type == TUI_EV_NONE) {
+                                (void)teach_class_poll(b->cls);
+                                continue;
+                        }
+                } else
+                        tui_next_event(&ev, -1);
                 switch (ev.type) {
                 case TUI_EV_HANGUP:
                         return TUI_RUN_HANGUP;
@@ -451,7 +552,27 @@ enum tui_run teach_board_run(const struct teach_board_game *g, const char *file)
                 default:
                         break;
                 }
-                if (!handle(&b, &ev, &out))
+                if (!handle(b, &ev, &out))
                         return out;
+                if (b->cls)
+                        class_follow(b);
         }
+}
+
+enum tui_run teach_board_run(const struct teach_board_game *g, const char *file)
+{
+        static struct board b; /* large: not on the stack */
+        char why[TT_REASON_MAX];
+        return run(&b, g, file, NULL, why, sizeof why);
+}
+
+enum tui_run teach_board_run_class(const struct teach_board_game *g, const char *file,
+                                   const struct tui_host_request *host, char *why,
+                                   size_t len)
+{
+        static struct board b;
+        enum tui_run r = run(&b, g, file, host, why, len);
+        if (b.cls)
+                teach_class_close(b.cls);
+        return r;
 }

@@ -22,6 +22,7 @@ struct teach_board_game {
         const char *name;                    /* "quixo" */
         const char *title;                   /* N_("Quixo: teaching board") */
         const char *lessons_title;           /* N_("Quixo: lessons") */
+        const char *class_title;             /* N_("Quixo: a class on this server") */
         const struct tui_layout_req *layout; /* the game's own layout */
         const struct tui_play_game *screen;  /* the game's play screen */
         /* The usual start position. */
@@ -80,6 +81,14 @@ const struct teach_board_game *teach_board_find(const char *name);
 /* Runs the teaching board in a started terminal (file: a record whose
  * position to start from, or NULL). */
 enum tui_run teach_board_run(const struct teach_board_game *g, const char *file);
+
+struct tui_host_request;
+/* The same hosted for a class (class.h): pupils join from their own
+ * terminals and see the board; b opens the class's screen. TUI_RUN_FAILED
+ * with why when the class cannot be hosted. */
+enum tui_run teach_board_run_class(const struct teach_board_game *g, const char *file,
+                                   const struct tui_host_request *host, char *why,
+                                   size_t len);
 
 /* A session playing `state` with every seat a person at this terminal;
  * NULL with why. */

@@ -5,16 +5,15 @@
 #include "tui/kit/draw.h"
 #include "tui/kit/form.h"
 #include "net/sanitize.h"
+#include "tui/net/lobby.h"
 #include "i18n/i18n.h"
 
 #include <curses.h>
 #include <stdio.h>
 
-int tui_teach_main(const struct tui_options *ui, const char *game, const char *file,
-                   bool lessons)
+static const struct teach_board_game *find_or_say(const char *game)
 {
         const struct teach_board_game *g = teach_board_find(game);
-        enum tui_run r;
 
         if (!g) {
                 char names[120] = "";
@@ -25,14 +24,46 @@ int tui_teach_main(const struct tui_options *ui, const char *game, const char *f
                                              i ? ", " : "", teach_boards[i]->name);
                 net_print_clean(stderr, _("tabletop: no teaching board for '%s' (%s)\n"),
                                 game, names);
-                return 2;
         }
+        return g;
+}
+
+int tui_teach_main(const struct tui_options *ui, const char *game, const char *file,
+                   bool lessons)
+{
+        const struct teach_board_game *g = find_or_say(game);
+        enum tui_run r;
+
+        if (!g)
+                return 2;
         if (tui_start(ui) != 0)
                 return 1;
         r = lessons ? teach_lessons_run(g) : teach_board_run(g, file);
         if (r == TUI_RUN_FAILED)
                 return 1;
         tui_stop();
+        return 0;
+}
+
+int tui_teach_host_main(const struct tui_options *ui, const char *game, const char *file,
+                        const struct tui_host_request *host)
+{
+        const struct teach_board_game *g = find_or_say(game);
+        char why[TT_REASON_MAX] = "";
+        enum tui_run r;
+
+        if (!g)
+                return 2;
+        if (tui_start(ui) != 0)
+                return 1;
+        r = teach_board_run_class(g, file, host, why, sizeof why);
+        tui_stop();
+        if (r == TUI_RUN_FAILED) {
+                if (why[0])
+                        net_print_clean(
+                            stderr, _("tabletop: cannot host the class: %s\n"), _(why));
+                return 1;
+        }
         return 0;
 }
 
@@ -44,17 +75,24 @@ enum tui_run tui_teach_from_menu(void)
         struct tui_form form;
         struct tui_layout l;
         struct tui_event ev;
+        struct tui_host_request host;
+        char said[TT_REASON_MAX + 64];
+        bool status_why = false;
         int n = 0;
 
-        /* every game's board, then every game's lessons: button id is
-         * 2 * the board's row, + 1 for its lessons */
-        for (int lessons = 0; lessons < 2; lessons++)
+        tui_host_request_init(&host);
+
+        /* every game's board, then every game's lessons, then every game's
+         * board hosted for a class: button id is 3 * the board's row, + 1
+         * for its lessons, + 2 for a class */
+        for (int what = 0; what < 3; what++)
                 for (int i = 0; teach_boards[i] && n < FIELDS_MAX; i++)
                         f[n++] = (struct tui_field){
                             .type = TUI_FIELD_BUTTON,
-                            .label = _(lessons ? teach_boards[i]->lessons_title
-                                               : teach_boards[i]->title),
-                            .id = 2 * i + lessons};
+                            .label = _(what == 1   ? teach_boards[i]->lessons_title
+                                       : what == 2 ? teach_boards[i]->class_title
+                                                   : teach_boards[i]->title),
+                            .id = 3 * i + what};
         tui_form_init(&form, f, n);
         for (;;) {
                 int rows, cols;
@@ -67,9 +105,14 @@ enum tui_run tui_teach_from_menu(void)
                                 _("Set up a position, or learn the rules step by step"));
                 area = (struct tui_rect){6, (cols - 40) / 2, n, 40};
                 tui_form_draw(&form, &area);
-                tui_draw_status(&l, TUI_INFO, _("Esc goes back to the start menu."));
+                if (status_why)
+                        tui_draw_status(&l, TUI_ERROR, said);
+                else
+                        tui_draw_status(&l, TUI_INFO,
+                                        _("Esc goes back to the start menu."));
                 refresh();
                 tui_next_event(&ev, -1);
+                status_why = false;
                 if (ev.type == TUI_EV_HANGUP)
                         return TUI_RUN_HANGUP;
                 if (ev.type == TUI_EV_RESIZE) {
@@ -81,10 +124,20 @@ enum tui_run tui_teach_from_menu(void)
                 switch (tui_form_handle(&form, &ev, &area)) {
                 case TUI_FORM_PRESSED: {
                         int id = tui_form_current(&form)->id;
-                        const struct teach_board_game *g = teach_boards[id / 2];
+                        const struct teach_board_game *g = teach_boards[id / 3];
+                        char why[TT_REASON_MAX] = "";
                         enum tui_run r =
-                            id % 2 ? teach_lessons_run(g) : teach_board_run(g, NULL);
+                            id % 3 == 1 ? teach_lessons_run(g)
+                            : id % 3 == 2
+                                ? teach_board_run_class(g, NULL, &host, why, sizeof why)
+                                : teach_board_run(g, NULL);
                         clear();
+                        if (r == TUI_RUN_FAILED && why[0]) { /* said, then the menu */
+                                status_why = true;
+                                snprintf(said, sizeof said,
+                                         _("Cannot host the class: %s"), _(why));
+                                continue;
+                        }
                         if (r != TUI_RUN_BACK)
                                 return r;
                         break;

@@ -285,6 +285,7 @@ const struct teach_board_game teach_quixo_board = {
     .name = "quixo",
     .title = N_("Quixo: teaching board"),
     .lessons_title = N_("Quixo: lessons"),
+    .class_title = N_("Quixo: a class on this server"),
     .layout = &tui_quixo_layout_req,
     .screen = &tui_quixo_screen,
     .start = qb_clear,

@@ -12,8 +12,14 @@
  * teaching board of the game (with the position of FILE, a record) or its
  * lessons, stops the terminal. An exit status: 0, 1 when the terminal
  * could not be used, 2 for an unknown game (said on stderr). */
+struct tui_host_request;
 int tui_teach_main(const struct tui_options *ui, const char *game, const char *file,
                    bool lessons);
+/* `tabletop teach GAME [FILE] --host [--table NAME] [--watchers LIST]
+ * [--max-watchers N]`: the teaching board hosted for a class. An exit
+ * status as above (1 also when the class cannot be hosted). */
+int tui_teach_host_main(const struct tui_options *ui, const char *game, const char *file,
+                        const struct tui_host_request *host);
 
 /* The start menu's entry: which game, then its teaching board, in the
  * started terminal. */

@@ -359,6 +359,7 @@ const struct teach_board_game teach_thaayam_board = {
     .name = "thaayam",
     .title = N_("Thaayam: teaching board"),
     .lessons_title = N_("Thaayam: lessons"),
+    .class_title = N_("Thaayam: a class on this server"),
     .layout = &tui_thaayam_layout_req,
     .screen = &tui_thaayam_screen,
     .start = tb_clear,

@@ -3,6 +3,7 @@
  * on the game's own play screen, with undo and redo for taking moves back
  * and branching; never kept for --resume. */
 #include "tui/teach/internal.h"
+#include "tui/teach/class.h"
 #include "tui/kit/event.h"
 #include "session/game.h"
 #include "i18n/i18n.h"
@@ -49,6 +50,27 @@ struct session *teach_session(const struct teach_board_game *g, const char *stat
         return s;
 }
 
+/* In a class (class.h), every change of the what-if game goes to the
+ * pupils: a move played forward as that move, a move taken back or a
+ * branch as the position it leads to. */
+static const struct tui_play_game *inner;
+static size_t plies;
+
+static void wi_changed(struct tui_play *p, const void *before, const char *action)
+{
+        const struct session *s = tui_play_session(p);
+        char state[TT_STATE_MAX];
+        size_t n = session_ply_count(s);
+
+        inner->changed(p, before, action);
+        if (!teach_class_now)
+                return;
+        session_state(s, state, sizeof state);
+        teach_class_board(teach_class_now, state,
+                          n == plies + 1 ? session_action_at(s, n) : NULL);
+        plies = n;
+}
+
 enum tui_run teach_whatif(const struct teach_board_game *g, const char *state, char *why,
                           size_t len)
 {
@@ -59,5 +81,10 @@ enum tui_run teach_whatif(const struct teach_board_game *g, const char *state, c
                 return TUI_RUN_BACK;
         screen = *g->screen;
         screen.keeps_nothing = true;
+        if (teach_class_now) {
+                inner = g->screen;
+                plies = 0;
+                screen.changed = wi_changed;
+        }
         return tui_play_main(&screen, NULL, s);
 }

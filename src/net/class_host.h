@@ -1,0 +1,23 @@
+/* class_host.h: the hosting process's side of a class (net/class.h): what
+ * host.c calls when its game is a class. */
+#ifndef TT_NET_CLASS_HOST_H
+#define TT_NET_CLASS_HOST_H
+
+#include "net/host_internal.h"
+#include "net/protocol.h"
+
+/* The class starts (h->cls set) and ends (its record written). */
+void class_start(struct host *h);
+void class_end(struct host *h);
+/* A hello of kind `kind` in a class: true when the class took it (the
+ * peer is then the teacher or a pupil, or dropped with why). */
+bool class_hello(struct host *h, struct peer *p, const char *kind);
+/* A message no game's verb took: the class's verbs (role: NET_FROM_*). */
+enum net_fault class_message(struct host *h, struct peer *p, unsigned role,
+                             const char *line);
+/* A peer has gone: the roster says so. */
+void class_left(struct host *h, struct peer *p);
+/* The info line of `tabletop list`: a class, its pupils. */
+void class_info(struct host *h, struct peer *p);
+
+#endif

@@ -1,0 +1,219 @@
+/* teach/class_screen.c: the class's screen on the teacher's terminal (b on
+ * the hosted teaching board): how pupils join, the note, the question and
+ * the roster: each pupil's login, answer, right or wrong and time, with a
+ * summary ("14 of 18 right"). a asks a question about the board's
+ * position, r reveals the answer to everyone, n writes a note for the
+ * pupils' status line, q goes back to the board. */
+#include "tui/teach/class.h"
+#include "tui/teach/internal.h"
+#include "tui/kit/draw.h"
+#include "tui/kit/form.h"
+#include "tui/kit/help.h"
+#include "i18n/i18n.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE };
+
+struct screen {
+        const struct teach_board_game *g;
+        struct teach_class *tc;
+        enum mode mode;
+        struct tui_line line;
+        char msg[TEACH_MSG_MAX];
+        const struct net_class_kind *kinds[8];
+        int nkinds;
+};
+
+static void roster(const struct screen *sc, const struct tui_layout *l, int y)
+{
+        const struct teach_class *tc = sc->tc;
+        int bottom = l->status.y - 1, x = 2;
+
+        tui_textf(y++, x, l->cols - 4, TUI_TITLE, "%-24s %-14s %-8s %s", _("PUPIL"),
+                  _("ANSWER"), _("RESULT"), _("TIME"));
+        for (int i = 0; i < NET_CLASS_ROSTER_MAX && y < bottom; i++) {
+                const struct net_class_pupil *p = &tc->roster[i];
+                char who[64], time[24];
+                if (!tc->listed[i])
+                        continue;
+                snprintf(who, sizeof who, "%s%s", p->login, p->here ? "" : _(" (away)"));
+                if (p->answer[0] && p->ms >= 0)
+                        snprintf(time, sizeof time, _("%.1f s"), (double)p->ms / 1000.0);
+                else
+                        time[0] = '\0';
+                enum tui_role role = !p->answer[0]                   ? TUI_NORMAL
+                                     : p->verdict == NET_CLASS_RIGHT ? TUI_INFO
+                                                                     : TUI_ERROR;
+                tui_textf(y++, x, l->cols - 4, role, "%-24.24s %-14.14s %-8s %s", who,
+                          p->answer[0] ? p->answer : "-",
+                          !p->answer[0]                   ? ""
+                          : p->verdict == NET_CLASS_RIGHT ? _("right")
+                                                          : _("wrong"),
+                          time);
+        }
+}
+
+static void draw(struct screen *sc, struct tui_layout *l)
+{
+        static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
+        struct teach_class *tc = sc->tc;
+        const char *keys[16];
+        char line[512], summary[160];
+        int rows, cols, y = 2, k = 0;
+
+        getmaxyx(stdscr, rows, cols);
+        tui_layout_compute(l, &req, rows, cols);
+        erase();
+        snprintf(line, sizeof line, "%s/%s", tc->login, tc->name);
+        tui_draw_title(l, _("The class"), line);
+        if (strcmp(tc->name, "game") == 0)
+                snprintf(line, sizeof line, _("Pupils join with: tabletop join %s"),
+                         tc->login);
+        else
+                snprintf(line, sizeof line, _("Pupils join with: tabletop join %s/%s"),
+                         tc->login, tc->name);
+        tui_text(y++, 2, cols - 4, TUI_NORMAL, line);
+        if (tc->note[0])
+                tui_textf(y, 2, cols - 4, TUI_NORMAL, _("Note: %s"), tc->note);
+        y++;
+        teach_class_summary(tc, summary, sizeof summary);
+        if (!tc->open && tc->question && tc->answers[0])
+                snprintf(line, sizeof line, _("%s The answer: %s."), summary,
+                         tc->answers);
+        else
+                snprintf(line, sizeof line, "%s", summary);
+        tui_text(y++, 2, cols - 4, TUI_TITLE, line);
+        y++;
+        roster(sc, l, y);
+        if (sc->mode == MODE_NOTE) {
+                tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
+                              _("Note: "));
+                keys[k++] = _("Enter");
+                keys[k++] = _("send");
+                keys[k++] = _("Esc");
+                keys[k++] = _("cancel");
+        } else if (sc->mode == MODE_ASK) {
+                size_t used = (size_t)snprintf(line, sizeof line, "%s", _("Ask:"));
+                for (int i = 0; i < sc->nkinds && used < sizeof line; i++)
+                        used += (size_t)snprintf(
+                            line + used, sizeof line - used, " %d %s%s", i + 1,
+                            _(sc->kinds[i]->label), i + 1 < sc->nkinds ? "," : "");
+                struct tui_rect two = {l->status.y, 1, 2, cols - 2};
+                tui_text_wrap(&two, TUI_INFO, line, 0);
+                return;
+        } else {
+                if (tc->error[0])
+                        tui_draw_status(l, TUI_ERROR, tc->error);
+                else if (sc->msg[0])
+                        tui_draw_status(l, TUI_INFO, sc->msg);
+                keys[k++] = _("a");
+                keys[k++] = _("ask");
+                keys[k++] = _("r");
+                keys[k++] = _("reveal");
+                keys[k++] = _("n");
+                keys[k++] = _("note");
+                keys[k++] = _("q");
+                keys[k++] = _("board");
+        }
+        keys[k] = NULL;
+        tui_draw_help_line(l, keys);
+}
+
+static void key(struct screen *sc, int ch)
+{
+        struct teach_class *tc = sc->tc;
+
+        sc->msg[0] = '\0';
+        if (sc->mode == MODE_NOTE) {
+                enum tui_line_result r = tui_line_key(&sc->line, ch);
+                if (r == TUI_LINE_CANCEL)
+                        sc->mode = MODE_ROSTER;
+                if (r == TUI_LINE_DONE) {
+                        teach_class_note(tc, sc->line.text);
+                        sc->mode = MODE_ROSTER;
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("The note is on every pupil's screen."));
+                }
+                return;
+        }
+        if (sc->mode == MODE_ASK) {
+                sc->mode = MODE_ROSTER;
+                if (ch >= '1' && ch < '1' + sc->nkinds) {
+                        teach_class_ask(tc, sc->kinds[ch - '1']->id);
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("Asked: each pupil answers on the board."));
+                }
+                return;
+        }
+        switch (ch) {
+        case 'a':
+        case 'A':
+                if (tc->open)
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("Reveal the answer (r) before the next question."));
+                else
+                        sc->mode = MODE_ASK;
+                break;
+        case 'r':
+        case 'R':
+                teach_class_reveal(tc);
+                break;
+        case 'n':
+        case 'N':
+                sc->mode = MODE_NOTE;
+                tui_line_set(&sc->line, tc->note);
+                break;
+        default:
+                break;
+        }
+}
+
+enum tui_run teach_class_screen(const struct teach_board_game *g, struct teach_class *tc)
+{
+        static struct screen sc;
+        struct tui_layout l;
+        struct tui_event ev;
+
+        memset(&sc, 0, sizeof sc);
+        sc.g = g;
+        sc.tc = tc;
+        for (const struct net_class_kind *k = net_class_kinds(); k->id && sc.nkinds < 8;
+             k++)
+                if (strcmp(k->game, g->name) == 0)
+                        sc.kinds[sc.nkinds++] = k;
+        clear();
+        for (;;) {
+                if (tui_hangup_pending())
+                        return TUI_RUN_HANGUP;
+                draw(&sc, &l);
+                refresh();
+                tui_next_event_or_fd(&ev, -1, teach_class_fd(tc));
+                if (ev.type == TUI_EV_NONE) {
+                        (void)teach_class_poll(tc);
+                        continue;
+                }
+                if (ev.type == TUI_EV_HANGUP)
+                        return TUI_RUN_HANGUP;
+                if (ev.type == TUI_EV_RESIZE) {
+                        clear();
+                        continue;
+                }
+                if (ev.type == TUI_EV_INTERRUPT)
+                        return TUI_RUN_BACK;
+                if (ev.type != TUI_EV_KEY)
+                        continue;
+                if (sc.mode == MODE_ROSTER &&
+                    (ev.key == 'q' || ev.key == 'Q' || ev.key == 27 || ev.key == 'b')) {
+                        clear();
+                        return TUI_RUN_BACK;
+                }
+                if (sc.mode == MODE_ASK && ev.key == 27) {
+                        sc.mode = MODE_ROSTER;
+                        continue;
+                }
+                key(&sc, ev.key);
+        }
+}
