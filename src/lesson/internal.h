@@ -21,6 +21,13 @@ TT_GAMES(LESSON_LIST_DECLARE)
 TT_GAMES(LESSON_JUDGE_DECLARE)
 #undef LESSON_JUDGE_DECLARE
 
+/* ... and the kinds of questions a teacher may ask about its positions,
+ * lesson_GAME_questions (GAME_judge.c; none: a NULL id first). */
+#define LESSON_QUESTIONS_DECLARE(g)                                                      \
+        extern const struct lesson_question lesson_##g##_questions[];
+TT_GAMES(LESSON_QUESTIONS_DECLARE)
+#undef LESSON_QUESTIONS_DECLARE
+
 /* The judge of a game's lessons (lesson.c), or NULL. */
 lesson_judge_fn lesson_judge_of(const char *game);
 

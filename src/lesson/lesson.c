@@ -8,8 +8,10 @@ static const struct {
         const char *game;
         const struct lesson *(*list)(int *n);
         lesson_judge_fn judge;
+        const struct lesson_question *questions;
 } courses[] = {
-#define LESSON_COURSE_ROW(g) {#g, lesson_##g##_list, lesson_##g##_judge},
+#define LESSON_COURSE_ROW(g)                                                             \
+        {#g, lesson_##g##_list, lesson_##g##_judge, lesson_##g##_questions},
     TT_GAMES(LESSON_COURSE_ROW)
 #undef LESSON_COURSE_ROW
 };
@@ -29,4 +31,14 @@ lesson_judge_fn lesson_judge_of(const char *game)
                 if (strcmp(game, courses[i].game) == 0)
                         return courses[i].judge;
         return NULL;
+}
+
+const struct lesson_question *lesson_questions(const char *game)
+{
+        static const struct lesson_question none[] = {
+            {NULL, LESSON_LISTED, NULL, NULL, NULL}};
+        for (size_t i = 0; i < sizeof courses / sizeof courses[0]; i++)
+                if (strcmp(game, courses[i].game) == 0)
+                        return courses[i].questions;
+        return none;
 }

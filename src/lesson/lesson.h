@@ -63,4 +63,21 @@ int lesson_progress_get(const struct lesson *l);
  * 0, or -1 with why (the lesson goes on: progress is a convenience). */
 int lesson_progress_set(const struct lesson *l, int done, char *why, size_t len);
 
+/* A kind of question a teacher asks about any position of a game (a
+ * class, docs/classroom.md): how answers are judged (lesson_judge: the
+ * rules library, or the analysis for a forced win), a few words for the
+ * teacher's choice, the task ("%s": the side to move, in words) and the
+ * explanation shown at the reveal; texts N_() marked. */
+struct lesson_question {
+        const char *id; /* "win" */
+        enum lesson_goal goal;
+        const char *label;
+        const char *task;
+        const char *why;
+};
+
+/* The kinds of questions of `game` (rows ended by a NULL id; none: a
+ * NULL id first), from each game's judge (GAME_judge.c). */
+const struct lesson_question *lesson_questions(const char *game);
+
 #endif

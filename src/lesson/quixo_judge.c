@@ -7,6 +7,8 @@
 #include "quixo.h"
 #include "quixo_ai/quixo_ai.h"
 
+#include "i18n/i18n.h"
+
 #include <stdio.h>
 
 enum { FORCED_DEPTH = 6, FORCED_NODES = 2000000 };
@@ -64,3 +66,21 @@ enum lesson_verdict lesson_quixo_judge(const struct lesson_step *step, const cha
                                                            : lesson_wrong(step, why, len);
         }
 }
+
+/* The questions a teacher may ask about any Quixo position (a class). */
+const struct lesson_question lesson_quixo_questions[] = {
+    {"win", LESSON_WINS, N_("the push that wins"),
+     /* TRANSLATORS: %s is the side to move: X, O, or a seat */
+     N_("%s to move: find the push that wins."),
+     N_("Five of the mover's marks in a row, a column or a diagonal win at once "
+        "(Q10).")},
+    {"force", LESSON_FORCES_WIN, N_("a win whatever the opponent plays"),
+     N_("%s to move: find the push that wins whatever the opponent plays."),
+     N_("After that push every answer of the opponent loses: the computer's analysis "
+        "proves it (Q10).")},
+    {"safe", LESSON_DOES_NOT_LOSE, N_("a push that does not lose"),
+     N_("%s to move: find a push that does not make the opponent's line."),
+     N_("A push that makes the opponent's line loses, even when it makes the mover's "
+        "too (Q10).")},
+    {NULL, LESSON_LISTED, NULL, NULL, NULL},
+};

@@ -5,6 +5,8 @@
 #include "lesson/internal.h"
 #include "thaayam.h"
 
+#include "i18n/i18n.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -40,3 +42,12 @@ enum lesson_verdict lesson_thaayam_judge(const struct lesson_step *step,
         return lesson_listed(step->accept, canon) ? LESSON_RIGHT
                                                   : lesson_wrong(step, why, len);
 }
+
+/* The questions a teacher may ask about any Thaayam position (a class). */
+const struct lesson_question lesson_thaayam_questions[] = {
+    {"capture", LESSON_CAPTURES, N_("a capture"),
+     N_("%s to play: which score and piece capture?"),
+     N_("A piece that ends its move where a single piece of another seat stands, off "
+        "the palaces and the castle, captures it (T14).")},
+    {NULL, LESSON_LISTED, NULL, NULL, NULL},
+};

@@ -43,21 +43,9 @@ enum {
         NET_CLASS_ANSWERS_MAX = 4, /* right answers named at a reveal */
 };
 
-/* A kind of question: its game, how answers are judged (lesson.h: the
- * rules library, or the analysis for a forced win), the task ("%s": the
- * side to move, in words) and the explanation shown at the reveal. */
-struct net_class_kind {
-        const char *id;   /* "win" */
-        const char *game; /* "quixo" */
-        enum lesson_goal goal;
-        const char *label; /* N_(): a few words for the teacher's choice */
-        const char *task;  /* N_() */
-        const char *why;   /* N_() */
-};
-
-/* Every kind (rows ended by a NULL id), and one by game and id, or NULL. */
-const struct net_class_kind *net_class_kinds(void);
-const struct net_class_kind *net_class_kind(const char *game, const char *id);
+/* A kind of question of a game by its id (the games' own, lesson.h:
+ * lesson_questions), or NULL. */
+const struct lesson_question *net_class_kind(const char *game, const char *id);
 
 enum net_class_verdict { NET_CLASS_NONE, NET_CLASS_RIGHT, NET_CLASS_WRONG };
 const char *net_class_verdict_word(enum net_class_verdict v);

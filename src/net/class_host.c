@@ -47,7 +47,7 @@ struct judged {
 struct net_class {
         int qid;   /* the last question's number, 0: none yet */
         bool open; /* asked, not revealed */
-        const struct net_class_kind *kind;
+        const struct lesson_question *kind;
         char qstate[TT_STATE_MAX];
         long long asked_ms;
         char note[NET_CLASS_NOTE_MAX];
@@ -366,7 +366,7 @@ static void on_question(void *ctx, const struct net_words *w)
         struct sender *t = ctx;
         struct host *h = t->h;
         struct net_class *c = h->cls;
-        const struct net_class_kind *k = net_class_kind(h->ops->name, w->argv[1]);
+        const struct lesson_question *k = net_class_kind(h->ops->name, w->argv[1]);
         struct tt_actions legal;
 
         if (!k) {

@@ -9,37 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The kinds of questions, a row each (the judge: src/lesson/judge.c). */
-static const struct net_class_kind kinds[] = {
-    {"win", "quixo", LESSON_WINS, N_("the push that wins"),
-     /* TRANSLATORS: %s is the side to move: X, O, or a seat */
-     N_("%s to move: find the push that wins."),
-     N_("Five of the mover's marks in a row, a column or a diagonal win at once "
-        "(Q10).")},
-    {"force", "quixo", LESSON_FORCES_WIN, N_("a win whatever the opponent plays"),
-     N_("%s to move: find the push that wins whatever the opponent plays."),
-     N_("After that push every answer of the opponent loses: the computer's analysis "
-        "proves it (Q10).")},
-    {"safe", "quixo", LESSON_DOES_NOT_LOSE, N_("a push that does not lose"),
-     N_("%s to move: find a push that does not make the opponent's line."),
-     N_("A push that makes the opponent's line loses, even when it makes the mover's "
-        "too (Q10).")},
-    {"capture", "thaayam", LESSON_CAPTURES, N_("a capture"),
-     N_("%s to play: which score and piece capture?"),
-     N_("A piece that ends its move where a single piece of another seat stands, off "
-        "the palaces and the castle, captures it (T14).")},
-    {NULL, NULL, LESSON_LISTED, NULL, NULL, NULL},
-};
-
-const struct net_class_kind *net_class_kinds(void)
+const struct lesson_question *net_class_kind(const char *game, const char *id)
 {
-        return kinds;
-}
-
-const struct net_class_kind *net_class_kind(const char *game, const char *id)
-{
-        for (const struct net_class_kind *k = kinds; k->id; k++)
-                if (strcmp(k->game, game) == 0 && strcmp(k->id, id) == 0)
+        for (const struct lesson_question *k = lesson_questions(game); k->id; k++)
+                if (strcmp(k->id, id) == 0)
                         return k;
         return NULL;
 }

@@ -37,7 +37,7 @@ static void say(struct taking *t, bool error, const char *fmt, ...)
 static void task_of(const struct taking *t, const char *kind, char *buf, size_t len)
 {
         const char *game = t->view ? session_ops(t->view)->name : "";
-        const struct net_class_kind *k = net_class_kind(game, kind);
+        const struct lesson_question *k = net_class_kind(game, kind);
         char side = t->view ? session_turn(t->view) : 0;
 
         if (!k) {
@@ -99,7 +99,7 @@ static void e_reveal(void *ctx, int id, const char *kind, const char *answers_ra
 {
         struct taking *t = ctx;
         const char *game = t->view ? session_ops(t->view)->name : "";
-        const struct net_class_kind *k = net_class_kind(game, kind);
+        const struct lesson_question *k = net_class_kind(game, kind);
         char answers[128];
         const char *why = k ? _(k->why) : "";
 

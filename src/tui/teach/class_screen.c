@@ -23,7 +23,7 @@ struct screen {
         enum mode mode;
         struct tui_line line;
         char msg[TEACH_MSG_MAX];
-        const struct net_class_kind *kinds[8];
+        const struct lesson_question *kinds[8];
         int nkinds;
 };
 
@@ -180,10 +180,9 @@ enum tui_run teach_class_screen(const struct teach_board_game *g, struct teach_c
         memset(&sc, 0, sizeof sc);
         sc.g = g;
         sc.tc = tc;
-        for (const struct net_class_kind *k = net_class_kinds(); k->id && sc.nkinds < 8;
-             k++)
-                if (strcmp(k->game, g->name) == 0)
-                        sc.kinds[sc.nkinds++] = k;
+        for (const struct lesson_question *k = lesson_questions(g->name);
+             k->id && sc.nkinds < 8; k++)
+                sc.kinds[sc.nkinds++] = k;
         clear();
         for (;;) {
                 if (tui_hangup_pending())
