@@ -2,8 +2,9 @@
  * of a square the attributes of the glyph before them wherever a blank looks
  * the same in both, so that a square goes to the terminal as one span of
  * attributes: a centre dot and its blanks become one span, while blanks on
- * another background, underlined or reversed keep their own. Curses draws
- * on xterm-256color into /dev/null. */
+ * another background, underlined or reversed keep their own; on a line of
+ * text (tui_blanks_join_between) the blanks to the line's end stay plain.
+ * Curses draws on xterm-256color into /dev/null. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -175,6 +176,42 @@ static void visible_blanks_kept(void **state)
         assert_false(a & A_REVERSE); /* reversed blanks lead no blank */
 }
 
+static void key_line_blanks_between_only(void **state)
+{
+        /* "Enter play  q quit": the blanks between words join the word
+         * before them; those after the last word stay plain (curses clears
+         * them with one sequence) */
+        const struct tui_rect r = {0, 0, 1, 20};
+        attr_t a;
+        short p;
+        (void)state;
+        erase();
+        attrset(COLOR_PAIR(GREY) | A_BOLD);
+        mvaddstr(0, 0, "Enter");
+        attrset(A_NORMAL);
+        mvaddstr(0, 5, " ");
+        attrset(COLOR_PAIR(GREY));
+        mvaddstr(0, 6, "play");
+        attrset(A_NORMAL);
+        mvaddstr(0, 10, "  ");
+        attrset(COLOR_PAIR(GREY) | A_BOLD);
+        mvaddstr(0, 12, "q");
+        attrset(A_NORMAL);
+        mvhline(0, 13, ' ', 7);
+        tui_blanks_join_between(&r);
+        at(0, 5, &a, &p);
+        assert_true(a & A_BOLD);
+        assert_int_equal(p, GREY);
+        at(0, 10, &a, &p);
+        assert_false(a & A_BOLD);
+        assert_int_equal(p, GREY);
+        at(0, 13, &a, &p);
+        assert_false(a & A_BOLD);
+        assert_int_equal(p, 0);
+        at(0, 19, &a, &p);
+        assert_int_equal(p, 0);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -182,6 +219,7 @@ int main(void)
             cmocka_unit_test(highlight_bold_mark_one_span),
             cmocka_unit_test(other_backgrounds_kept),
             cmocka_unit_test(visible_blanks_kept),
+            cmocka_unit_test(key_line_blanks_between_only),
         };
         return cmocka_run_group_tests(tests, set_up, tear_down);
 }

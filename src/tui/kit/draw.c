@@ -218,7 +218,27 @@ static int blank_look(attr_t attrs, short pair)
         return bg;
 }
 
-void tui_blanks_join(const struct tui_rect *r, attr_t lead)
+/* Whether the blank at (y, x) is followed by a glyph before x_end. */
+static bool glyph_follows(int y, int x, int x_end)
+{
+        for (x++; x < x_end; x++) {
+                wchar_t wc[CCHARW_MAX + 1];
+                cchar_t cc;
+                attr_t attrs;
+                short pair;
+                if (mvin_wch(y, x, &cc) == ERR ||
+                    getcchar(&cc, wc, &attrs, &pair, NULL) == ERR)
+                        return false;
+                if (wc[0] != L' ' || wc[1] != L'\0')
+                        return true;
+        }
+        return false;
+}
+
+/* tui_blanks_join, or with to_end false only the blanks between glyphs
+ * (blanks to the end of a line stay plain: curses clears them with one
+ * sequence). */
+static void blanks_join(const struct tui_rect *r, attr_t lead, bool to_end)
 {
         for (int y = r->y; y < r->y + r->h; y++) {
                 attr_t cur = lead & ~A_COLOR;
@@ -235,7 +255,8 @@ void tui_blanks_join(const struct tui_rect *r, attr_t lead)
                         if (wc[0] == L' ' && wc[1] == L'\0' &&
                             (attrs != cur || pair != cur_pair) &&
                             blank_look(attrs, pair) != -2 &&
-                            blank_look(attrs, pair) == blank_look(cur, cur_pair)) {
+                            blank_look(attrs, pair) == blank_look(cur, cur_pair) &&
+                            (to_end || glyph_follows(y, x, r->x + r->w))) {
                                 mvchgat(y, x, 1, cur, cur_pair, NULL);
                         } else {
                                 cur = attrs;
@@ -243,6 +264,16 @@ void tui_blanks_join(const struct tui_rect *r, attr_t lead)
                         }
                 }
         }
+}
+
+void tui_blanks_join(const struct tui_rect *r, attr_t lead)
+{
+        blanks_join(r, lead, true);
+}
+
+void tui_blanks_join_between(const struct tui_rect *r)
+{
+        blanks_join(r, A_NORMAL, false);
 }
 
 void tui_box(const struct tui_rect *r, enum tui_role role, const char *title)
@@ -481,6 +512,7 @@ void tui_draw_help_line_keyed(const struct tui_layout *l, const char *const *key
                 x += tui_text(l->help.y, x, l->cols - x, TUI_DIM, more);
                 tui_key_clicks_add_key(l->help.y, key_x, x, TUI_KEY_MORE);
         }
+        tui_blanks_join_between(&l->help); /* issue 27 */
 }
 
 const char *tui_quit_question(bool can_save)

@@ -44,6 +44,10 @@ void tui_fill(const struct tui_rect *r, enum tui_role role);
  * attributes per line instead of a change around every glyph. */
 void tui_blanks_join(const struct tui_rect *r, attr_t lead);
 
+/* The same for the blanks between glyphs only (a line of text: the key
+ * line); blanks up to a line's end stay as they are. */
+void tui_blanks_join_between(const struct tui_rect *r);
+
 /* A frame around r (r includes the frame), with an optional title. */
 void tui_box(const struct tui_rect *r, enum tui_role role, const char *title);
 
