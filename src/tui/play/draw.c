@@ -3,6 +3,7 @@
  * hints, and the "please enlarge" and help screens. */
 #include "tui/play/internal.h"
 #include "tui/play/present.h"
+#include "tui/kit/answer.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/key_clicks.h"
 #include "tui/seats.h"
@@ -173,6 +174,12 @@ static bool draw_status(struct tui_play *p, int cols)
                 status_text(p, buf, sizeof buf, &role);
                 break;
         }
+        if (p->prompt != TUI_PROMPT_NONE) {
+                /* a question: its answer keys in the language's letters */
+                char asked[sizeof buf];
+                snprintf(asked, sizeof asked, "%s", buf);
+                tui_answer_text(buf, sizeof buf, asked, "s");
+        }
         tui_draw_status(&p->layout, role, buf);
         return tui_draw_long_message(&p->layout, role, buf);
 }
@@ -226,17 +233,18 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, _("Esc"), _("cancel"));
         } else if (p->prompt == TUI_PROMPT_QUIT && tui_play_local(p) &&
                    tui_play_quit_saves(p)) {
+                /* the answers in the language's letters (tui/kit/answer.h) */
                 k = add_key(keys, k, "s", _("save and quit"));
-                k = add_key(keys, k, "y", _("quit without saving"));
-                k = add_key(keys, k, "n", _("go on"));
+                k = add_key(keys, k, tui_answer_key(true, "s"), _("quit without saving"));
+                k = add_key(keys, k, tui_answer_key(false, "s"), _("go on"));
         } else if (p->prompt == TUI_PROMPT_SAVE_FIRST) {
-                k = add_key(keys, k, "y", _("yes"));
-                k = add_key(keys, k, "n", _("no"));
+                k = add_key(keys, k, tui_answer_key(true, "s"), _("yes"));
+                k = add_key(keys, k, tui_answer_key(false, "s"), _("no"));
                 k = add_key(keys, k, _("Esc"), _("go on"));
         } else if (p->prompt != TUI_PROMPT_NONE) {
                 /* two words to click as well as keys */
-                k = add_key(keys, k, "y", _("yes"));
-                k = add_key(keys, k, "n", _("no"));
+                k = add_key(keys, k, tui_answer_key(true, "s"), _("yes"));
+                k = add_key(keys, k, tui_answer_key(false, "s"), _("no"));
         } else {
                 if (over)
                         k = add_key(keys, k, "n", _("new game"));
