@@ -40,6 +40,8 @@ static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
         struct tui_rect area = form_area(l);
         tui_draw_title(l, s->title, NULL);
         tui_form_draw(s->form, &area);
+        if (s->legend && l->status.y - 1 > area.y)
+                tui_text(l->status.y - 1, area.x, area.w, TUI_DIM, s->legend);
         if (why[0])
                 tui_draw_status(l, TUI_ERROR, why);
         else if (note[0]) {

@@ -31,6 +31,9 @@ struct tui_setup_screen {
          * reason in why (shown until the next change). */
         bool (*read_back)(void *ctx, bool start, char *why, size_t size);
         void *ctx;
+        /* A dim line under the form, or NULL: what the rule ids of the
+         * settings are ("(T19)"). */
+        const char *legend;
 };
 
 /* A note for the next set-up screen shown, in its status line until the

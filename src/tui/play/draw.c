@@ -71,7 +71,7 @@ static bool awaited_text(struct tui_play *p, char *buf, size_t len)
         return buf[0] != '\0';
 }
 
-/* A message while a person is awaited (issue 25): the message never hides
+/* A message while a person is awaited (issue 25), or none: the message never hides
  * who is to act and with which key. Both on the status line when they fit;
  * otherwise the prompt ends on the status line (wrapped upwards when it is
  * longer than a line, in a narrow window) and the message goes above it,
@@ -91,7 +91,7 @@ static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
         }
         struct tui_rect count = {0, 1, 0, cols};
         int plines = tui_text_wrap(&count, TUI_INFO, prompt, 0);
-        int mlines = tui_text_wrap(&count, p->msg_role, p->msg, 0);
+        int mlines = p->msg[0] ? tui_text_wrap(&count, p->msg_role, p->msg, 0) : 0;
         int ptop = l->status.y + 1 - plines, mtop = ptop - mlines;
         if (ptop < 1)
                 ptop = 1;
@@ -167,7 +167,10 @@ static bool draw_status(struct tui_play *p, int cols)
                          _("A draw is offered. Do the other players accept? (y/n)"));
                 break;
         default:
-                if (p->msg[0] && awaited_text(p, prompt, sizeof prompt)) {
+                /* a prompt wider than the line wraps upwards too: the key
+                 * line stays (a narrow window, a long name) */
+                if (awaited_text(p, prompt, sizeof prompt) &&
+                    (p->msg[0] || tui_text_width(prompt) > cols - 2)) {
                         draw_message_and_prompt(p, prompt);
                         return false;
                 }
