@@ -234,6 +234,11 @@ static void draw_keys(struct tui_play *p)
                    (a verb, short: the whole line is 80 columns) */
                 k = add_key(keys, k, _("Enter"), _("done"));
                 k = add_key(keys, k, _("Esc"), _("cancel"));
+                /* the notation by example (issue 25) */
+                if (p->prompt == TUI_PROMPT_COMMAND && p->game->command_example)
+                        /* TRANSLATORS: on the key line of the ':' prompt,
+                           before an action in notation ("c1-c5") */
+                        k = add_key(keys, k, _("for example"), p->game->command_example);
         } else if (p->prompt == TUI_PROMPT_QUIT && tui_play_local(p) &&
                    tui_play_quit_saves(p)) {
                 /* the answers in the language's letters (tui/kit/answer.h) */

@@ -743,6 +743,7 @@ const struct tui_play_game tui_thaayam_screen = {
     .help_title = N_("Thaayam: help"),
     .help_text = tui_thaayam_help_text,
     .command_label = N_("Action: "),
+    .command_example = "1+3, enter1, done",
     .undone = N_("Action taken back."),
     .redone = N_("Action played again."),
     .action_words = tui_thaayam_action_words,
