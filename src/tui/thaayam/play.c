@@ -302,6 +302,9 @@ static void th_status(struct tui_play *p, char *buf, size_t len)
 
         if (p->replay)
                 snprintf(buf, len, _("Replay: %s to play."), name);
+        else if (t.st.phase == THAAYAM_PHASE_MOVE && th_forced(p))
+                /* the pause before the turn ends by itself (T11) */
+                snprintf(buf, len, _("End of %s's turn."), name);
         else if (seat && seat->kind == SESSION_COMPUTER)
                 snprintf(buf, len,
                          t.st.phase == THAAYAM_PHASE_THROW ? _("%s throws...")
