@@ -203,7 +203,7 @@ void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
            ("South: piece 1 moves 2 (1+2)."; issue 25: "South played 1+2."
            read as a sum) */
         tui_thaayam_action_words(action, words, sizeof words);
-        tui_thaayam_captures(before, &t->st, seat, cap, sizeof cap);
+        tui_thaayam_captures(before, &t->st, seat, true, cap, sizeof cap);
         if (!notation_in_messages()) {
                 describe_in_words(p, name, words, cap,
                                   captured_twin(before, &t->st, seat),

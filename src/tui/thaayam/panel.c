@@ -140,7 +140,7 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 }
                 tui_text_pad(name, sizeof name, tui_thaayam_seat_name(p, s), name_w);
                 snprintf(buf, sizeof buf, "%s%c %s", active ? g->bullet : " ",
-                         thaayam_seat_char(s) - 32, name);
+                         tui_seat_letter(thaayam_seat_char(s)), name);
                 x = r->x + tui_text(y, r->x, r->w,
                                     active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
                 /* After the name: the winner and the places (T22), the
@@ -224,10 +224,10 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                         thaayam_square_name(pv->to_square, to);
                 char caps[64] = "";
                 for (i = 0; i < pv->ncaptured; i++)
-                        tui_thaayam_append(caps, sizeof caps, "%s%c%d",
-                                           caps[0] ? " " : "",
-                                           thaayam_seat_char(pv->captured_seat[i]) - 32,
-                                           pv->captured_piece[i] + 1);
+                        tui_thaayam_append(
+                            caps, sizeof caps, "%s%c%d", caps[0] ? " " : "",
+                            tui_seat_letter(thaayam_seat_char(pv->captured_seat[i])),
+                            pv->captured_piece[i] + 1);
                 /* the preview, one whole phrase each: the action, where it
                  * goes, what it captures ("S1 N2"), whether a twin splits;
                  * on two lines where the panel is narrow */

@@ -104,7 +104,7 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
                         continue;
                 bool active = s == next;
                 snprintf(buf, sizeof buf, "%s %c %-18.18s", active ? g->bullet : " ",
-                         thaayam_seat_char(s) - 32, set->seat[s].name);
+                         tui_seat_letter(thaayam_seat_char(s)), set->seat[s].name);
                 tui_text(y, x0, 24, active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
                 for (r = 0; r < o->nrounds; r++) {
                         if (o->scores[r][s])
