@@ -183,14 +183,9 @@ enum tui_setup_result tui_quixo_setup(struct tui_quixo_settings *set)
 
         build(&u, set);
         update_visibility(&u);
-        struct tui_setup_screen screen = {&u.form,
-                                          _("Quixo: new game"),
-                                          _("Quixo: help"),
-                                          tui_quixo_help_text(),
-                                          F_START,
-                                          changed,
-                                          read_back_ctx,
-                                          &c,
-                                          NULL};
+        struct tui_setup_screen screen = {&u.form,          _("Quixo: new game"),
+                                          _("Quixo: help"), tui_quixo_help_text(),
+                                          F_START,          changed,
+                                          read_back_ctx,    &c};
         return tui_setup_run(&screen);
 }

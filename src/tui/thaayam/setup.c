@@ -164,7 +164,9 @@ enum tui_setup_result tui_thaayam_setup(struct tui_thaayam_settings *set)
                                           F_START,
                                           changed,
                                           read_back_ctx,
-                                          &c,
-                                          tui_thaayam_rule_ids_legend()};
-        return tui_setup_run(&screen);
+                                          &c};
+        tui_setup_legend(tui_thaayam_rule_ids_legend());
+        enum tui_setup_result r = tui_setup_run(&screen);
+        tui_setup_legend(NULL);
+        return r;
 }
