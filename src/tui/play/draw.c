@@ -110,6 +110,14 @@ static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
                          cols - tui_text_width(p->msg) - 1, TUI_INFO, prompt);
                 return;
         }
+        /* a prompt alone wraps beside the panel, which keeps its last
+         * lines (the newest moves) */
+        int width = l->cols;
+        if (!p->msg[0] && l->panel.w > 0 && l->panel.x > l->cols / 3) {
+                width = l->panel.x - 1;
+                cols = width - 1;
+                tui_fill(&l->status, TUI_NORMAL);
+        }
         struct tui_rect count = {0, 1, 0, cols};
         int plines = tui_text_wrap(&count, TUI_INFO, prompt, 0);
         int mlines = p->msg[0] ? tui_text_wrap(&count, p->msg_role, p->msg, 0) : 0;
@@ -118,7 +126,7 @@ static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
                 ptop = 1;
         if (mtop < 1)
                 mtop = 1;
-        struct tui_rect area = {mtop, 0, l->status.y + 1 - mtop, l->cols};
+        struct tui_rect area = {mtop, 0, l->status.y + 1 - mtop, width};
         tui_fill(&area, TUI_NORMAL);
         if (ptop > mtop) {
                 struct tui_rect mtext = {mtop, 1, ptop - mtop, cols};
