@@ -63,7 +63,8 @@ const struct tui_game_entry *tui_game_find(const char *name);
 int tui_start_menu(const struct tui_options *opts);
 
 /* Asks a yes/no question in the status line of the current screen (used by
- * menus; game screens ask inside their own loop). True for y. */
+ * menus; game screens ask inside their own loop), its answer keys in the
+ * language's letters (tui/kit/answer.h). True for yes. */
 bool tui_ask_yes_no(const char *question, bool *hangup);
 
 #endif

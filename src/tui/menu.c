@@ -1,5 +1,6 @@
 /* menu.c: the start menu of `tabletop` (see app.h). */
 #include "tui/app.h"
+#include "tui/kit/answer.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/event.h"
 #include "tui/kit/form.h"
@@ -89,6 +90,7 @@ static struct tui_rect menu_area(int cols, int n)
 bool tui_ask_yes_no(const char *question, bool *hangup)
 {
         struct tui_event ev;
+        char text[512];
         int rows, cols;
 
         *hangup = false;
@@ -96,10 +98,12 @@ bool tui_ask_yes_no(const char *question, bool *hangup)
                 getmaxyx(stdscr, rows, cols);
                 move(rows - 2, 0);
                 clrtoeol();
-                tui_text(rows - 2, 1, cols - 2, TUI_ERROR, question);
+                tui_answer_text(text, sizeof text, question, NULL);
+                tui_text(rows - 2, 1, cols - 2, TUI_ERROR, text);
                 if (rows > 2) {
                         /* the answers as words to click, too */
-                        const char *keys[] = {"y", _("yes"), "n", _("no"), NULL};
+                        const char *keys[] = {tui_answer_key(true, NULL), _("yes"),
+                                              tui_answer_key(false, NULL), _("no"), NULL};
                         struct tui_layout l = {.rows = rows, .cols = cols};
                         l.help = (struct tui_rect){rows - 1, 0, 1, cols};
                         tui_draw_help_line(&l, keys);
@@ -112,9 +116,9 @@ bool tui_ask_yes_no(const char *question, bool *hangup)
                 }
                 if (ev.type != TUI_EV_KEY)
                         continue;
-                if (ev.key == 'y' || ev.key == 'Y')
+                if (tui_answer_is(ev.key, true, NULL))
                         return true;
-                if (ev.key == 'n' || ev.key == 'N' || ev.key == 27)
+                if (tui_answer_is(ev.key, false, NULL) || ev.key == 27)
                         return false;
         }
 }

@@ -25,6 +25,57 @@ const char *tui_seat_word(char id)
         return _(word_msgid(id));
 }
 
+/* The catalogue's letter, or 0 when it is not one ASCII capital. */
+static char catalogue_letter(int i)
+{
+        const char *t;
+        switch (i) {
+        case 0:
+                /* TRANSLATORS: the letter of the seat South as your language
+                   names it, one capital A-Z after the '|' (Basque "H" for
+                   Hegoa): shown in the panel, on the board and in messages;
+                   the notation typed and the records keep S. The four seats'
+                   letters must differ. */
+                t = _("seat letter of South|S");
+                break;
+        case 1:
+                /* TRANSLATORS: as "seat letter of South|S", for East */
+                t = _("seat letter of East|E");
+                break;
+        case 2:
+                /* TRANSLATORS: as "seat letter of South|S", for North */
+                t = _("seat letter of North|N");
+                break;
+        default:
+                /* TRANSLATORS: as "seat letter of South|S", for West */
+                t = _("seat letter of West|W");
+                break;
+        }
+        const char *bar = strrchr(t, '|');
+        if (bar)
+                t = bar + 1;
+        return strlen(t) == 1 && t[0] >= 'A' && t[0] <= 'Z' ? t[0] : 0;
+}
+
+char tui_seat_letter(char id)
+{
+        static const char ids[] = "senw", own[] = "SENW";
+        const char *at = strchr(ids, id);
+        char letters[4];
+
+        if (!id || !at)
+                return id >= 'a' && id <= 'z' ? (char)(id - 32) : id;
+        for (int i = 0; i < 4; i++) {
+                letters[i] = catalogue_letter(i);
+                if (!letters[i])
+                        return own[at - ids];
+                for (int j = 0; j < i; j++)
+                        if (letters[i] == letters[j])
+                                return own[at - ids];
+        }
+        return letters[at - ids];
+}
+
 const char *tui_seat_word_msgid(char id)
 {
         return word_msgid(id);

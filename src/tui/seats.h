@@ -23,6 +23,14 @@ struct tui_seat_setting {
 /* The seat's word (translated): 'x' "X", 'o' "O", 's' "South", ... */
 const char *tui_seat_word(char id);
 
+/* The seat's letter as the language names the seat ('s': 'S' in English,
+ * 'H' for Hegoa in Basque, 'G' for Güney in Turkish), for what is shown:
+ * the panel, the board's labels, messages. The notation typed and written
+ * (':' actions, state strings, records, the move log, command-line seat
+ * ids) keeps S E N W. One ASCII capital from the catalogue; the four are
+ * S E N W unless the catalogue gives four different ones. */
+char tui_seat_letter(char id);
+
 /* The English of tui_seat_word (its message id). */
 const char *tui_seat_word_msgid(char id);
 

@@ -13,6 +13,13 @@
 
 static char note[400]; /* tui_setup_note */
 
+static const char *legend; /* tui_setup_legend */
+
+void tui_setup_legend(const char *text)
+{
+        legend = text;
+}
+
 void tui_setup_note(const char *text)
 {
         snprintf(note, sizeof note, "%s", text ? text : "");
@@ -40,6 +47,8 @@ static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
         struct tui_rect area = form_area(l);
         tui_draw_title(l, s->title, NULL);
         tui_form_draw(s->form, &area);
+        if (legend && l->status.y - 1 > area.y)
+                tui_text(l->status.y - 1, area.x, area.w, TUI_DIM, legend);
         if (why[0])
                 tui_draw_status(l, TUI_ERROR, why);
         else if (note[0]) {

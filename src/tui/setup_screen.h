@@ -33,6 +33,11 @@ struct tui_setup_screen {
         void *ctx;
 };
 
+/* A dim line under the form of the set-up screens shown from now on, or
+ * NULL: what the rule ids of the settings are ("(T19)"); the caller sets it
+ * before tui_setup_run and clears it after. */
+void tui_setup_legend(const char *text);
+
 /* A note for the next set-up screen shown, in its status line until the
  * first key ("The game is kept..."); NULL or "" clears it. */
 void tui_setup_note(const char *text);

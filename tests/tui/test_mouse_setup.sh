@@ -24,7 +24,9 @@ t_click_on "[ Start the game ]"
 t_wait "who starts?"
 for ((i = 0; i < 20; i++)); do
 	t_has "Players" && break
+	# "Enter throw", then "Enter begin the game" once the starter is known
 	t_has "Enter throw" && t_click_on "Enter" -1
+	t_has "Enter begin the game" && t_click_on "Enter" -1
 	sleep 0.2
 done
 t_wait "press Enter to throw"

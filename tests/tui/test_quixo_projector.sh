@@ -53,7 +53,7 @@ t_screen | grep -qE " 6\. a1-e1 +a5-e5 +56\. a1-e1 +a5-e5" ||
 t_has "65. e1-a1   e5-a5" || t_fail "the newest moves are not shown"
 t_kill
 t_start 80 24 -- quixo --load ./long.ttrec
-t_wait "to move"
+t_wait "choose a cube" # the prompt wraps beside the panel
 t_has "65. e1-a1   e5-a5" || t_fail "the newest moves are not shown at 80x24"
 t_screen | grep -qE "[0-9]\. [a-e][1-5]-[a-e][1-5] +[a-e][1-5]-[a-e][1-5] +[0-9]" &&
 	t_fail "the moves are in columns at 80x24"

@@ -38,7 +38,7 @@ t_wait "None of your pieces is on c1: Tab chooses one, or Enter on its square."
 t_keys Tab
 t_wait "piece 1 moves 3 to"
 t_keys Escape Tab
-t_wait "Now type"
+t_wait "South: type the score to use"
 t_keys Left Enter
 t_wait "Choose a score: type 1, 2, 3, 4 or 8."
 th_quit

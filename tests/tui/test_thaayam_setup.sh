@@ -13,12 +13,12 @@ t_wait "Thaayam: new game"
 t_wait "2 players"
 # One seat in play cannot start a game (T2): s is refused with the reason.
 t_keys Down Left
-t_wait "South             ◀ not playing ▶"
+t_wait "South                  ◀ not playing ▶"
 t_keys s
 t_wait "At least two seats must be in play (T2)."
 t_has "Thaayam: new game" || t_fail "the refused start left the set-up screen"
 t_keys Right
-t_wait "South             ◀ human ▶"
+t_wait "South                  ◀ human ▶"
 t_has "At least two seats" && t_fail "the reason stayed after the change"
 t_keys Up
 t_keys Right

@@ -12,7 +12,7 @@ t_keys Tab Tab
 t_wait "Piece 3"
 t_keys 4 1 1 1 1
 t_wait "a single piece takes one"
-t_wait "This choice cannot be played"
+t_wait "South: not playable (see why in the panel)"
 t_keys Tab Tab
 t_wait "twin 1&2 moves with 4 1 1 1"
 t_keys Enter

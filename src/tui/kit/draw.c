@@ -1,5 +1,6 @@
 /* draw.c: drawing helpers shared by every screen (see draw.h). */
 #include "tui/kit/draw.h"
+#include "tui/kit/answer.h"
 #include "i18n/i18n.h"
 #include "tui/kit/key_clicks.h"
 
@@ -517,8 +518,15 @@ void tui_draw_help_line_keyed(const struct tui_layout *l, const char *const *key
 
 const char *tui_quit_question(bool can_save)
 {
-        return can_save ? _("Quit? s: save and quit, y: quit without saving, n: go on")
-                        : _("Quit? y: yes, n: no");
+        static char buf[256];
+        /* TRANSLATORS: keep the keys s, y and n as they are: the program
+           shows the language's letters for y and n ("the key for yes|y") */
+        tui_answer_text(buf, sizeof buf,
+                        can_save ? _("Quit? s: save and quit, y: quit without saving, "
+                                     "n: go on")
+                                 : _("Quit? y: yes, n: no"),
+                        "s");
+        return buf;
 }
 
 void tui_draw_enlarge_play(int rows, int cols, bool quitting, bool can_save)

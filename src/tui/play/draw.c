@@ -3,6 +3,7 @@
  * hints, and the "please enlarge" and help screens. */
 #include "tui/play/internal.h"
 #include "tui/play/present.h"
+#include "tui/kit/answer.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/key_clicks.h"
 #include "tui/seats.h"
@@ -70,7 +71,28 @@ static bool awaited_text(struct tui_play *p, char *buf, size_t len)
         return buf[0] != '\0';
 }
 
-/* A message while a person is awaited (issue 25): the message never hides
+/* A person plays a seat (not a demonstration of computers). */
+static bool any_person(const struct tui_play *p);
+
+/* What happens now while nobody here is awaited and a person watches: a
+ * computer throws or moves, or the rules end a turn, as the game's status
+ * line says it ("North (computer) throws..."); false otherwise (issue 25:
+ * pauses of two seconds said nothing, and the message of a computer's
+ * action hid the key line). */
+static bool acting_text(struct tui_play *p, char *buf, size_t len)
+{
+        const struct session_seat *seat = tui_play_to_move(p);
+        if (p->prompt != TUI_PROMPT_NONE || p->paused || p->browse || p->replay ||
+            tui_play_over(p) || !tui_play_local(p) || !any_person(p) || !seat ||
+            (seat->kind != SESSION_COMPUTER && !tui_play_rules_act(p)))
+                return false;
+        buf[0] = '\0';
+        p->game->status(p, buf, len);
+        tui_play_thinking_note(p, buf, len);
+        return buf[0] != '\0';
+}
+
+/* A message while a person is awaited (issue 25), or none: the message never hides
  * who is to act and with which key. Both on the status line when they fit;
  * otherwise the prompt ends on the status line (wrapped upwards when it is
  * longer than a line, in a narrow window) and the message goes above it,
@@ -88,15 +110,23 @@ static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
                          cols - tui_text_width(p->msg) - 1, TUI_INFO, prompt);
                 return;
         }
+        /* a prompt alone wraps beside the panel, which keeps its last
+         * lines (the newest moves) */
+        int width = l->cols;
+        if (!p->msg[0] && l->panel.w > 0 && l->panel.x > l->cols / 3) {
+                width = l->panel.x - 1;
+                cols = width - 1;
+                tui_fill(&l->status, TUI_NORMAL);
+        }
         struct tui_rect count = {0, 1, 0, cols};
         int plines = tui_text_wrap(&count, TUI_INFO, prompt, 0);
-        int mlines = tui_text_wrap(&count, p->msg_role, p->msg, 0);
+        int mlines = p->msg[0] ? tui_text_wrap(&count, p->msg_role, p->msg, 0) : 0;
         int ptop = l->status.y + 1 - plines, mtop = ptop - mlines;
         if (ptop < 1)
                 ptop = 1;
         if (mtop < 1)
                 mtop = 1;
-        struct tui_rect area = {mtop, 0, l->status.y + 1 - mtop, l->cols};
+        struct tui_rect area = {mtop, 0, l->status.y + 1 - mtop, width};
         tui_fill(&area, TUI_NORMAL);
         if (ptop > mtop) {
                 struct tui_rect mtext = {mtop, 1, ptop - mtop, cols};
@@ -166,12 +196,25 @@ static bool draw_status(struct tui_play *p, int cols)
                          _("A draw is offered. Do the other players accept? (y/n)"));
                 break;
         default:
-                if (p->msg[0] && awaited_text(p, prompt, sizeof prompt)) {
+                /* a prompt wider than the line wraps upwards too: the key
+                 * line stays (a narrow window, a long name) */
+                if (awaited_text(p, prompt, sizeof prompt) &&
+                    (p->msg[0] || tui_text_width(prompt) > cols - 2)) {
+                        draw_message_and_prompt(p, prompt);
+                        return false;
+                }
+                if (p->msg[0] && acting_text(p, prompt, sizeof prompt)) {
                         draw_message_and_prompt(p, prompt);
                         return false;
                 }
                 status_text(p, buf, sizeof buf, &role);
                 break;
+        }
+        if (p->prompt != TUI_PROMPT_NONE) {
+                /* a question: its answer keys in the language's letters */
+                char asked[sizeof buf];
+                snprintf(asked, sizeof asked, "%s", buf);
+                tui_answer_text(buf, sizeof buf, asked, "s");
         }
         tui_draw_status(&p->layout, role, buf);
         return tui_draw_long_message(&p->layout, role, buf);
@@ -207,11 +250,43 @@ static bool ended_for_good(const struct tui_play *p)
                r.end == SESSION_END_AGREEMENT;
 }
 
+static int pair_width(const char **keys, int i)
+{
+        return tui_text_width(keys[i]) + 1 + tui_text_width(keys[i + 1]) + 2;
+}
+
+/* Help and quit (the pairs at `at`, four entries) on the key line's first
+ * page, whatever the language's words (issue 25: Basque put them behind
+ * "m more"): when they would not fit there they go before the game's keys
+ * that push them out. The widths are those of tui_draw_help_line. */
+static void help_and_quit_first(const char **keys, int k, int at, int cols)
+{
+        int total = 1, before = 1, hq = pair_width(keys, at) + pair_width(keys, at + 2);
+        int room = cols - 1 - (tui_text_width("m") + 1 + tui_text_width(_("more")) + 1);
+        int j = 0;
+
+        for (int i = 0; i + 1 < k; i += 2)
+                total += pair_width(keys, i);
+        for (int i = 0; i < at; i += 2)
+                before += pair_width(keys, i);
+        if (total <= cols - 1 || before + hq <= room)
+                return;
+        /* the last place where they fit */
+        for (int i = 0, x = 1; i < at; i += 2) {
+                if (x + hq <= room)
+                        j = i;
+                x += pair_width(keys, i);
+        }
+        const char *moved[4] = {keys[at], keys[at + 1], keys[at + 2], keys[at + 3]};
+        memmove(keys + j + 4, keys + j, (size_t)(at - j) * sizeof *keys);
+        memcpy(keys + j, moved, sizeof moved);
+}
+
 static void draw_keys(struct tui_play *p)
 {
         static const char *keys[TUI_PLAY_KEYS_MAX];
         bool over = tui_play_over(p);
-        int k = 0;
+        int k = 0, help_at = -1;
 
         if (p->browse) {
                 /* looking at an earlier position */
@@ -224,19 +299,25 @@ static void draw_keys(struct tui_play *p)
                    (a verb, short: the whole line is 80 columns) */
                 k = add_key(keys, k, _("Enter"), _("done"));
                 k = add_key(keys, k, _("Esc"), _("cancel"));
+                /* the notation by example (issue 25) */
+                if (p->prompt == TUI_PROMPT_COMMAND && p->game->command_example)
+                        /* TRANSLATORS: on the key line of the ':' prompt,
+                           before an action in notation ("c1-c5") */
+                        k = add_key(keys, k, _("for example"), p->game->command_example);
         } else if (p->prompt == TUI_PROMPT_QUIT && tui_play_local(p) &&
                    tui_play_quit_saves(p)) {
+                /* the answers in the language's letters (tui/kit/answer.h) */
                 k = add_key(keys, k, "s", _("save and quit"));
-                k = add_key(keys, k, "y", _("quit without saving"));
-                k = add_key(keys, k, "n", _("go on"));
+                k = add_key(keys, k, tui_answer_key(true, "s"), _("quit without saving"));
+                k = add_key(keys, k, tui_answer_key(false, "s"), _("go on"));
         } else if (p->prompt == TUI_PROMPT_SAVE_FIRST) {
-                k = add_key(keys, k, "y", _("yes"));
-                k = add_key(keys, k, "n", _("no"));
+                k = add_key(keys, k, tui_answer_key(true, "s"), _("yes"));
+                k = add_key(keys, k, tui_answer_key(false, "s"), _("no"));
                 k = add_key(keys, k, _("Esc"), _("go on"));
         } else if (p->prompt != TUI_PROMPT_NONE) {
                 /* two words to click as well as keys */
-                k = add_key(keys, k, "y", _("yes"));
-                k = add_key(keys, k, "n", _("no"));
+                k = add_key(keys, k, tui_answer_key(true, "s"), _("yes"));
+                k = add_key(keys, k, tui_answer_key(false, "s"), _("no"));
         } else {
                 if (over)
                         k = add_key(keys, k, "n", _("new game"));
@@ -255,6 +336,8 @@ static void draw_keys(struct tui_play *p)
                                 k = add_key(keys, k, ".", _("step"));
                         k = add_key(keys, k, "+/-", _("pace"));
                 }
+                if (k + 4 < TUI_PLAY_KEYS_MAX)
+                        help_at = k;
                 k = add_key(keys, k, "?", _("help"));
                 k = add_key(keys, k, "q", _("quit"));
                 /* not while the rules act by themselves (a forced pass, the
@@ -289,6 +372,8 @@ static void draw_keys(struct tui_play *p)
                         /* TRANSLATORS: [ and ] show earlier positions */
                         k = add_key(keys, k, "[/]", _("earlier/later"));
         }
+        if (help_at >= 0)
+                help_and_quit_first(keys, k, help_at, p->layout.cols);
         keys[k] = NULL;
         /* m shows the rest of a line too long for the window (issue 25:
          * the button answered the mouse only) */

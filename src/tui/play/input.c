@@ -2,6 +2,7 @@
  * save, load, typed actions, talk, resignation and draw offers, and the
  * answers to other players' questions. */
 #include "tui/play/internal.h"
+#include "tui/kit/answer.h"
 #include "tui/kit/draw.h"
 #include "tui/saved/files.h"
 #include "tui/play/picture_key.h"
@@ -99,14 +100,16 @@ static void typed_action(struct tui_play *p, const char *text)
                 tui_play_act(p, text);
 }
 
+/* The answers of a prompt, in the language's letters or y/n; the quit
+ * prompt's s (save) is never an answer (tui/kit/answer.h). */
 static bool yes(int key)
 {
-        return key == 'y' || key == 'Y';
+        return tui_answer_is(key, true, "s");
 }
 
 static bool no(int key)
 {
-        return key == 'n' || key == 'N' || key == 27;
+        return tui_answer_is(key, false, "s") || key == 27;
 }
 
 /* Whether quitting may keep the game for --resume: a game of this
@@ -282,7 +285,7 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                 if (yes(ev->key)) {
                         p->load_after_save = true;
                         ask_save(p);
-                } else if (ev->key == 'n' || ev->key == 'N') {
+                } else if (no(ev->key) && ev->key != 27) {
                         ask_load(p);
                 } else if (ev->key == 27) {
                         p->prompt = TUI_PROMPT_NONE;

@@ -62,9 +62,10 @@ struct tui_play_game {
         const struct tui_layout_req *layout;
         const char *help_title; /* N_("Quixo: help") */
         const char *(*help_text)(struct tui_play *p);
-        const char *command_label; /* N_("Move: "): the ':' prompt */
-        const char *undone;        /* N_("Move taken back.") */
-        const char *redone;        /* N_("Move played again.") */
+        const char *command_label;   /* N_("Move: "): the ':' prompt */
+        const char *command_example; /* "c1-c5": notation shown beside it */
+        const char *undone;          /* N_("Move taken back.") */
+        const char *redone;          /* N_("Move played again.") */
         /* "2 moves taken back.": what undo (or redo) of several moves at
          * once says (against the computer; passes the rules played are
          * not counted); NULL: undone/redone. */

@@ -711,6 +711,7 @@ const struct tui_play_game tui_quixo_screen = {
     .help_title = N_("Quixo: help"),
     .help_text = qx_help_text,
     .command_label = N_("Move: "),
+    .command_example = "c1-c5",
     .undone = N_("Move taken back."),
     .redone = N_("Move played again."),
     .undone_many = qx_undone_many,

@@ -138,6 +138,54 @@ static bool twin_split_on_castle(const thaayam_state *a, const thaayam_state *b,
         return false;
 }
 
+/* Whether the messages show an action's notation after its words ("piece
+ * 1 moves 3 (1+3)"): the catalogue says. The notation is made of English
+ * words (enter, off, twin, done): English keeps it, where it teaches what
+ * ':' takes; a language may leave it to the move log (issue 25). */
+static bool notation_in_messages(void)
+{
+        /* TRANSLATORS: "yes" or "no" after the '|' (the text before it only
+           says what it is): whether messages show an action's notation
+           after its words, "piece 1 moves 3 (1+3)". The notation is made of
+           English words (enter1, off3, twin1&2): "no" leaves it to the move
+           log and the messages say the action in words alone. */
+        const char *t = _("notation in messages|yes");
+        const char *bar = strrchr(t, '|');
+        return strcmp(bar ? bar + 1 : t, "no") != 0;
+}
+
+/* The same messages in words alone (notation_in_messages() is false). */
+static void describe_in_words(struct tui_play *p, const char *name, const char *words,
+                              const char *cap, bool twin_captured, bool twin_split,
+                              const char *action)
+{
+        if (cap[0] && twin_captured)
+                tui_play_say(
+                    p, TUI_WIN,
+                    _("%s: %s, capturing the twin %s (T18); %s plays again after "
+                      "this turn (T15)."),
+                    name, words, cap, name);
+        else if (cap[0])
+                tui_play_say(
+                    p, TUI_WIN,
+                    _("%s: %s, capturing %s (T14); %s plays again after this turn "
+                      "(T15)."),
+                    name, words, cap, name);
+        else if (twin_split)
+                tui_play_say(p, TUI_INFO,
+                             _("%s: %s; on the castle the twin splits into two pieces "
+                               "(T20)."),
+                             name, words);
+        else if (strncmp(action, "twin", 4) == 0)
+                /* TRANSLATORS: "South: pieces 1 and 2 become a twin (T16)." */
+                tui_play_say(p, TUI_INFO, _("%s: %s (T16)."), name, words);
+        else if (strncmp(action, "off", 3) == 0)
+                /* TRANSLATORS: "South: piece 3 is borne off (T21)." */
+                tui_play_say(p, TUI_INFO, _("%s: %s (T21)."), name, words);
+        else if (strcmp(action, "done") != 0)
+                tui_play_say(p, TUI_INFO, _("%s: %s."), name, words);
+}
+
 /* What an action did: throws, captures (T14, T15, T18), twins, the castle
  * (T20), bearing off. */
 void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
@@ -155,7 +203,13 @@ void tui_thaayam_describe(struct tui_play *p, struct tui_thaayam_screen *t,
            ("South: piece 1 moves 2 (1+2)."; issue 25: "South played 1+2."
            read as a sum) */
         tui_thaayam_action_words(action, words, sizeof words);
-        tui_thaayam_captures(before, &t->st, seat, cap, sizeof cap);
+        tui_thaayam_captures(before, &t->st, seat, true, cap, sizeof cap);
+        if (!notation_in_messages()) {
+                describe_in_words(p, name, words, cap,
+                                  captured_twin(before, &t->st, seat),
+                                  twin_split_on_castle(before, &t->st, seat), action);
+                return;
+        }
         if (cap[0] && captured_twin(before, &t->st, seat))
                 tui_play_say(p, TUI_WIN,
                              _("%s: %s (%s), capturing the twin %s (T18); %s plays "

@@ -5,6 +5,7 @@
  * than fits; highlights of the cursor, the selected piece, the previewed
  * landing and captures; the path overlay (T3). The seeds: seeds.c. */
 #include "tui/kit/draw.h"
+#include "tui/seats.h"
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
 
@@ -86,7 +87,8 @@ static int piece_box(int y, int x, int seat, int p1, int p2, enum tui_role bg, b
                         put(y, xx + k, 8, role, bg, g->h);
                         put(y + z.h - 1, xx + k, 8, role, bg, g->h);
                 }
-                snprintf(label, sizeof label, "%c%d", thaayam_seat_char(seat) - 32,
+                snprintf(label, sizeof label, "%c%d",
+                         tui_seat_letter(thaayam_seat_char(seat)),
                          (i == 0 ? p1 : p2) + 1);
                 put(mid, xx + 1 + (z.inner - 2) / 2, 2, role, bg, label);
         }
@@ -163,7 +165,7 @@ static int token(const thaayam_state *st, int seat, int sq, char *buf, size_t le
 
         if (idx < 0)
                 return 0;
-        buf[k++] = (char)(thaayam_seat_char(seat) - 32);
+        buf[k++] = tui_seat_letter(thaayam_seat_char(seat));
         for (p = 0; p < 4; p++) {
                 if (st->pos[seat][p] != idx || st->twin[seat][p] != THAAYAM_NO_TWIN)
                         continue;
@@ -226,7 +228,7 @@ static void draw_square_marks(const struct tui_thaayam_view *v, int sq,
         } else {
                 for (s = 0; s < 4; s++)
                         if (thaayam_palace(s) == sq && (v->st->seats & (1u << s))) {
-                                buf[0] = (char)(thaayam_seat_char(s) - 32);
+                                buf[0] = tui_seat_letter(thaayam_seat_char(s));
                                 buf[1] = '\0';
                                 put(r.y, r.x + r.w - 1, 1, tui_thaayam_seat_role(s), bg,
                                     buf);
@@ -285,7 +287,8 @@ static void draw_square_marks(const struct tui_thaayam_view *v, int sq,
         line = r.h >= 2 ? 1 : 0;
         x = r.h >= 2 ? 0 : 3;
         for (s = 0; s < ntok && line < r.h; s++) {
-                snprintf(buf, sizeof buf, "%c%s%d", thaayam_seat_char(seats_here[s]) - 32,
+                snprintf(buf, sizeof buf, "%c%s%d",
+                         tui_seat_letter(thaayam_seat_char(seats_here[s])),
                          tui_caps()->utf8 ? "×" : "x", counts[s]);
                 int w = tui_text_width(buf);
                 if (x > 0 && x + 1 + w > r.w) {

@@ -63,3 +63,11 @@ const char *tui_thaayam_help_text(void)
             "one off. The first to bear off all four wins; the others may play on for "
             "the places.");
 }
+
+const char *tui_thaayam_rule_ids_legend(void)
+{
+        /* TRANSLATORS: a line under the set-up form and the throw-off's
+           title, which show rule ids such as (T19) or (T6); short: it must
+           fit 70 columns */
+        return _("T6, T19...: the numbers of the rules; ? shows the rules.");
+}

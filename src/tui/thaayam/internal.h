@@ -43,6 +43,10 @@ struct session *tui_thaayam_new_session(const struct tui_thaayam_settings *set, 
 /* Keys and a summary of the rules (translated). */
 const char *tui_thaayam_help_text(void);
 
+/* What the rule ids beside settings and titles are ("(T19)"), for the
+ * set-up and throw-off screens. */
+const char *tui_thaayam_rule_ids_legend(void);
+
 /* The seat's drawing role (its words: tui/seats.h). */
 enum tui_role tui_thaayam_seat_role(int seat);
 

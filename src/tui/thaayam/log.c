@@ -1,6 +1,7 @@
 /* thaayam/log.c: the log of a Thaayam game on the play screen, rebuilt
  * from the session's history (see thaayam_log.h). */
 #include "tui/thaayam/log.h"
+#include "tui/seats.h"
 #include "i18n/i18n.h"
 
 #include <stdarg.h>
@@ -32,7 +33,7 @@ static struct tui_thaayam_log_entry *log_new(struct tui_thaayam_log *log, int se
 }
 
 void tui_thaayam_captures(const thaayam_state *a, const thaayam_state *b, int mover,
-                          char *buf, size_t len)
+                          bool shown, char *buf, size_t len)
 {
         int s, q;
         buf[0] = '\0';
@@ -41,8 +42,11 @@ void tui_thaayam_captures(const thaayam_state *a, const thaayam_state *b, int mo
                         continue;
                 for (q = 0; q < 4; q++)
                         if (a->pos[s][q] >= 0 && b->pos[s][q] == THAAYAM_POS_OFF)
-                                tui_thaayam_append(buf, len, "%s%c%d", buf[0] ? "," : "",
-                                                   thaayam_seat_char(s) - 32, q + 1);
+                                tui_thaayam_append(
+                                    buf, len, "%s%c%d", buf[0] ? "," : "",
+                                    shown ? tui_seat_letter(thaayam_seat_char(s))
+                                          : thaayam_seat_char(s) - 32,
+                                    q + 1);
         }
 }
 
@@ -129,7 +133,7 @@ void tui_thaayam_log_rebuild(struct tui_thaayam_log *log, const struct session *
                         continue;
                 }
                 thaayam_action_apply_unchecked(&st, &a);
-                tui_thaayam_captures(&before, &st, before.turn, cap, sizeof cap);
+                tui_thaayam_captures(&before, &st, before.turn, false, cap, sizeof cap);
                 tui_thaayam_append(e->text, sizeof e->text, " %s", text);
                 if (cap[0])
                         tui_thaayam_append(e->text, sizeof e->text, "(x%s)", cap);

@@ -33,9 +33,10 @@ void tui_thaayam_log_keep(struct tui_thaayam_log *log);
 void tui_thaayam_log_forget(struct tui_thaayam_log *log);
 
 /* Captured pieces between two states: opposing pieces that were on the
- * board and are off now (T14, T18), as "N1,E2". */
+ * board and are off now (T14, T18), as "N1,E2": with shown, in the
+ * language's seat letters (a message), else in the notation's (the log). */
 void tui_thaayam_captures(const thaayam_state *a, const thaayam_state *b, int mover,
-                          char *buf, size_t len);
+                          bool shown, char *buf, size_t len);
 /* The unused scores of the move phase, as "4 8". */
 void tui_thaayam_remaining(const thaayam_state *st, char *buf, size_t len);
 /* printf-style, appended to the string in buf (truncated to len). */

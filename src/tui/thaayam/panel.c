@@ -125,20 +125,22 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
         thaayam_get_result(&t->st, &result);
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Players"));
         for (s = 0; s < 4; s++) {
-                char off[8] = "", home[8] = "";
+                char off[16] = "", home[16] = "";
                 bool active;
                 if (!(t->st.seats & (1u << s)))
                         continue;
                 active = s == t->st.turn && !tui_play_over(p);
+                /* the pieces' numbers one by one (" 1 2"), as in the
+                 * pictures: "borne off:12" read as a count (issue 25) */
                 for (q = 0; q < 4; q++) {
                         if (t->st.pos[s][q] == THAAYAM_POS_OFF)
-                                tui_thaayam_append(off, sizeof off, "%d", q + 1);
+                                tui_thaayam_append(off, sizeof off, " %d", q + 1);
                         if (t->st.pos[s][q] == THAAYAM_POS_HOME)
-                                tui_thaayam_append(home, sizeof home, "%d", q + 1);
+                                tui_thaayam_append(home, sizeof home, " %d", q + 1);
                 }
                 tui_text_pad(name, sizeof name, tui_thaayam_seat_name(p, s), name_w);
                 snprintf(buf, sizeof buf, "%s%c %s", active ? g->bullet : " ",
-                         thaayam_seat_char(s) - 32, name);
+                         tui_seat_letter(thaayam_seat_char(s)), name);
                 x = r->x + tui_text(y, r->x, r->w,
                                     active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
                 /* After the name: the winner and the places (T22), the
@@ -157,8 +159,9 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                                  placed == 0 ? _(" winner") : _(" place %d"), placed + 1);
                 /* TRANSLATORS: after a seat's name in the Players panel: its
                    pieces waiting to enter the board, then those borne off
-                   (piece numbers); keep the leading space and the words of
-                   the pictures ("waiting:", "borne off:") */
+                   (piece numbers, " 1 2": %s begins with a space); keep the
+                   leading space and the words of the pictures ("waiting:",
+                   "borne off:") */
                 if (off[0])
                         snprintf(part[nparts++], sizeof part[0], _(" waiting:%s"), off);
                 if (home[0] && placed < 0)
@@ -221,10 +224,10 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                         thaayam_square_name(pv->to_square, to);
                 char caps[64] = "";
                 for (i = 0; i < pv->ncaptured; i++)
-                        tui_thaayam_append(caps, sizeof caps, "%s%c%d",
-                                           caps[0] ? " " : "",
-                                           thaayam_seat_char(pv->captured_seat[i]) - 32,
-                                           pv->captured_piece[i] + 1);
+                        tui_thaayam_append(
+                            caps, sizeof caps, "%s%c%d", caps[0] ? " " : "",
+                            tui_seat_letter(thaayam_seat_char(pv->captured_seat[i])),
+                            pv->captured_piece[i] + 1);
                 /* the preview, one whole phrase each: the action, where it
                  * goes, what it captures ("S1 N2"), whether a twin splits;
                  * on two lines where the panel is narrow */
@@ -246,8 +249,11 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 struct tui_rect pr = {y, r->x, 2, r->w};
                 y += tui_text_wrap(&pr, TUI_TARGET, buf, 0) > 1 ? 2 : 1;
         } else if (why && why[0] && t->choice.ngroup > 0 && t->choice.piece >= 0) {
-                struct tui_rect wr = {y, r->x, 2, r->w};
-                y += tui_text_wrap(&wr, TUI_ERROR, why, 0) > 1 ? 2 : 1;
+                /* whole, even in a narrow panel: the prompt sends the
+                 * player here for it */
+                struct tui_rect wr = {y, r->x, 4, r->w};
+                int used = tui_text_wrap(&wr, TUI_ERROR, why, 0);
+                y += used < wr.h ? used : wr.h;
         }
         y++;
         if (y >= r->y + r->h)

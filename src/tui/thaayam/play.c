@@ -302,6 +302,9 @@ static void th_status(struct tui_play *p, char *buf, size_t len)
 
         if (p->replay)
                 snprintf(buf, len, _("Replay: %s to play."), name);
+        else if (t.st.phase == THAAYAM_PHASE_MOVE && th_forced(p))
+                /* the pause before the turn ends by itself (T11) */
+                snprintf(buf, len, _("End of %s's turn."), name);
         else if (seat && seat->kind == SESSION_COMPUTER)
                 snprintf(buf, len,
                          t.st.phase == THAAYAM_PHASE_THROW ? _("%s throws...")
@@ -315,17 +318,22 @@ static void th_status(struct tui_play *p, char *buf, size_t len)
         else if (t.choice.piece < 0)
                 snprintf(buf, len, _("%s: choose a score (1 2 3 4 8) and a piece (Tab)."),
                          name);
+        /* every prompt names whom it waits for (issue 25) */
         else if (t.choice.ngroup == 0)
-                snprintf(buf, len, "%s",
-                         _("Now type the score to use (1 2 3 4 8), or click it in the "
-                           "panel."));
+                snprintf(
+                    buf, len,
+                    _("%s: type the score to use (1 2 3 4 8) or click it in the panel."),
+                    name);
         else if (!choice_playable())
-                snprintf(buf, len, "%s",
-                         _("This choice cannot be played (the reason is beside the "
-                           "board); Esc clears it."));
+                /* the reason is said under the scores (panel.c) */
+                snprintf(buf, len,
+                         _("%s: not playable (see why in the panel); Esc clears it."),
+                         name);
         else
-                snprintf(buf, len, "%s",
-                         _("Enter plays the previewed action; Esc clears the choice."));
+                snprintf(
+                    buf, len,
+                    _("%s: Enter plays the previewed action; Esc clears the choice."),
+                    name);
 }
 
 static int th_keys(struct tui_play *p, const char **k, int n, bool over)
@@ -744,6 +752,7 @@ const struct tui_play_game tui_thaayam_screen = {
     .help_title = N_("Thaayam: help"),
     .help_text = th_help_text,
     .command_label = N_("Action: "),
+    .command_example = "1+3, enter1, done",
     .undone = N_("Action taken back."),
     .redone = N_("Action played again."),
     .action_words = tui_thaayam_action_words,

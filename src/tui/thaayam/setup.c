@@ -71,7 +71,7 @@ static void build(struct setup *u, const struct tui_thaayam_settings *set)
         tui_form_choice(f, &n, F_DICE, _("Dice"), dice_words, 2, (int)set->dice);
         tui_form_choice(f, &n, F_LOOK, _("Drawn as"), look_words, 2, (int)set->look);
         tui_form_choice(f, &n, F_UNDO, _("Undo"), undo_words, 2, set->undo);
-        tui_form_number(f, &n, F_SEED, _("Seed (0: random)"),
+        tui_form_number(f, &n, F_SEED, _("Dice seed (0: random)"),
                         (int)(set->seed % 1000000000u), 0, 999999999, NULL);
         tui_form_button(f, &n, F_START, _("Start the game"));
         tui_form_button(f, &n, F_BACK, _("Back"));
@@ -165,5 +165,8 @@ enum tui_setup_result tui_thaayam_setup(struct tui_thaayam_settings *set)
                                           changed,
                                           read_back_ctx,
                                           &c};
-        return tui_setup_run(&screen);
+        tui_setup_legend(tui_thaayam_rule_ids_legend());
+        enum tui_setup_result r = tui_setup_run(&screen);
+        tui_setup_legend(NULL);
+        return r;
 }

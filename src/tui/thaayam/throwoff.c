@@ -94,6 +94,8 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
                     _("Each player throws once: the highest starts, ties throw again."),
                     0);
         }
+        /* what "(T6)" in the title is (issue 25) */
+        tui_text(y++, x0, cols - x0 - 1, TUI_DIM, tui_thaayam_rule_ids_legend());
         y++;
         tui_text(y, x0 + 24, 20, TUI_TITLE, _("Throws"));
         y++;
@@ -102,7 +104,7 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
                         continue;
                 bool active = s == next;
                 snprintf(buf, sizeof buf, "%s %c %-18.18s", active ? g->bullet : " ",
-                         thaayam_seat_char(s) - 32, set->seat[s].name);
+                         tui_seat_letter(thaayam_seat_char(s)), set->seat[s].name);
                 tui_text(y, x0, 24, active ? TUI_ACTIVE : tui_thaayam_seat_role(s), buf);
                 for (r = 0; r < o->nrounds; r++) {
                         if (o->scores[r][s])
@@ -148,7 +150,10 @@ static void draw(struct toff *o, const struct tui_thaayam_settings *set)
         }
         tui_draw_status(&l, said_role, said);
         keys[k++] = _("Enter");
-        keys[k++] = set->dice == TUI_THAAYAM_DICE_PHYSICAL ? _("go on") : _("throw");
+        /* once the starter is known Enter begins the game (issue 25) */
+        keys[k++] = o->t.winner >= 0                         ? _("begin the game")
+                    : set->dice == TUI_THAAYAM_DICE_PHYSICAL ? _("go on")
+                                                             : _("throw");
         if (set->dice == TUI_THAAYAM_DICE_PHYSICAL) {
                 keys[k++] = "1 2 3 4 8";
                 keys[k++] = _("score thrown");
