@@ -172,6 +172,7 @@ static const struct tui_play_game ttt_screen = {
     .help_title = "Three in a row: help",
     .help_text = help_text,
     .command_label = "Square: ",
+    .command_example = "b2",
     .undone = "Move taken back.",
     .redone = "Move played again.",
     .pace_words = "Blue plays after a pause of %.1f s.",

@@ -66,7 +66,7 @@ t_keys : a1-a5 Enter
 t_wait "a1-a5: a1 laukiko kuboak aurkariaren marka du (Q5)"
 t_uncut "Quixo rule reason"
 t_keys q
-t_wait "Irten? s: gorde eta irten, y: irten gorde gabe, n: jarraitu"
+t_wait "Irten? s: gorde eta irten, b: irten gorde gabe, e: jarraitu"
 t_keys y
 t_wait "EXIT=0"
 t_kill

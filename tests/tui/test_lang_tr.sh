@@ -46,7 +46,7 @@ t_has "[ Bir oyuna katıl ya da izle ]" || t_fail "the join entry is not in Turk
 t_has "Enter seç  ? yardım  q çık" || t_fail "the key line is not in Turkish"
 t_uncut
 t_keys C-c
-t_wait "tabletop kapatılsın mı? (y/n)"
+t_wait "tabletop kapatılsın mı? (e/h)"
 t_keys y
 t_wait "EXIT=0"
 t_kill
@@ -92,7 +92,7 @@ t_screen | grep -Eq "^ Kaldığı yerden sürüyor \(saklandı: [0-9]{2}:[0-9]{2
 	t_fail "the resumed notice with its count is not in Turkish"
 t_uncut
 t_keys q
-t_wait "Çıkılsın mı? s: kaydet ve çık, y: kaydetmeden çık, n: devam et"
+t_wait "Çıkılsın mı? s: kaydet ve çık, e: kaydetmeden çık, h: devam et"
 t_uncut
 t_keys n
 t_wait_not "Çıkılsın mı?"
@@ -161,11 +161,11 @@ t_start 80 24 $TR -- thaayam --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=1,4 extra=0 s=8,8,-,- n=-,-,-,-"
 t_wait "Güney: bir sayı (1 2 3 4 8) ve bir taş (Tab) seçin."
 t_keys : twin1\&2 Enter
-t_wait "Güney ikiz ilan etti: twin1&2 (T16)."
+t_wait "Güney: taş 1 ile 2 ikiz olur (T16)."
 t_uncut
 # Quit without saving (then leave the set-up screen, where there is one).
 t_keys q
-t_wait "Çıkılsın mı? s: kaydet ve çık, y: kaydetmeden çık, n: devam et"
+t_wait "Çıkılsın mı? s: kaydet ve çık, e: kaydetmeden çık, h: devam et"
 t_uncut
 t_keys y
 for ((i = 0; i < 200; i++)); do

@@ -13,13 +13,13 @@ TR="LANGUAGE=tr LC_ALL=tr_TR.UTF-8"
 t_start 200 60 $TR -- thaayam --name s=Ayşe --name n=Bora --seed 7 --state \
 	"thaayam players=2 capture=split turn=s phase=move scores=1,3 extra=0 s=9=2,9=1,5,- n=3,-,-,-"
 t_wait "Ayşe (Güney)"
-t_has "│   S1   │   S2   │" || t_fail "the twin stays small on a projector"
-t_has "│   S3   │" || t_fail "piece 3 stays a small box on a projector"
-t_has "│   N1   │" || t_fail "North's piece stays a small box on a projector"
+t_has "│   G1   │   G2   │" || t_fail "the twin stays small on a projector"
+t_has "│   G3   │" || t_fail "piece 3 stays a small box on a projector"
+t_has "│   K1   │" || t_fail "North's piece stays a small box on a projector"
 t_keys f
 t_wait "Sunum görünümü"
-t_has "S Ayşe" || t_fail "the presenter's view drops the players"
-t_has "N Bora" || t_fail "the presenter's view drops the players"
+t_has "G Ayşe" || t_fail "the presenter's view drops the players"
+t_has "K Bora" || t_fail "the presenter's view drops the players"
 t_has "Sayılar: 1 3" || t_fail "the presenter's view drops the scores"
 t_keys : enter4 Enter
 t_wait "1. taş 4 girer"
@@ -28,7 +28,7 @@ t_keys : '1&2+3' Enter
 t_wait "Bora (Kuzey)"
 t_keys Enter # North throws: the seeds stay in the view
 t_wait "╰───────╯"
-t_has "S Ayşe" || t_fail "the players went after the throw"
+t_has "G Ayşe" || t_fail "the players went after the throw"
 th_new_server
 
 # Quixo: the presenter's moves numbered as the play screen's list

@@ -24,7 +24,18 @@
 
 enum { DONE_PAUSE_MS = 1500 };
 
-static struct tui_thaayam_screen t;
+/* What the command line or the set-up chose for the screens to come: the
+ * dice when a record does not say (T4) and the look. Preferences, not the
+ * game shown: that is the block the play screen hands the hooks. */
+static struct {
+        enum tui_thaayam_dice dice;
+        enum tui_thaayam_look look;
+} chosen;
+
+static struct tui_thaayam_screen *screen_of(const struct tui_play *p)
+{
+        return p->data;
+}
 
 static const char *seat_name(const struct tui_play *p, int seat)
 {
@@ -43,32 +54,38 @@ static const char *who(const struct tui_play *p, int seat)
 
 static void th_reset(struct tui_play *p)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         (void)p;
-        t.followed = false;
-        tui_thaayam_choice_clear(&t.choice);
-        t.done_pending = false;
+        t->followed = false;
+        tui_thaayam_choice_clear(&t->choice);
+        t->done_pending = false;
 }
 
 static int th_present_keep(struct tui_play *p)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         (void)p;
-        return t.present_keep;
+        return t->present_keep;
 }
 
 static void th_opened(struct tui_play *p)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         char dice[16];
+
+        t->dice = chosen.dice;
+        t->look = chosen.look;
 
         /* the dice of the game shown (its options, T4); a game of older
          * records says nothing and keeps the dice of the set-up */
         if (tt_option_get(session_options(tui_play_session(p)), "dice", dice,
                           sizeof dice))
-                t.dice = strcmp(dice, "physical") == 0 ? TUI_THAAYAM_DICE_PHYSICAL
-                                                       : TUI_THAAYAM_DICE_PROGRAM;
-        thaayam_ctx_init(&t.ctx);
-        tui_thaayam_log_forget(&t.log);
-        t.st.turn = 255; /* a new turn for th_changed() */
-        t.faces_score = 0;
+                t->dice = strcmp(dice, "physical") == 0 ? TUI_THAAYAM_DICE_PHYSICAL
+                                                        : TUI_THAAYAM_DICE_PROGRAM;
+        thaayam_ctx_init(&t->ctx);
+        tui_thaayam_log_forget(&t->log);
+        t->st.turn = 255; /* a new turn for th_changed() */
+        t->faces_score = 0;
 }
 
 static void select_unit(struct tui_play *p, int piece);
@@ -77,25 +94,27 @@ static void select_unit(struct tui_play *p, int piece);
  * stays chosen and the cursor goes with it: the next score moves it again. */
 static void follow_piece(struct tui_play *p, const char *action)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         thaayam_action a;
-        int seat = t.st.turn;
+        int seat = t->st.turn;
 
-        if (!tui_play_human_to_move(p) || t.st.phase != THAAYAM_PHASE_MOVE ||
+        if (!tui_play_human_to_move(p) || t->st.phase != THAAYAM_PHASE_MOVE ||
             thaayam_action_parse(action, &a, NULL, 0) != THAAYAM_OK)
                 return;
         if (a.kind != THAAYAM_ACT_MOVE && a.kind != THAAYAM_ACT_ENTER &&
             a.kind != THAAYAM_ACT_TWIN_MOVE && a.kind != THAAYAM_ACT_TWIN_ENTER)
                 return;
-        if (a.piece >= 4 || t.st.pos[seat][a.piece] < 0)
+        if (a.piece >= 4 || t->st.pos[seat][a.piece] < 0)
                 return; /* borne off, or gone */
         select_unit(p, a.piece);
-        t.followed = true;
+        t->followed = true;
 }
 
 /* Remembers the squares of the last move played from before (by anyone,
  * computers included), to show them until the next move: throws and the
  * end of a turn keep them, undo and load forget them. */
-static void last_action(const void *before, const char *action)
+static void last_action(struct tui_thaayam_screen *t, const void *before,
+                        const char *action)
 {
         thaayam_action a;
         thaayam_preview pv;
@@ -103,7 +122,7 @@ static void last_action(const void *before, const char *action)
         char why[TT_REASON_MAX];
 
         if (!st || !action) {
-                t.last = t.last_capture = 0;
+                t->last = t->last_capture = 0;
                 return;
         }
         if (thaayam_action_parse(action, &a, why, sizeof why) != THAAYAM_OK ||
@@ -111,67 +130,69 @@ static void last_action(const void *before, const char *action)
             thaayam_action_preview(st, &a, &pv) != THAAYAM_OK ||
             (pv.from_square < 0 && pv.to_square < 0))
                 return;
-        t.last = t.last_capture = 0;
+        t->last = t->last_capture = 0;
         if (pv.from_square >= 0)
-                t.last |= 1u << pv.from_square;
+                t->last |= 1u << pv.from_square;
         if (pv.to_square >= 0) {
-                t.last |= 1u << pv.to_square;
+                t->last |= 1u << pv.to_square;
                 if (pv.ncaptured > 0)
-                        t.last_capture = 1u << pv.to_square;
+                        t->last_capture = 1u << pv.to_square;
         }
 }
 
 static void th_changed(struct tui_play *p, const void *before, const char *action)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         const struct session *s = tui_play_session(p);
-        thaayam_phase was = t.st.phase;
-        int was_turn = t.st.turn;
+        thaayam_phase was = t->st.phase;
+        int was_turn = t->st.turn;
 
-        t.st = *(const thaayam_state *)session_position(s);
-        if (was != t.st.phase || was_turn != t.st.turn)
-                tui_thaayam_choice_clear(&t.choice);
-        if (was_turn != t.st.turn) {
-                t.cursor = thaayam_palace(t.st.turn);
-                t.faces_score = 0;
+        t->st = *(const thaayam_state *)session_position(s);
+        if (was != t->st.phase || was_turn != t->st.turn)
+                tui_thaayam_choice_clear(&t->choice);
+        if (was_turn != t->st.turn) {
+                t->cursor = thaayam_palace(t->st.turn);
+                t->faces_score = 0;
                 if (p->msg_role == TUI_ERROR)
                         tui_play_clear_msg(p);
         }
-        tui_thaayam_log_rebuild(&t.log, s);
+        tui_thaayam_log_rebuild(&t->log, s);
         /* a game shown from a position (a lesson's step, a set position, a
          * load, an undo): the seeds of the turn's last throw, as after a
          * throw (T4; issue 25 item 10: a lesson on the seeds showed none) */
-        if (!before && !action && t.dice == TUI_THAAYAM_DICE_PROGRAM) {
-                t.faces_score = t.st.nthrows > 0 ? t.st.throws[t.st.nthrows - 1] : 0;
-                if (t.faces_score)
-                        tui_thaayam_faces(t.faces_score,
-                                          (unsigned)session_ply_count(s) * 7u, t.faces);
+        if (!before && !action && t->dice == TUI_THAAYAM_DICE_PROGRAM) {
+                t->faces_score = t->st.nthrows > 0 ? t->st.throws[t->st.nthrows - 1] : 0;
+                if (t->faces_score)
+                        tui_thaayam_faces(t->faces_score,
+                                          (unsigned)session_ply_count(s) * 7u, t->faces);
         }
-        last_action(before, action);
+        last_action(t, before, action);
         if (before && action) {
-                tui_thaayam_describe(p, &t, before, action);
-                if (t.st.turn == ((const thaayam_state *)before)->turn)
+                tui_thaayam_describe(p, t, before, action);
+                if (t->st.turn == ((const thaayam_state *)before)->turn)
                         follow_piece(p, action);
         }
 }
 
 static void th_announce_end(struct tui_play *p)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         thaayam_result r;
         int i;
 
-        thaayam_get_result(&t.st, &r);
+        thaayam_get_result(&t->st, &r);
         if (r.winner < 0) {
                 tui_play_say(p, TUI_WIN, "%s", _("The game is over."));
                 return;
         }
         tui_play_say(p, TUI_WIN, _("%s wins: all four pieces borne off (T22)."),
                      who(p, r.winner));
-        if (t.st.play_on) {
+        if (t->st.play_on) {
                 tui_play_say(p, TUI_WIN, "%s", _("Places:"));
                 for (i = 0; i < r.nplaces; i++)
                         tui_thaayam_append(p->msg, sizeof p->msg, " %d. %s", i + 1,
                                            seat_name(p, r.places[i]));
-        } else if (thaayam_nseats(&t.st) > 2) {
+        } else if (thaayam_nseats(&t->st) > 2) {
                 tui_thaayam_append(p->msg, sizeof p->msg, "%s",
                                    _(" c: play on for the places."));
         }
@@ -180,10 +201,10 @@ static void th_announce_end(struct tui_play *p)
 /* ------------------------------------------------------ the end of a turn */
 
 /* Has a score of this turn been used? (Not in a turn voided by T9.) */
-static bool any_used(void)
+static bool any_used(const struct tui_thaayam_screen *t)
 {
-        for (int i = 0; i < t.st.nthrows; i++)
-                if (t.st.throw_status[i] == THAAYAM_THROW_USED)
+        for (int i = 0; i < t->st.nthrows; i++)
+                if (t->st.throw_status[i] == THAAYAM_THROW_USED)
                         return true;
         return false;
 }
@@ -192,7 +213,8 @@ static bool any_used(void)
  * any more (T11), after its pause; keys during the pause are ignored. */
 static void finish_turn(struct tui_play *p)
 {
-        int seat_before = t.st.turn, extra = t.st.extra;
+        struct tui_thaayam_screen *t = screen_of(p);
+        int seat_before = t->st.turn, extra = t->st.extra;
         char keep[TUI_PLAY_MSG_MAX];
         enum tui_role keep_role = p->msg_role;
 
@@ -201,7 +223,7 @@ static void finish_turn(struct tui_play *p)
                 return;
         /* Forfeits stay in view; the rest gives way to the next player's
          * prompt. */
-        if (extra && t.st.turn == seat_before)
+        if (extra && t->st.turn == seat_before)
                 tui_play_say(p, TUI_WIN,
                              _("%s plays again: the extra turn of a capture (T15)."),
                              who(p, seat_before));
@@ -225,16 +247,17 @@ static bool any_human(const struct tui_play *p)
  * pause that lets everyone see why. */
 static void end_of_turn(struct tui_play *p, long long now)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         char rem[96];
 
-        if (t.done_pending) {
+        if (t->done_pending) {
                 finish_turn(p);
                 return;
         }
-        t.done_pending = true;
+        t->done_pending = true;
         /* people read why; a demonstration goes at its pace (+ and -) */
         p->next_auto_ms = now + (any_human(p) ? DONE_PAUSE_MS : 2 * p->pace.ms);
-        tui_thaayam_remaining(&t.st, rem, sizeof rem);
+        tui_thaayam_remaining(&t->st, rem, sizeof rem);
         if (rem[0]) {
                 if (p->msg[0] && p->msg_role != TUI_ERROR)
                         tui_thaayam_append(p->msg, sizeof p->msg, " ");
@@ -244,7 +267,7 @@ static void end_of_turn(struct tui_play *p, long long now)
                                    _("No score left can be used: %s forfeited (T11)."),
                                    rem);
                 p->msg_role = TUI_ERROR;
-        } else if (!any_used()) {
+        } else if (!any_used(t)) {
                 /* a void turn (T9): its message says why */
         } else if (!p->msg[0] || p->msg_role == TUI_ERROR) {
                 tui_play_say(p, TUI_INFO, "%s", _("All scores used."));
@@ -279,52 +302,55 @@ static bool th_automatic(struct tui_play *p, enum session_step step, const char 
 
 static bool th_busy(struct tui_play *p)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         (void)p;
-        return t.done_pending || t.st.phase == THAAYAM_PHASE_MOVE;
+        return t->done_pending || t->st.phase == THAAYAM_PHASE_MOVE;
 }
 
 /* ------------------------------------------------------------- the turn */
 
 /* Whether the choice made is a legal action (the preview is not refused). */
-static bool choice_playable(void)
+static bool choice_playable(struct tui_thaayam_screen *t)
 {
         thaayam_action a;
         thaayam_preview pv;
         char why[TT_REASON_MAX];
-        return tui_thaayam_choice_action(&t, &a) &&
-               tui_thaayam_choice_check(&t, &a, &pv, why, sizeof why) == 0;
+        return tui_thaayam_choice_action(t, &a) &&
+               tui_thaayam_choice_check(t, &a, &pv, why, sizeof why) == 0;
 }
 
 static void th_status(struct tui_play *p, char *buf, size_t len)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         const struct session_seat *seat = tui_play_to_move(p);
-        const char *name = who(p, t.st.turn);
+        const char *name = who(p, t->st.turn);
 
         if (p->replay)
                 snprintf(buf, len, _("Replay: %s to play."), name);
-        else if (t.st.phase == THAAYAM_PHASE_MOVE && th_forced(p))
+        else if (t->st.phase == THAAYAM_PHASE_MOVE && th_forced(p))
                 /* the pause before the turn ends by itself (T11) */
                 snprintf(buf, len, _("End of %s's turn."), name);
         else if (seat && seat->kind == SESSION_COMPUTER)
                 snprintf(buf, len,
-                         t.st.phase == THAAYAM_PHASE_THROW ? _("%s throws...")
-                                                           : _("%s moves..."),
+                         t->st.phase == THAAYAM_PHASE_THROW ? _("%s throws...")
+                                                            : _("%s moves..."),
                          name);
-        else if (t.st.phase == THAAYAM_PHASE_THROW && t.dice == TUI_THAAYAM_DICE_PHYSICAL)
+        else if (t->st.phase == THAAYAM_PHASE_THROW &&
+                 t->dice == TUI_THAAYAM_DICE_PHYSICAL)
                 snprintf(buf, len,
                          _("%s: throw the seeds and type the score (1 2 3 4 8)."), name);
-        else if (t.st.phase == THAAYAM_PHASE_THROW)
+        else if (t->st.phase == THAAYAM_PHASE_THROW)
                 snprintf(buf, len, _("%s: press Enter to throw."), name);
-        else if (t.choice.piece < 0)
+        else if (t->choice.piece < 0)
                 snprintf(buf, len, _("%s: choose a score (1 2 3 4 8) and a piece (Tab)."),
                          name);
         /* every prompt names whom it waits for (issue 25) */
-        else if (t.choice.ngroup == 0)
+        else if (t->choice.ngroup == 0)
                 snprintf(
                     buf, len,
                     _("%s: type the score to use (1 2 3 4 8) or click it in the panel."),
                     name);
-        else if (!choice_playable())
+        else if (!choice_playable(t))
                 /* the reason is said under the scores (panel.c) */
                 snprintf(buf, len,
                          _("%s: not playable (see why in the panel); Esc clears it."),
@@ -338,16 +364,17 @@ static void th_status(struct tui_play *p, char *buf, size_t len)
 
 static int th_keys(struct tui_play *p, const char **k, int n, bool over)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         if (over) {
-                if (!t.st.play_on && thaayam_nseats(&t.st) > 2 && !p->replay) {
+                if (!t->st.play_on && thaayam_nseats(&t->st) > 2 && !p->replay) {
                         k[n++] = "c";
                         k[n++] = _("play on");
                 }
                 return n;
         }
-        if (tui_play_human_to_move(p) && t.st.phase == THAAYAM_PHASE_THROW) {
+        if (tui_play_human_to_move(p) && t->st.phase == THAAYAM_PHASE_THROW) {
                 /* the scores one by one, to click as well as type */
-                k[n++] = t.dice == TUI_THAAYAM_DICE_PHYSICAL ? "1 2 3 4 8" : _("Enter");
+                k[n++] = t->dice == TUI_THAAYAM_DICE_PHYSICAL ? "1 2 3 4 8" : _("Enter");
                 k[n++] = _("throw");
         } else if (tui_play_human_to_move(p) && !th_forced(p)) {
                 /* not while the turn ends by itself (T11): those keys wait */
@@ -363,19 +390,20 @@ static int th_keys(struct tui_play *p, const char **k, int n, bool over)
         return n;
 }
 
-static int own_piece_count_at(int sq)
+static int own_piece_count_at(const struct tui_thaayam_screen *t, int sq)
 {
-        int seat = t.st.turn, idx = thaayam_index_of(seat, sq), q, n = 0;
+        int seat = t->st.turn, idx = thaayam_index_of(seat, sq), q, n = 0;
         for (q = 0; q < 4; q++)
-                n += idx >= 0 && t.st.pos[seat][q] == idx;
+                n += idx >= 0 && t->st.pos[seat][q] == idx;
         return n;
 }
 
 static void select_unit(struct tui_play *p, int piece)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         enum tui_role role = p->msg_role;
-        struct tui_thaayam_choice *c = &t.choice;
-        int seat = t.st.turn, q = t.st.twin[seat][piece];
+        struct tui_thaayam_choice *c = &t->choice;
+        int seat = t->st.turn, q = t->st.twin[seat][piece];
 
         if (q != THAAYAM_NO_TWIN) {
                 c->piece = piece < q ? piece : q;
@@ -384,19 +412,19 @@ static void select_unit(struct tui_play *p, int piece)
                 c->piece = piece;
                 c->piece2 = -1;
         }
-        if (t.st.pos[seat][c->piece] >= 0)
-                t.cursor = thaayam_square_of(seat, t.st.pos[seat][c->piece]);
+        if (t->st.pos[seat][c->piece] >= 0)
+                t->cursor = thaayam_square_of(seat, t->st.pos[seat][c->piece]);
         if (role == TUI_ERROR)
                 tui_play_clear_msg(p);
 }
 
 /* The units (singles, twins by their lower piece) of the player in a
  * fixed order; with sq >= 0 only those on that square. */
-static int units(int sq, int out[4])
+static int units(const struct tui_thaayam_screen *t, int sq, int out[4])
 {
-        int seat = t.st.turn, q, n = 0;
+        int seat = t->st.turn, q, n = 0;
         for (q = 0; q < 4; q++) {
-                int at = t.st.pos[seat][q], tw = t.st.twin[seat][q];
+                int at = t->st.pos[seat][q], tw = t->st.twin[seat][q];
                 if (at == THAAYAM_POS_HOME || (tw != THAAYAM_NO_TWIN && tw < q))
                         continue;
                 if (sq >= 0 && (at < 0 || thaayam_square_of(seat, at) != sq))
@@ -408,11 +436,11 @@ static int units(int sq, int out[4])
 
 /* The player's only unit on the board (a single piece or a twin), or -1
  * when there is none or more than one. */
-static int only_unit_on_board(void)
+static int only_unit_on_board(const struct tui_thaayam_screen *t)
 {
-        int list[4], n = units(-1, list), i, found = -1;
+        int list[4], n = units(t, -1, list), i, found = -1;
         for (i = 0; i < n; i++) {
-                if (t.st.pos[t.st.turn][list[i]] < 0)
+                if (t->st.pos[t->st.turn][list[i]] < 0)
                         continue; /* off the board, to enter (T8) */
                 if (found >= 0)
                         return -1;
@@ -423,21 +451,22 @@ static int only_unit_on_board(void)
 
 static void next_unit(struct tui_play *p, int sq, int dir)
 {
-        int list[4], n = units(sq, list), i, cur = -1;
+        struct tui_thaayam_screen *t = screen_of(p);
+        int list[4], n = units(t, sq, list), i, cur = -1;
         if (n == 0) {
                 char name[3];
                 bool on_board = false;
                 for (i = 0; i < 4; i++)
-                        on_board |= t.st.pos[t.st.turn][i] >= 0;
+                        on_board |= t->st.pos[t->st.turn][i] >= 0;
                 if (!on_board) {
                         tui_play_say(p, TUI_ERROR, "%s",
                                      _("None of your pieces is on the board: press e to "
                                        "enter one with a 1 (T8)."));
-                } else if (sq >= 0 && t.choice.piece < 0 && only_unit_on_board() >= 0) {
+                } else if (sq >= 0 && t->choice.piece < 0 && only_unit_on_board(t) >= 0) {
                         /* nothing chosen and one piece (or twin) to choose
                          * from: Enter on another square means that one */
-                        t.followed = false;
-                        select_unit(p, only_unit_on_board());
+                        t->followed = false;
+                        select_unit(p, only_unit_on_board(t));
                 } else if (sq >= 0) {
                         thaayam_square_name(sq, name);
                         tui_play_say(
@@ -449,23 +478,24 @@ static void next_unit(struct tui_play *p, int sq, int dir)
                 return;
         }
         for (i = 0; i < n; i++)
-                if (list[i] == t.choice.piece && !(t.followed && sq < 0))
+                if (list[i] == t->choice.piece && !(t->followed && sq < 0))
                         cur = i;
-        t.followed = false;
+        t->followed = false;
         select_unit(p, list[cur < 0 ? (dir > 0 ? 0 : n - 1) : (cur + dir + n) % n]);
 }
 
 static void add_score(struct tui_play *p, int score)
 {
-        struct tui_thaayam_choice *c = &t.choice;
+        struct tui_thaayam_screen *t = screen_of(p);
+        struct tui_thaayam_choice *c = &t->choice;
         uint8_t left[THAAYAM_NVALUES];
-        int v = thaayam_value_index(score), seat = t.st.turn, q;
+        int v = thaayam_value_index(score), seat = t->st.turn, q;
         bool twins = false;
 
-        thaayam_remaining(&t.st, left);
+        thaayam_remaining(&t->st, left);
         for (q = 0; q < 4; q++)
-                twins |= t.st.twin[seat][q] != THAAYAM_NO_TWIN &&
-                         t.st.pos[seat][q] != THAAYAM_POS_HOME;
+                twins |= t->st.twin[seat][q] != THAAYAM_NO_TWIN &&
+                         t->st.pos[seat][q] != THAAYAM_POS_HOME;
         /* No twin: a piece takes one score, the new one replaces. With a
          * twin the scores typed add up, whatever is chosen, until a twin
          * takes them (T17); a single piece with several is told to take
@@ -489,19 +519,20 @@ static void add_score(struct tui_play *p, int score)
 
 static void confirm(struct tui_play *p)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         thaayam_action a;
         thaayam_preview pv;
         char why[TT_REASON_MAX], text[THAAYAM_ACTION_MAX];
 
-        if (!tui_thaayam_choice_action(&t, &a)) {
+        if (!tui_thaayam_choice_action(t, &a)) {
                 tui_play_say(p, TUI_ERROR, "%s",
-                             t.choice.piece < 0
+                             t->choice.piece < 0
                                  ? _("Choose a piece: Tab, or Enter on its square.")
                                  : _("Choose a score: type 1, 2, 3, 4 or 8."));
                 return;
         }
         thaayam_action_format(&a, text, sizeof text);
-        if (tui_thaayam_choice_check(&t, &a, &pv, why, sizeof why) != 0) {
+        if (tui_thaayam_choice_check(t, &a, &pv, why, sizeof why) != 0) {
                 tui_play_say(p, TUI_ERROR, _("%s: %s"), text, _(why));
                 return;
         }
@@ -510,8 +541,9 @@ static void confirm(struct tui_play *p)
 
 static void quick(struct tui_play *p, thaayam_action_kind kind)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         char text[THAAYAM_ACTION_MAX], why[TT_REASON_MAX];
-        if (tui_thaayam_quick(&t, kind, text, sizeof text, why, sizeof why) == 0)
+        if (tui_thaayam_quick(t, kind, text, sizeof text, why, sizeof why) == 0)
                 tui_play_act(p, text);
         else
                 tui_play_say(p, TUI_ERROR, "%s", _(why));
@@ -520,22 +552,23 @@ static void quick(struct tui_play *p, thaayam_action_kind kind)
 /* Enter (or a click) on a square in the move phase. */
 static void press_square(struct tui_play *p, int sq)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         thaayam_action a;
-        int seat = t.st.turn, piece = t.choice.piece;
+        int seat = t->st.turn, piece = t->choice.piece;
 
-        if (tui_thaayam_choice_action(&t, &a)) {
+        if (tui_thaayam_choice_action(t, &a)) {
                 thaayam_preview pv;
                 char why[TT_REASON_MAX];
-                int from = piece >= 0 && t.st.pos[seat][piece] >= 0
-                               ? thaayam_square_of(seat, t.st.pos[seat][piece])
+                int from = piece >= 0 && t->st.pos[seat][piece] >= 0
+                               ? thaayam_square_of(seat, t->st.pos[seat][piece])
                                : -1;
-                bool ok = tui_thaayam_choice_check(&t, &a, &pv, why, sizeof why) == 0;
+                bool ok = tui_thaayam_choice_check(t, &a, &pv, why, sizeof why) == 0;
                 if (sq == from || (ok && sq == pv.to_square) ||
-                    own_piece_count_at(sq) == 0) {
+                    own_piece_count_at(t, sq) == 0) {
                         confirm(p);
                         return;
                 }
-        } else if (piece >= 0 && own_piece_count_at(sq) == 0) {
+        } else if (piece >= 0 && own_piece_count_at(t, sq) == 0) {
                 confirm(p); /* a piece is chosen: it says to choose a score */
                 return;
         }
@@ -544,9 +577,10 @@ static void press_square(struct tui_play *p, int sq)
 
 static void throw_key(struct tui_play *p, int key, enum tui_action act)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         char action[16];
 
-        if (t.dice == TUI_THAAYAM_DICE_PROGRAM) {
+        if (t->dice == TUI_THAAYAM_DICE_PROGRAM) {
                 if (act == TUI_A_OK)
                         tui_play_act(p, "throw");
                 return;
@@ -565,7 +599,8 @@ static void throw_key(struct tui_play *p, int key, enum tui_action act)
 /* Keys of the move phase. */
 static void move_key(struct tui_play *p, const struct tui_event *ev)
 {
-        struct tui_thaayam_choice *c = &t.choice;
+        struct tui_thaayam_screen *t = screen_of(p);
+        struct tui_thaayam_choice *c = &t->choice;
 
         switch (ev->key) {
         case '1':
@@ -614,12 +649,12 @@ static void move_key(struct tui_play *p, const struct tui_event *ev)
         case TUI_A_DOWN:
         case TUI_A_LEFT:
         case TUI_A_RIGHT:
-                t.cursor = tui_layout_step(t.cursor, ev->action, 5, 5);
+                t->cursor = tui_layout_step(t->cursor, ev->action, 5, 5);
                 if (p->msg_role == TUI_ERROR)
                         tui_play_clear_msg(p);
                 break;
         case TUI_A_OK:
-                press_square(p, t.cursor);
+                press_square(p, t->cursor);
                 break;
         default:
                 break;
@@ -631,8 +666,9 @@ static void move_key(struct tui_play *p, const struct tui_event *ev)
  * game up to the winner is first saved on its own under a new name. */
 static void play_on(struct tui_play *p)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         char why[TT_REASON_MAX], text[TT_STATE_MAX], name[256], path[4096];
-        thaayam_state st = t.st;
+        thaayam_state st = t->st;
 
         if (thaayam_play_on(&st) != THAAYAM_OK || thaayam_nseats(&st) < 3) {
                 tui_play_say(p, TUI_ERROR, "%s",
@@ -647,22 +683,23 @@ static void play_on(struct tui_play *p)
                 return;
         }
         thaayam_state_format(&st, text, sizeof text);
-        tui_thaayam_log_keep(&t.log);
+        tui_thaayam_log_keep(&t->log);
         if (tui_play_restart(p, text, why, sizeof why) != 0) {
-                tui_thaayam_log_forget(&t.log);
+                tui_thaayam_log_forget(&t->log);
                 tui_play_say(p, TUI_ERROR, "%s", _(why));
                 return;
         }
         tui_play_say(
             p, TUI_INFO,
             _("The game so far is saved as %s. Play goes on for the places: %s to play."),
-            name, seat_name(p, t.st.turn));
+            name, seat_name(p, t->st.turn));
 }
 
 static bool th_key(struct tui_play *p, const struct tui_event *ev)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         if (ev->key == 'v' || ev->key == 'V') {
-                t.path = !t.path;
+                t->path = !t->path;
                 return true;
         }
         if (ev->key == 'c' || ev->key == 'C') {
@@ -676,7 +713,7 @@ static bool th_key(struct tui_play *p, const struct tui_event *ev)
          * throw belongs to the player shown throwing). */
         if (th_forced(p))
                 return true;
-        if (t.st.phase == THAAYAM_PHASE_THROW)
+        if (t->st.phase == THAAYAM_PHASE_THROW)
                 throw_key(p, ev->key, ev->action);
         else
                 move_key(p, ev);
@@ -685,22 +722,23 @@ static bool th_key(struct tui_play *p, const struct tui_event *ev)
 
 static void th_click(struct tui_play *p, int y, int x)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         int row, col, sq, i;
         if (!tui_play_human_to_move(p) || th_forced(p))
                 return; /* the turn ends by itself (T11) */
         /* a score in the panel: chosen as if typed */
-        for (i = 0; i < t.nscore_at && t.st.phase == THAAYAM_PHASE_MOVE; i++)
-                if (t.score_at[i].y == y && x >= t.score_at[i].x0 &&
-                    x < t.score_at[i].x1) {
-                        add_score(p, t.score_at[i].score);
+        for (i = 0; i < t->nscore_at && t->st.phase == THAAYAM_PHASE_MOVE; i++)
+                if (t->score_at[i].y == y && x >= t->score_at[i].x0 &&
+                    x < t->score_at[i].x1) {
+                        add_score(p, t->score_at[i].score);
                         return;
                 }
         if (!tui_layout_hit(&p->layout, y, x, &row, &col))
                 return;
         sq = tui_thaayam_square(row, col);
-        t.cursor = sq;
-        if (t.st.phase == THAAYAM_PHASE_THROW) {
-                if (t.dice == TUI_THAAYAM_DICE_PROGRAM)
+        t->cursor = sq;
+        if (t->st.phase == THAAYAM_PHASE_THROW) {
+                if (t->dice == TUI_THAAYAM_DICE_PROGRAM)
                         tui_play_act(p, "throw");
                 return;
         }
@@ -712,22 +750,23 @@ static void th_click(struct tui_play *p, int y, int x)
  * own). */
 static bool th_command(struct tui_play *p, const char *text)
 {
+        struct tui_thaayam_screen *t = screen_of(p);
         thaayam_action a;
         char why[TT_REASON_MAX];
 
         if (thaayam_action_parse(text, &a, why, sizeof why) != THAAYAM_OK)
                 tui_play_say(p, TUI_ERROR, _("%s: %s"), text, _(why));
         else if (a.kind == THAAYAM_ACT_THROW && a.score == 0 &&
-                 t.dice == TUI_THAAYAM_DICE_PHYSICAL)
+                 t->dice == TUI_THAAYAM_DICE_PHYSICAL)
                 tui_play_say(p, TUI_ERROR, "%s",
                              _("Physical dice: type the score thrown, e.g. 'throw 4'."));
         else if (a.kind == THAAYAM_ACT_THROW && a.score != 0 &&
-                 t.dice == TUI_THAAYAM_DICE_PROGRAM)
+                 t->dice == TUI_THAAYAM_DICE_PROGRAM)
                 tui_play_say(p, TUI_ERROR, "%s",
                              _("The program throws the seeds: type 'throw' or press "
                                "Enter (T4)."));
         else if (a.kind != THAAYAM_ACT_THROW &&
-                 thaayam_action_check(&t.st, &t.ctx, &a, why, sizeof why) != THAAYAM_OK)
+                 thaayam_action_check(&t->st, &t->ctx, &a, why, sizeof why) != THAAYAM_OK)
                 tui_play_say(p, TUI_ERROR, _("%s: %s"), text, _(why));
         else
                 return false;
@@ -736,7 +775,8 @@ static bool th_command(struct tui_play *p, const char *text)
 
 static void th_draw(struct tui_play *p)
 {
-        tui_thaayam_draw_play(p, &t);
+        struct tui_thaayam_screen *t = screen_of(p);
+        tui_thaayam_draw_play(p, t);
 }
 
 static const char *th_help_text(struct tui_play *p)
@@ -746,6 +786,7 @@ static const char *th_help_text(struct tui_play *p)
 }
 
 const struct tui_play_game tui_thaayam_screen = {
+    .data_size = sizeof(struct tui_thaayam_screen),
     .name = "thaayam",
     .not_ours = N_("not a Thaayam game"),
     .layout = &tui_thaayam_layout_req,
@@ -789,10 +830,8 @@ enum tui_run tui_thaayam_play(const struct tui_thaayam_args *args, int first,
         struct session *fresh = NULL;
         char why[TT_REASON_MAX];
 
-        memset(&t, 0, sizeof t);
-        thaayam_ctx_init(&t.ctx);
-        t.dice = args->set.dice;
-        t.look = args->set.look;
+        chosen.dice = args->set.dice;
+        chosen.look = args->set.look;
         if (!src.resume && !src.load_file && !src.replay_file) {
                 fresh = tui_thaayam_new_session(&args->set, first, seed, args->state, why,
                                                 sizeof why);
