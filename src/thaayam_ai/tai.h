@@ -72,6 +72,8 @@ typedef double tai_eval_fn(const void *data, const tai_dice *d, const thaayam_st
 
 typedef struct tai_eval_params {
         int full;      /* 0: race only (level 1); 1: race, safety, extra turn */
+        int race;      /* 1: the chance of winning by the race model (race.c)
+                          with the chances of captures, in per cent */
         double noise;  /* amplitude of the level-1 noise in pips */
         uint64_t seed; /* seed of the noise */
         /* weights, in pips (tai_eval_defaults) */
@@ -101,6 +103,12 @@ uint64_t tai_state_key(const thaayam_state *st);
 
 /* A 64-bit mixer (SplitMix64 finaliser). */
 uint64_t tai_mix(uint64_t x);
+
+/* ---- player (player.c) */
+
+/* A level-3 player that plays as level 3 did before the race model (the
+ * pip evaluation), for comparisons (tests/bench/bench_thaayam_race.c). */
+thaayam_ai *tai_new_classic(void);
 
 /* ---- plan search (plan.c) */
 

@@ -4,7 +4,8 @@
  * and the means and deviations of several arrangements against races
  * simulated with the rules library's own throws (thaayam_throw_random: T4,
  * T5, T9) and an independent search of each turn's best use of its scores
- * (T7, T8, T10, T11, T21) by the table's own means. */
+ * (T7, T8, T10, T11, T21) by the table's own means; and the race
+ * evaluation of level 3 without contact, the table's race itself. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -187,12 +188,41 @@ static void race_table_matches_simulated_races(void **state)
         check_simulated(three, 1000, &rng);
 }
 
+/* Without contact (every piece on the castle, T13, or borne off) the
+ * race evaluation is the chance that the seat to move next needs more
+ * turns: the table's laws, the opponent moving first (T6). */
+static void race_evaluation_without_contact_is_the_race(void **state)
+{
+        (void)state;
+        thaayam_state st;
+        tht_set(&st, "thaayam players=2 capture=split turn=s phase=move scores= extra=0 "
+                     "s=24,24,#,# n=24,24,24,#");
+        tai_dice d;
+        tai_dice_init(&d);
+        tai_eval_params p;
+        tai_eval_defaults(&p);
+        p.race = 1;
+        int me[4] = {25, 25, 26, 26}, op[4] = {25, 25, 25, 26};
+        double var = sd_of(me) * sd_of(me) + sd_of(op) * sd_of(op) + 0.2;
+        double want =
+            100.0 * 0.5 * erfc(-(mean_of(op) - mean_of(me) - 0.5) / sqrt(2 * var));
+        double got = tai_eval(&d, &p, &st, THAAYAM_S, tai_state_key(&st));
+        print_message("race evaluation %.6f, expected %.6f\n", got, want);
+        assert_true(fabs(got - want) < 1e-3);
+        /* T15: with an extra turn South moves first */
+        st.extra = 1;
+        want = 100.0 * 0.5 * erfc(-(mean_of(op) - mean_of(me) + 0.5) / sqrt(2 * var));
+        got = tai_eval(&d, &p, &st, THAAYAM_S, tai_state_key(&st));
+        assert_true(fabs(got - want) < 1e-3);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(race_finished_needs_no_turn),
             cmocka_unit_test(race_t21_castle_piece_is_geometric),
             cmocka_unit_test(race_table_matches_simulated_races),
+            cmocka_unit_test(race_evaluation_without_contact_is_the_race),
         };
         return cmocka_run_group_tests_name("thaayam_race", tests, NULL, NULL);
 }
