@@ -3,8 +3,8 @@
  * Its seed is read from the session's rng without advancing it, so the
  * actions of one move phase follow one plan; random if it cannot run. The
  * analysis reports the plan the choice would play: its first action, the
- * value of its end (levels 1-2: pips; level 3: the chance of winning in
- * per cent, by the race model), the whole plan, and a win when the plan
+ * value of its end (pips; level 3 with two players: the chance of winning
+ * in per cent, by the race model), the whole plan, and a win when the plan
  * bears off the last piece (T22). */
 #include "session/choose.h"
 

@@ -7,17 +7,18 @@
  * safety of every piece (the exact chance, from the dice of T4/T5, that an
  * opponent who moves before the piece's owner lands on it; palaces and the
  * castle are safe, T13; twins fear only twins, T18), captures and the extra
- * turn they earn (T14, T15) and twins (T16-T20). Level 3 evaluates by the
- * race model instead (race.c: every seat's turns to finish, computed
- * exactly by dynamic programming over the arrangements of its pieces and
- * the throws of T4/T5): the chance of bearing off first, with the chances
- * of captures before the seat moves again; and it looks ahead: for the
- * best few plans it plays the next player's most likely throw sequences,
- * each answered by that player's greedy plan, and keeps the plan with the
- * best expected evaluation after them (or, with `horizon`, play-outs).
+ * turn they earn (T14, T15) and twins (T16-T20). Level 3 in two-player
+ * games evaluates by the race model instead (race.c: every seat's turns to finish,
+ * computed exactly by dynamic programming over the arrangements of its pieces and the
+ * throws of T4/T5): the chance of bearing off first, with the chances of captures before
+ * the seat moves again; and it looks ahead: for the best few plans it plays the next
+ * player's most likely throw sequences, each answered by that player's greedy plan, and
+ * keeps the plan with the best expected evaluation after them (or, with `horizon`,
+ * play-outs).
  *
  * Levels: 1 greedy on a race-only evaluation with some noise, 2 the full
- * evaluation, 3 the race-model evaluation with look-ahead (strongest, the
+ * evaluation, 3 the race-model evaluation (two players; else the full
+ * one) with look-ahead (strongest, the
  * default of `genmove` and the strongest computer seat). The race table is
  * built at the first level-3 plan of a process (about 0.8 s of cpu, then
  * kept: 0.2 MiB).

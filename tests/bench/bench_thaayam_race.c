@@ -74,6 +74,10 @@ static int game(int players, int hero, int classic, int capture, uint64_t seed)
                 }
                 if (st.phase == THAAYAM_PHASE_THROW) {
                         thaayam_throw_random(&st, &dice, NULL);
+                        /* the session's rng moves with the throws, not
+                         * within a move phase: its one-shot calls replay
+                         * one plan per move phase */
+                        tt_rng_next(&choice[hero]);
                         continue;
                 }
                 int t = st.turn;
@@ -90,7 +94,6 @@ static int game(int players, int hero, int classic, int capture, uint64_t seed)
                         } else if (thaayam_ai_pick(&st, THAAYAM_AI_LEVEL_MAX, &choice[t],
                                                    &a) != 0)
                                 break;
-                        tt_rng_next(&choice[t]); /* the session's rng moves on */
                         w = now() - w;
                         call_sum += w;
                         calls++;
