@@ -183,6 +183,13 @@ static void turns_init(thaayam_ai *ai)
         }
 }
 
+/* A value of the race evaluation (a chance in per cent; a won or lost
+ * game is worth +-TAI_WIN in tai_eval) kept within 0..100. */
+static double chance(double v)
+{
+        return v > 100.0 ? 100.0 : v < 0.0 ? 0.0 : v;
+}
+
 /* The level-3 value of a candidate end position: the expected evaluation
  * after the next turn, over the `samples` most likely throw sequences of
  * that turn (weighted by their chances; the 16 most likely cover 93 % of
@@ -222,17 +229,12 @@ static double look_ahead(thaayam_ai *ai, const tai_leaf *c, int me,
                         const thaayam_state *end = s->ntop > 0 ? &s->top[0].st : &st;
                         v = tai_eval(&ai->dice, &full, end, me, tai_state_key(end));
                 }
+                if (full.race) /* a chance: a lost game is 0, not -TAI_WIN */
+                        v = chance(v);
                 sum += ai->turn_p[i] * v;
                 weight += ai->turn_p[i];
         }
         return weight > 0.0 ? sum / weight : c->value;
-}
-
-/* A value of the race evaluation (a chance in per cent; a won or lost
- * game is worth +-TAI_WIN in tai_eval) kept within 0..100. */
-static double chance(double v)
-{
-        return v > 100.0 ? 100.0 : v < 0.0 ? 0.0 : v;
 }
 
 /* The greedy end of the move phase of *st (race evaluation, `nodes`
