@@ -3,8 +3,9 @@
  * Its seed is read from the session's rng without advancing it, so the
  * actions of one move phase follow one plan; random if it cannot run. The
  * analysis reports the plan the choice would play: its first action, the
- * value of its end (pips), the whole plan, and a win when the plan bears
- * off the last piece (T22). */
+ * value of its end (pips; level 3 with two players: the chance of winning
+ * in per cent, by the race model), the whole plan, and a win when the plan
+ * bears off the last piece (T22). */
 #include "session/choose.h"
 
 #include <stdio.h>
@@ -41,10 +42,12 @@ int tt_analyze_thaayam(const struct tt_choice *c, tt_rng *rng, struct tt_analysi
                 return -1;
         thaayam_action_format(&r.action, out->best, sizeof out->best);
         out->score = (int)(r.value < 0 ? r.value - 0.5 : r.value + 0.5);
-        /* level 3 also plays the next player's turn */
-        out->depth = r.action.kind == THAAYAM_ACT_THROW      ? 0
-                     : lim.candidates > 0 && lim.samples > 0 ? 2
-                                                             : 1;
+        /* level 3 also plays the next player's turn (or `horizon` move
+         * phases of play-outs) */
+        out->depth = r.action.kind == THAAYAM_ACT_THROW         ? 0
+                     : !(lim.candidates > 0 && lim.samples > 0) ? 1
+                     : lim.horizon > 0                          ? 1 + (int)lim.horizon
+                                                                : 2;
         out->nodes = r.nodes;
         thaayam_state end = *(const thaayam_state *)c->pos;
         size_t used = 0;

@@ -19,14 +19,21 @@
  * behind it on the opponent's own path and those that can enter and run.
  * Opponents who move before the seat count fully, the others (the seat can
  * still run away) with the weight `residual`. A capture costs the captured pieces
- * their progress and a new entry. */
+ * their progress and a new entry.
+ *
+ * With `race` (level 3) the value is instead the chance of bearing off
+ * first by the race model (race.c), with the same chances of captures (see
+ * race_eval below); the pip value only breaks ties. */
 #include "thaayam_ai/tai.h"
+
+#include <math.h>
 
 #define TAI_WIN 1.0e6
 
 void tai_eval_defaults(tai_eval_params *p)
 {
         p->full = 1;
+        p->race = 0;
         p->noise = 0.0;
         p->seed = 0;
         p->enter = 10.0; /* a 1 comes in only about 29 % of the turns */
@@ -185,6 +192,169 @@ static double risk(const tai_dice *d, const tai_eval_params *w, const thaayam_st
         return total;
 }
 
+/* ---- the race-model evaluation: each seat's turns to finish as a
+ * mixture of normal laws (the race table's mean and deviation): its present
+ * arrangement, and for each of its groups an opponent may capture before
+ * the seat moves again, the arrangement with that group off the board,
+ * with the chance of that capture (the safety term's chances, T13, T14,
+ * T18). The value is the chance of bearing off first (T22), seats playing
+ * in turn from the next to move (T6, T15). */
+
+#define MIX_MAX 5
+
+typedef struct mixture {
+        int n;
+        double w[MIX_MAX], mu[MIX_MAX], var[MIX_MAX];
+} mixture;
+
+static void mix_add(mixture *m, const tai_race *rt, double w, const int code[4])
+{
+        int i = tai_race_index(code);
+        m->w[m->n] = w;
+        m->mu[m->n] = rt->mean[i];
+        m->var[m->n] = (double)rt->sd[i] * rt->sd[i] + 0.1;
+        m->n++;
+}
+
+static void seat_mixture(const tai_race *rt, const tai_dice *d, const tai_eval_params *w,
+                         const thaayam_state *st, int s, const attacker *att,
+                         const double weight[THAAYAM_SEATS], mixture *m)
+{
+        int code[4];
+        tai_race_codes(st, s, code);
+        m->n = 0;
+        mix_add(m, rt, 1.0, code);
+        if (!w->full)
+                return;
+        double rest = 1.0;
+        unsigned done_mask = 0;
+        for (int p = 0; p < THAAYAM_PIECES; p++) {
+                int v = st->pos[s][p];
+                if (v < 0 || v >= THAAYAM_CASTLE_INDEX || (done_mask >> p & 1u))
+                        continue;
+                int sq = thaayam_square_of(s, v);
+                if (thaayam_is_safe(sq)) /* T13 */
+                        continue;
+                int q = st->twin[s][p];
+                int is_twin = q != THAAYAM_NO_TWIN;
+                int hit[4] = {code[0], code[1], code[2], code[3]};
+                if (is_twin) { /* T18, T19 */
+                        done_mask |= 1u << p | 1u << q;
+                        hit[p] = hit[q] = 0;
+                } else { /* T14: every single piece of the square goes */
+                        for (int r = p; r < THAAYAM_PIECES; r++)
+                                if (st->pos[s][r] == v &&
+                                    st->twin[s][r] == THAAYAM_NO_TWIN) {
+                                        done_mask |= 1u << r;
+                                        hit[r] = 0;
+                                }
+                }
+                double safe = 1.0;
+                for (int t = 0; t < THAAYAM_SEATS; t++)
+                        if (weight[t] > 0.0)
+                                safe *=
+                                    1.0 - weight[t] * threat(d, &att[t], t, sq, is_twin);
+                double h = (1.0 - safe) * w->risk;
+                if (h <= 0.0 || m->n >= MIX_MAX)
+                        continue;
+                if (h > rest)
+                        h = rest;
+                rest -= h;
+                mix_add(m, rt, h, hit);
+                m->mu[m->n - 1] += 1.0; /* T15: the capturer plays again */
+        }
+        m->w[0] = rest;
+}
+
+static double phi(double x)
+{
+        return 0.5 * erfc(-x * 0.70710678118654752440);
+}
+
+/* P(T_a - T_b > off) for independent mixtures a, b (turns are whole:
+ * off = 0.5 means T_b >= T_a + 1, ... with continuity correction). */
+static double beats(const mixture *a, const mixture *b, double off)
+{
+        double p = 0.0;
+        for (int i = 0; i < a->n; i++)
+                for (int j = 0; j < b->n; j++)
+                        p += a->w[i] * b->w[j] *
+                             phi((b->mu[j] - a->mu[i] - off) /
+                                 sqrt(a->var[i] + b->var[j]));
+        return p;
+}
+
+/* P(T <= x) for a mixture. */
+static double mix_cdf(const mixture *m, double x)
+{
+        double p = 0.0;
+        for (int i = 0; i < m->n; i++)
+                p += m->w[i] * phi((x - m->mu[i]) / sqrt(m->var[i]));
+        return p;
+}
+
+/* The chance that seat me bears off first: seats before it in the order
+ * of play must need more turns than it, those after it at least as many. */
+static double race_win(const mixture mix[THAAYAM_SEATS], const int live[THAAYAM_SEATS],
+                       const int rank[THAAYAM_SEATS], int me)
+{
+        int opp[THAAYAM_SEATS], nopp = 0;
+        for (int v = 0; v < THAAYAM_SEATS; v++)
+                if (live[v] && v != me)
+                        opp[nopp++] = v;
+        if (nopp == 0)
+                return 1.0;
+        if (nopp == 1) {
+                int v = opp[0];
+                return beats(&mix[me], &mix[v], rank[v] < rank[me] ? 0.5 : -0.5);
+        }
+        /* sum over my number of turns k */
+        double lo = 1e300, hi = -1e300;
+        for (int i = 0; i < mix[me].n; i++) {
+                double s = sqrt(mix[me].var[i]);
+                if (mix[me].mu[i] - 5 * s < lo)
+                        lo = mix[me].mu[i] - 5 * s;
+                if (mix[me].mu[i] + 5 * s > hi)
+                        hi = mix[me].mu[i] + 5 * s;
+        }
+        int k0 = lo < 0 ? 0 : (int)lo, k1 = (int)hi + 1;
+        double p = 0.0, below = mix_cdf(&mix[me], k0 - 0.5);
+        for (int k = k0; k <= k1; k++) {
+                double upto = mix_cdf(&mix[me], k + 0.5), pk = upto - below;
+                below = upto;
+                if (pk <= 0.0)
+                        continue;
+                double q = pk;
+                for (int i = 0; i < nopp; i++) {
+                        int v = opp[i];
+                        /* before me: T_v > k; after me: T_v >= k */
+                        q *= 1.0 -
+                             mix_cdf(&mix[v], rank[v] < rank[me] ? k + 0.5 : k - 0.5);
+                }
+                p += q;
+        }
+        return p;
+}
+
+static double race_eval(const tai_dice *d, const tai_eval_params *p,
+                        const thaayam_state *st, int me, const int live[THAAYAM_SEATS],
+                        const int rank[THAAYAM_SEATS], const attacker *att,
+                        const tai_race *rt)
+{
+        mixture mix[THAAYAM_SEATS];
+        for (int v = 0; v < THAAYAM_SEATS; v++) {
+                if (!live[v])
+                        continue;
+                double w[THAAYAM_SEATS];
+                for (int t = 0; t < THAAYAM_SEATS; t++)
+                        w[t] = (!live[t] || t == v) ? 0.0
+                               : rank[t] < rank[v]  ? 1.0
+                                                    : p->residual;
+                seat_mixture(rt, d, p, st, v, att, w, &mix[v]);
+        }
+        return 100.0 * race_win(mix, live, rank, me);
+}
+
 static double noise(const tai_eval_params *p, uint64_t key)
 {
         if (p->noise <= 0.0)
@@ -219,10 +389,14 @@ double tai_eval(const tai_dice *d, const tai_eval_params *p, const thaayam_state
                 s = thaayam_next_seat(st->seats, s);
         }
         attacker att[THAAYAM_SEATS];
-        if (p->full)
+        if (p->full || p->race)
                 for (int t = 0; t < THAAYAM_SEATS; t++)
                         if (live[t])
                                 attacker_of(st, t, &att[t]);
+        const tai_race *rt = p->race ? tai_race_get() : NULL;
+        double pr = 0.0;
+        if (rt != NULL)
+                pr = race_eval(d, p, st, me, live, rank, att, rt);
         double eq[THAAYAM_SEATS] = {0};
         for (int v = 0; v < THAAYAM_SEATS; v++) {
                 if (!live[v])
@@ -253,5 +427,7 @@ double tai_eval(const tai_dice *d, const tai_eval_params *p, const thaayam_state
                 value -= sum;
         else if (nopp > 1)
                 value -= (1.0 - p->lead) * sum / nopp + p->lead * best;
+        if (rt != NULL) /* the pips only break near-ties of the chances */
+                value = pr + 1e-6 * value;
         return value + noise(p, key);
 }

@@ -2,11 +2,16 @@
  * budgets, the plan of a move phase and its replay one action at a time,
  * and the level-3 look-ahead, which plays the next turn for the best few
  * plans: the next player's most likely throw sequences (T4, T5), each
- * answered by that player's greedy plan (full evaluation); a plan is worth
- * the expected evaluation after those answers, weighted by the sequences'
- * chances. No randomness: the same sequences serve every candidate. */
+ * answered by that player's greedy plan; a plan is worth the expected
+ * evaluation after those answers, weighted by the sequences' chances (no
+ * randomness: the same sequences serve every candidate). Level 3
+ * evaluates by the race model (race.c, eval.c). With a `horizon`, level 3
+ * plays seeded play-outs of its best plans instead (common random
+ * numbers). A `classic` player is level 3 as it was before the race model,
+ * kept for comparisons. */
 #include "thaayam_ai/tai.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,9 +24,16 @@
  * in a few hundred games. */
 #define TAI_LEVEL1_NOISE 3.0
 #define TAI_LEVEL2_NOISE 12.0
+/* The top level leaves its greedy plan for another only when play-outs
+ * find the other better by more than so many standard errors. */
+#define TAI_ROLL_Z 2.0
+#define TAI_TOP_CANDIDATES 6
+#define TAI_TOP_SAMPLES 16
+#define TAI_TOP_HORIZON 0 /* play-outs measured no better (docs/ai.md) */
 
 struct thaayam_ai {
         int level;
+        int classic; /* level 3 as before the race model (for comparisons) */
         tai_dice dice;
         thaayam_ctx ctx;
         tai_ws main_ws, reply_ws;
@@ -51,9 +63,10 @@ void thaayam_ai_limits_default(thaayam_ai_limits *lim, int level)
 {
         level = clamp_level(level);
         lim->nodes = level == 1 ? 3000 : 20000;
-        lim->candidates = level == 3 ? 6 : 0;
-        lim->samples = level == 3 ? 16 : 0;
+        lim->candidates = level == 3 ? TAI_TOP_CANDIDATES : 0;
+        lim->samples = level == 3 ? TAI_TOP_SAMPLES : 0;
         lim->reply_nodes = level == 3 ? 400 : 0;
+        lim->horizon = level == 3 ? TAI_TOP_HORIZON : 0;
 }
 
 thaayam_ai *thaayam_ai_new(int level)
@@ -74,6 +87,14 @@ thaayam_ai *thaayam_ai_new(int level)
         tai_dice_init(&ai->dice);
         turns_init(ai);
         thaayam_ctx_init(&ai->ctx);
+        return ai;
+}
+
+thaayam_ai *tai_new_classic(void)
+{
+        thaayam_ai *ai = thaayam_ai_new(3);
+        if (ai != NULL)
+                ai->classic = 1;
         return ai;
 }
 
@@ -100,6 +121,18 @@ int thaayam_ai_level(const thaayam_ai *ai)
 void thaayam_ai_forget(thaayam_ai *ai)
 {
         ai->have_plan = 0;
+}
+
+/* Level 3 evaluates by the race model in two-player games; with three or
+ * four players it keeps the pip evaluation, which measured better there
+ * (docs/ai.md: 20 % of 200 four-player games against three former level
+ * 3 players, where a quarter is par). */
+static int use_race(const thaayam_ai *ai, const thaayam_state *st)
+{
+        int seats = 0;
+        for (int s = 0; s < THAAYAM_SEATS; s++)
+                seats += (st->seats >> s) & 1u;
+        return ai->level >= 3 && !ai->classic && seats == 2;
 }
 
 /* The most likely throw sequences of one turn (T4, T5), most likely first
@@ -150,6 +183,13 @@ static void turns_init(thaayam_ai *ai)
         }
 }
 
+/* A value of the race evaluation (a chance in per cent; a won or lost
+ * game is worth +-TAI_WIN in tai_eval) kept within 0..100. */
+static double chance(double v)
+{
+        return v > 100.0 ? 100.0 : v < 0.0 ? 0.0 : v;
+}
+
 /* The level-3 value of a candidate end position: the expected evaluation
  * after the next turn, over the `samples` most likely throw sequences of
  * that turn (weighted by their chances; the 16 most likely cover 93 % of
@@ -164,6 +204,7 @@ static double look_ahead(thaayam_ai *ai, const tai_leaf *c, int me,
         thaayam_action_apply_unchecked(&base, &c->plan[c->len - 1]);
         tai_eval_params full;
         tai_eval_defaults(&full);
+        full.race = use_race(ai, &c->st);
         double sum = 0.0, weight = 0.0;
         unsigned n =
             lim->samples < (unsigned)ai->nturns ? lim->samples : (unsigned)ai->nturns;
@@ -188,10 +229,101 @@ static double look_ahead(thaayam_ai *ai, const tai_leaf *c, int me,
                         const thaayam_state *end = s->ntop > 0 ? &s->top[0].st : &st;
                         v = tai_eval(&ai->dice, &full, end, me, tai_state_key(end));
                 }
+                if (full.race) /* a chance: a lost game is 0, not -TAI_WIN */
+                        v = chance(v);
                 sum += ai->turn_p[i] * v;
                 weight += ai->turn_p[i];
         }
         return weight > 0.0 ? sum / weight : c->value;
+}
+
+/* The greedy end of the move phase of *st (race evaluation, `nodes`
+ * positions at most) for its seat to move. */
+static const thaayam_state *greedy_end(thaayam_ai *ai, const thaayam_state *st,
+                                       unsigned nodes)
+{
+        tai_search *s = &ai->reply;
+        s->ws = &ai->reply_ws;
+        s->ctx = &ai->ctx;
+        s->dice = &ai->dice;
+        tai_eval_defaults(&s->params);
+        s->params.race = 1;
+        s->me = st->turn;
+        s->cap = nodes ? nodes : 1;
+        s->want = 1;
+        tai_search_run(s, st);
+        return s->ntop > 0 ? &s->top[0].st : st;
+}
+
+/* The top level's choice among the best few plans (race evaluation): each
+ * is played on for `horizon` move phases with drawn dice, every seat
+ * playing its greedy plan, and scored by the race evaluation of the last
+ * end position (a chance in per cent). Common random numbers: sample j
+ * uses the same dice for every candidate, so that the differences between
+ * candidates are measured on the same futures. The greedy plan (the
+ * first) is left only for one whose mean is better by more than `z`
+ * standard errors of the paired differences. Returns the index chosen. */
+static int roll_out(thaayam_ai *ai, const tai_search *s, const thaayam_ai_limits *lim,
+                    uint64_t seed, double *value)
+{
+        int n = s->ntop;
+        unsigned samples = lim->samples, horizon = lim->horizon ? lim->horizon : 2;
+        double sum[TAI_TOP_MAX] = {0}, diff[TAI_TOP_MAX] = {0}, diff2[TAI_TOP_MAX] = {0};
+        tai_eval_params race;
+        tai_eval_defaults(&race);
+        race.race = 1;
+        for (unsigned j = 0; j < samples; j++) {
+                double v[TAI_TOP_MAX];
+                for (int i = 0; i < n; i++) {
+                        const tai_leaf *c = &s->top[i];
+                        if (c->len == 0 || c->plan[c->len - 1].kind != THAAYAM_ACT_DONE) {
+                                v[i] = chance(c->value); /* the plan ends the game */
+                                continue;
+                        }
+                        tt_rng dice;
+                        tt_rng_seed(&dice,
+                                    tai_mix(seed ^ (0x9e3779b97f4a7c15ULL * (j + 1))));
+                        thaayam_state st = c->st, end = c->st;
+                        thaayam_action_apply_unchecked(&st, &c->plan[c->len - 1]);
+                        for (unsigned h = 0; h < horizon; h++) {
+                                thaayam_result res;
+                                thaayam_get_result(&st, &res);
+                                if (res.over)
+                                        break;
+                                while (st.phase == THAAYAM_PHASE_THROW)
+                                        if (thaayam_throw_random(&st, &dice, NULL) < 0)
+                                                break;
+                                if (st.phase != THAAYAM_PHASE_MOVE)
+                                        break;
+                                end = *greedy_end(ai, &st, lim->reply_nodes);
+                                st = end;
+                                thaayam_action d = {0};
+                                d.kind = THAAYAM_ACT_DONE;
+                                thaayam_get_result(&st, &res);
+                                if (res.over)
+                                        break;
+                                thaayam_action_apply_unchecked(&st, &d);
+                        }
+                        v[i] = chance(tai_eval(&ai->dice, &race, &end, s->me, 0));
+                }
+                for (int i = 0; i < n; i++) {
+                        sum[i] += v[i];
+                        diff[i] += v[i] - v[0];
+                        diff2[i] += (v[i] - v[0]) * (v[i] - v[0]);
+                }
+        }
+        int best = 0;
+        double best_gain = 0.0;
+        for (int i = 1; i < n; i++) {
+                double m = diff[i] / samples, var = diff2[i] / samples - m * m;
+                double se = sqrt(var > 0.0 ? var / samples : 0.0);
+                if (m > best_gain && m > TAI_ROLL_Z * se) {
+                        best = i;
+                        best_gain = m;
+                }
+        }
+        *value = sum[best] / samples;
+        return best;
 }
 
 /* Computes a plan for the move phase of *st into the player's cache. */
@@ -208,6 +340,7 @@ static void make_plan(thaayam_ai *ai, const thaayam_state *st,
                           : ai->level == 2 ? TAI_LEVEL2_NOISE
                                            : 0.0;
         s->params.seed = seed;
+        s->params.race = use_race(ai, st);
         s->me = st->turn;
         s->cap = lim->nodes ? lim->nodes : 1;
         int look = ai->level >= 3 && lim->candidates > 0 && lim->samples > 0;
@@ -216,7 +349,9 @@ static void make_plan(thaayam_ai *ai, const thaayam_state *st,
 
         int best = 0;
         double best_value = s->top[0].value;
-        if (look && s->ntop > 1) {
+        if (look && s->ntop > 1 && use_race(ai, st) && lim->horizon > 0) {
+                best = roll_out(ai, s, lim, seed, &best_value);
+        } else if (look && s->ntop > 1) {
                 for (int i = 0; i < s->ntop; i++) {
                         double v = look_ahead(ai, &s->top[i], s->me, lim);
                         if (i == 0 || v > best_value ||

@@ -34,6 +34,34 @@ void tai_dice_init(tai_dice *d);
 double tai_hit_chance(const tai_dice *d, int on_board, uint32_t singles, uint32_t enter,
                       uint32_t twins);
 
+/* ---- race model (race.c): turns to finish without contact */
+
+/* One seat's arrangement of its four pieces: a code per piece, 0 off the
+ * board, 1..25 path index 0..24, 26 borne off; C(30,4) arrangements. */
+#define TAI_RACE_STATES 27405
+
+typedef struct tai_race {
+        float mean[TAI_RACE_STATES]; /* expected turns to bear all pieces off */
+        float sd[TAI_RACE_STATES];   /* their standard deviation */
+} tai_race;
+
+/* The table, built at the first call (thread-safe); NULL when out of
+ * memory. */
+const tai_race *tai_race_get(void);
+
+/* The code of a position (path index, THAAYAM_POS_OFF, THAAYAM_POS_HOME). */
+int tai_race_code(int pos);
+
+/* The index of an arrangement given by four codes in any order. */
+int tai_race_index(const int code[4]);
+
+/* The codes of a seat's pieces in st; a piece of a twin on the board
+ * counts as a single piece twice as far from the castle (T17). */
+void tai_race_codes(const thaayam_state *st, int seat, int code[4]);
+
+/* The index of a seat's arrangement in st (tai_race_codes). */
+int tai_race_seat_index(const thaayam_state *st, int seat);
+
 /* ---- evaluation (eval.c) */
 
 /* An evaluation to use in place of the hand-made one (for experiments such
@@ -44,6 +72,8 @@ typedef double tai_eval_fn(const void *data, const tai_dice *d, const thaayam_st
 
 typedef struct tai_eval_params {
         int full;      /* 0: race only (level 1); 1: race, safety, extra turn */
+        int race;      /* 1: the chance of winning by the race model (race.c)
+                          with the chances of captures, in per cent */
         double noise;  /* amplitude of the level-1 noise in pips */
         uint64_t seed; /* seed of the noise */
         /* weights, in pips (tai_eval_defaults) */
@@ -73,6 +103,12 @@ uint64_t tai_state_key(const thaayam_state *st);
 
 /* A 64-bit mixer (SplitMix64 finaliser). */
 uint64_t tai_mix(uint64_t x);
+
+/* ---- player (player.c) */
+
+/* A level-3 player that plays as level 3 did before the race model (the
+ * pip evaluation), for comparisons (tests/bench/bench_thaayam_race.c). */
+thaayam_ai *tai_new_classic(void);
 
 /* ---- plan search (plan.c) */
 
