@@ -269,6 +269,8 @@ static void draw_keys(struct tui_play *p)
                         if (!over && !tui_play_watching(p))
                                 k = add_key(keys, k, "u", _("ask to undo"));
                         k = add_key(keys, k, "s", _("save a copy"));
+                        /* TRANSLATORS: ! turns the "your turn" bell on or off */
+                        k = add_key(keys, k, "!", _("bell"));
                 } else {
                         if (p->undo && !ended_for_good(p))
                                 k = add_key(keys, k, "u/r", _("undo/redo"));

@@ -456,6 +456,9 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                         break;
                 *out = TUI_RUN_NEW;
                 return false;
+        case '!':
+                tui_play_bell_toggle(p);
+                return true;
         case 'i':
         case 'I':
                 tui_play_picture(p);

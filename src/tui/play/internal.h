@@ -47,6 +47,15 @@ bool tui_play_browse_key(struct tui_play *p, const struct tui_event *ev);
 /* Back to the game as it is (nothing when not looking back). */
 void tui_play_browse_end(struct tui_play *p);
 
+/* bell.c: the "your turn" bell. Reads the remembered setting (the
+ * screen's game opened); rings now (a question came) when it is on; rings
+ * once when a person here has become the one to act; '!' turns it on or
+ * off and remembers it. */
+void tui_play_bell_init(struct tui_play *p);
+void tui_play_bell_ring(struct tui_play *p);
+void tui_play_bell_check(struct tui_play *p);
+void tui_play_bell_toggle(struct tui_play *p);
+
 /* draw.c */
 void tui_play_draw(struct tui_play *p);
 

@@ -471,6 +471,7 @@ static bool poll_link(struct tui_play *p, long long now)
                 if (news.ask) {
                         net_sanitize(p->question, sizeof p->question, news.text);
                         p->prompt = TUI_PROMPT_ANSWER;
+                        tui_play_bell_ring(p); /* a question waits here */
                 } else if (news.text[0]) {
                         tui_play_say(p, news.error || news.gone ? TUI_ERROR : TUI_INFO,
                                      "%s", news.text);
@@ -593,6 +594,7 @@ static enum tui_run run(struct tui_play *p)
                         tui_play_changed(p, NULL, NULL);
                 bool more_news = poll_link(p, now);
                 automatic(p);
+                tui_play_bell_check(p);
                 if (tui_play_over(p) && !p->end_announced) {
                         session_think_cancel(&p->think);
                         p->game->reset(p);
@@ -678,6 +680,7 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         if (notice)
                 snprintf(p->notice, sizeof p->notice, "%s", notice);
         p->loop = loop;
+        tui_play_bell_init(p);
         r = run(p);
         if (r == TUI_RUN_HANGUP) {
                 /* No join: the process leaves at once and writes nothing. */

@@ -172,6 +172,8 @@ struct tui_play {
         size_t browse_ply;      /* the actions it has */
         bool browse_was_paused; /* paused before looking back */
         struct tui_layout layout;
+        bool bell;      /* ring when a person here is to act (bell.c) */
+        char bell_seat; /* the seat awaited here at the last look, or 0 */
 };
 
 /* Where the game comes from when it is not new. */
