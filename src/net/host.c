@@ -184,9 +184,11 @@ void host_broadcast_said(struct host *h, const char *text)
                         host_send_said(h, &h->peers[i], "said", text);
 }
 
-/* Where each seat's player is: here (connected), away, open, computer. */
+/* Where each seat's player is: here (connected), away (with the seconds
+ * since they left), open, computer. */
 static void send_presence(struct host *h, struct peer *to)
 {
+        long long now = net_now_ms();
         for (int i = 0; i < h->o.nseats; i++) {
                 const struct net_seat_rule *r = &h->o.seats[i];
                 const char *state = r->kind == NET_SEAT_COMPUTER ? "computer"
@@ -194,14 +196,69 @@ static void send_presence(struct host *h, struct peer *to)
                                     : h->held[i]                 ? "away"
                                                                  : "open";
                 const char *who = h->held[i] ? h->holder_login[i] : "-";
+                char away[32] = "";
+                if (strcmp(state, "away") == 0) {
+                        long long since =
+                            h->away_since[i] ? h->away_since[i] : h->started_ms;
+                        snprintf(away, sizeof away, " %lld",
+                                 now > since ? (now - since) / 1000 : 0);
+                }
                 if (to)
-                        host_send_line(h, to, "seat %c %s %s", r->id, state, who);
+                        host_send_line(h, to, "seat %c %s %s%s", r->id, state, who, away);
                 else
                         for (int k = 0; k < NET_PEERS_MAX; k++)
                                 if (h->peers[k].used && h->peers[k].role != ROLE_NONE)
-                                        host_send_line(h, &h->peers[k], "seat %c %s %s",
-                                                       r->id, state, who);
+                                        host_send_line(h, &h->peers[k], "seat %c %s %s%s",
+                                                       r->id, state, who, away);
         }
+}
+
+/* Who watches: "watching N LOGINS", N the watchers' connections, LOGINS
+ * their logins, each once, as one percent-encoded text (cut to fit a
+ * line: N still counts them all). To one peer, or to everyone. */
+static void send_watching(struct host *h, struct peer *to)
+{
+        char list[NET_LINE_MAX / 4] = "", w[NET_LINE_MAX / 2];
+        size_t used = 0;
+        int n = 0;
+
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                const struct peer *p = &h->peers[i];
+                bool seen = false;
+                if (!p->used || p->role != ROLE_WATCHER)
+                        continue;
+                n++;
+                for (int k = 0; k < i && !seen; k++)
+                        seen = h->peers[k].used && h->peers[k].role == ROLE_WATCHER &&
+                               h->peers[k].uid == p->uid;
+                if (seen || used + strlen(p->login) + 2 >= sizeof list)
+                        continue;
+                used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
+                                         used ? " " : "", p->login);
+        }
+        host_word(list, w, sizeof w);
+        for (int k = 0; k < NET_PEERS_MAX; k++) {
+                struct peer *p = &h->peers[k];
+                if (p->used && p->role != ROLE_NONE && (!to || p == to))
+                        host_send_line(h, p, "watching %d %s", n, w);
+        }
+}
+
+/* A watcher came or went: everyone is told, at most as often as that uid
+ * may talk (a stranger coming and going cannot flood the status lines);
+ * the count is always sent. */
+static void watcher_news(struct host *h, struct peer *p, bool came)
+{
+        char text[160];
+
+        if (host_may_talk(h, p->uid, net_now_ms())) {
+                if (came)
+                        tt_reason(text, sizeof text, "%s is watching.", p->login);
+                else
+                        tt_reason(text, sizeof text, "%s stopped watching.", p->login);
+                host_broadcast_said(h, text);
+        }
+        send_watching(h, NULL);
 }
 
 /* The game as a record, to one peer or to all. */
@@ -281,7 +338,7 @@ static void sync_peer(struct host *h, struct peer *p)
 
 static void drop(struct host *h, struct peer *p, const char *why)
 {
-        bool player = p->role == ROLE_PLAYER;
+        bool player = p->role == ROLE_PLAYER, watcher = p->role == ROLE_WATCHER;
         char text[160];
 
         if (!p->used)
@@ -303,7 +360,14 @@ static void drop(struct host *h, struct peer *p, const char *why)
         (void)net_conn_flush(&p->c, NULL, 0);
         net_conn_free(&p->c);
         p->used = false;
+        if (watcher) {
+                p->role = ROLE_NONE;
+                watcher_news(h, p, false);
+        }
         if (player) {
+                for (int i = 0; i < h->o.nseats; i++)
+                        if (strchr(p->seats, h->o.seats[i].id))
+                                h->away_since[i] = net_now_ms();
                 if (session_over(h->s))
                         tt_reason(text, sizeof text, "%s has left the game.", p->login);
                 else
@@ -485,6 +549,7 @@ static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
                 host_send_line(h, p, "welcome watcher - %s", p->login);
                 send_presence(h, p);
                 send_game(h, p);
+                watcher_news(h, p, true);
                 return;
         }
         if (strcmp(argv[2], "play") != 0) {
@@ -519,6 +584,7 @@ static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
         tt_reason(text, sizeof text, "%s joined the game.", p->login);
         host_broadcast_said(h, text);
         send_presence(h, NULL);
+        send_watching(h, p);
         send_game(h, NULL); /* names may have changed */
         host_keep(h);       /* and who holds the seats */
         host_log(h, LOG_INFO, "uid %lu (%s) plays %s", (unsigned long)p->uid, p->login,

@@ -62,6 +62,8 @@ struct host {
         bool held[TT_SEATS_MAX];
         uid_t holder[TT_SEATS_MAX];
         char holder_login[TT_SEATS_MAX][NET_LOGIN_BUF];
+        /* since when a held seat's player is away (0: since the start) */
+        long long away_since[TT_SEATS_MAX];
         struct talker talkers[NET_PEERS_MAX];
         struct session_think think;
         char state[TT_STATE_MAX];

@@ -27,7 +27,7 @@ n_bells_are() {
 }
 
 n_start A 80 24 -- host quixo --seat o=remote --table bell
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 n_start B 80 24 -- join "$me/bell"
 n_wait B "Players"
 n_wait A "joined the game"
@@ -66,7 +66,7 @@ n_kill B
 
 # Two people at one terminal: no bell by default; '!' turns it on.
 n_start H 80 24 -- quixo --start
-n_wait H "Cross (X) to move"
+n_wait H "(X) to move"
 n_pipe H
 n_keys H : c1-c5 Enter
 n_wait H "(O) to move"

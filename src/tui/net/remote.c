@@ -30,6 +30,9 @@ struct remote {
         bool closing; /* the host closed: what it sent before is still read */
         char seat_ids[TT_SEATS_MAX];
         enum tui_link_seat seat_state[TT_SEATS_MAX];
+        long long away_since[TT_SEATS_MAX]; /* tui_now_ms, while away */
+        int watching;                       /* how many watch */
+        char watchers[TUI_LINK_TEXT_MAX];   /* their logins, clean */
 };
 
 static struct remote *R(const struct tui_link *l)
@@ -138,6 +141,22 @@ static enum tui_link_seat r_seat_state(const struct tui_link *l, char id)
                 if (r->seat_ids[i] == id)
                         return r->seat_state[i];
         return TUI_LINK_SEAT_HERE;
+}
+
+static long long r_away_since(const struct tui_link *l, char id)
+{
+        const struct remote *r = R(l);
+        for (int i = 0; i < TT_SEATS_MAX; i++)
+                if (r->seat_ids[i] == id && r->seat_state[i] == TUI_LINK_SEAT_AWAY)
+                        return r->away_since[i];
+        return -1;
+}
+
+static int r_watchers(const struct tui_link *l, char *buf, size_t len)
+{
+        const struct remote *r = R(l);
+        snprintf(buf, len, "%s", r->watchers);
+        return r->watching;
 }
 
 static int r_answer(struct tui_link *l, bool yes, char *why, size_t len)
@@ -253,8 +272,9 @@ static int take_act(struct tui_link *l, size_t ply, const char *action,
         return 1;
 }
 
-static void take_seat(struct remote *r, char id, const char *state)
+static void take_seat(struct remote *r, char id, const char *state, long long away_s)
 {
+        bool was_away;
         int i, free_slot = -1;
         for (i = 0; i < TT_SEATS_MAX; i++) {
                 if (r->seat_ids[i] == id)
@@ -268,9 +288,18 @@ static void take_seat(struct remote *r, char id, const char *state)
                 i = free_slot;
                 r->seat_ids[i] = id;
         }
+        was_away = r->seat_state[i] == TUI_LINK_SEAT_AWAY;
         r->seat_state[i] = strcmp(state, "away") == 0   ? TUI_LINK_SEAT_AWAY
                            : strcmp(state, "open") == 0 ? TUI_LINK_SEAT_OPEN
                                                         : TUI_LINK_SEAT_HERE;
+        /* how long away: as the host counts it (a terminal joining later
+         * sees the same), else from when this terminal heard of it */
+        if (r->seat_state[i] == TUI_LINK_SEAT_AWAY) {
+                if (away_s >= 0 && away_s < 100LL * 24 * 3600)
+                        r->away_since[i] = tui_now_ms() - away_s * 1000;
+                else if (!was_away)
+                        r->away_since[i] = tui_now_ms();
+        }
 }
 
 /* ------------------------------------------------- the host's messages */
@@ -297,11 +326,20 @@ static void ev_welcome(void *ctx, bool watcher, const char *seats)
         t->welcomed = true;
 }
 
-static void ev_seat(void *ctx, char id, const char *state)
+static void ev_seat(void *ctx, char id, const char *state, long long away_s)
 {
         struct taking *t = ctx;
-        take_seat(R(t->l), id, state);
+        take_seat(R(t->l), id, state, away_s);
         t->shown = 1; /* the status line may change */
+}
+
+static void ev_watching(void *ctx, int count, const char *logins)
+{
+        struct taking *t = ctx;
+        struct remote *r = R(t->l);
+        r->watching = count;
+        net_sanitize(r->watchers, sizeof r->watchers, logins);
+        t->shown = 1; /* the panel changes */
 }
 
 static void ev_game(void *ctx, const char *record, size_t len)
@@ -360,6 +398,7 @@ static void ev_bye(void *ctx, const char *text_raw)
 static const struct net_client_events events = {
     .welcome = ev_welcome,
     .seat = ev_seat,
+    .watching = ev_watching,
     .game = ev_game,
     .act = ev_act,
     .said = ev_said,
@@ -442,6 +481,8 @@ static const struct tui_link_ops remote_ops = {
     .runs_here = r_runs_here,
     .mine = r_mine,
     .seat_state = r_seat_state,
+    .away_since = r_away_since,
+    .watchers = r_watchers,
     .poll = r_poll,
     .answer = r_answer,
     .chat = r_chat,

@@ -459,6 +459,9 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case '!':
                 tui_play_bell_toggle(p);
                 return true;
+        case '@':
+                tui_play_here_open(p);
+                return true;
         case 'i':
         case 'I':
                 tui_play_picture(p);
@@ -488,6 +491,8 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 break;
         }
         if (ev->action == TUI_A_HELP) {
+                p->help.title = _(p->game->help_title); /* not '@''s page */
+                p->help.text = p->game->help_text();
                 p->help_open = true;
                 p->help.scroll = 0;
                 return true;

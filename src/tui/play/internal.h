@@ -56,6 +56,12 @@ void tui_play_bell_ring(struct tui_play *p);
 void tui_play_bell_check(struct tui_play *p);
 void tui_play_bell_toggle(struct tui_play *p);
 
+/* here.c: '@' opens the page of who is at a hosted game: the players
+ * and where they are, the watchers by login (play.h has the panel's). */
+void tui_play_here_open(struct tui_play *p);
+/* True when a player of a hosted game is away (the panel counts the time). */
+bool tui_play_anyone_away(const struct tui_play *p);
+
 /* draw.c */
 void tui_play_draw(struct tui_play *p);
 

@@ -63,6 +63,11 @@ struct tui_link_ops {
         bool (*mine)(const struct tui_link *l, char id);
         /* Whether the player of seat `id` is at a terminal now. */
         enum tui_link_seat (*seat_state)(const struct tui_link *l, char id);
+        /* Hosted games (NULL elsewhere): since when the player of seat `id`
+         * has been away (tui_now_ms), -1 when not away; how many watch,
+         * with their logins, clean, separated by spaces, in buf. */
+        long long (*away_since)(const struct tui_link *l, char id);
+        int (*watchers)(const struct tui_link *l, char *buf, size_t len);
         /* What came from elsewhere: 1 with news, 0 nothing. */
         int (*poll)(struct tui_link *l, int64_t now_ms, struct tui_link_news *news);
         /* Answers the last question (news.ask). */

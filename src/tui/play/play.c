@@ -535,6 +535,8 @@ static int news_wait_ms(struct tui_play *p)
         if (!tui_play_over(p) &&
             session_settings(p->link.view)->clock.mode != SESSION_CLOCK_NONE)
                 return 500;
+        if (tui_play_anyone_away(p))
+                return 1000; /* the panel counts how long */
         return 5000;
 }
 

@@ -226,6 +226,12 @@ void tui_play_clear_msg(struct tui_play *p);
 bool tui_play_act(struct tui_play *p, const char *action);
 /* Restarts the game from a state string (the log of the screen stays). */
 int tui_play_restart(struct tui_play *p, const char *state, char *why, size_t len);
+/* Who is at a hosted game, for the players' panel (here.c): the mark of a
+ * player whose terminal dropped ("away 3:07"), false when they are not
+ * away; the line of watchers ("3 watching", "" when nobody watches) and
+ * their number. */
+bool tui_play_seat_away(const struct tui_play *p, char id, char *buf, size_t len);
+int tui_play_watching_line(const struct tui_play *p, char *buf, size_t len);
 /* The seat's name, or its word (seats.h) when it has none. */
 const char *tui_play_seat_name(const struct session_seat *seat);
 
