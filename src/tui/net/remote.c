@@ -363,6 +363,10 @@ static void ev_said(void *ctx, enum net_said_kind kind, const char *text)
         net_sanitize(t->n->text, sizeof t->n->text, _(text));
         t->n->error = kind == NET_SAID_ERROR;
         t->n->ask = kind == NET_SAID_ASK;
+        if (kind == NET_SAID) { /* kept in the chat view */
+                t->n->talk = TUI_TALK_SAID;
+                snprintf(t->n->said, sizeof t->n->said, "%s", t->n->text);
+        }
         t->shown = 1;
 }
 
@@ -374,6 +378,9 @@ static void ev_chat(void *ctx, bool team, const char *who_raw, const char *text_
         net_sanitize(text, sizeof text, text_raw);
         snprintf(t->n->text, sizeof t->n->text,
                  team ? _("%s to the team: %s") : _("%s: %s"), who, text);
+        t->n->talk = team ? TUI_TALK_TEAM : TUI_TALK_CHAT;
+        snprintf(t->n->who, sizeof t->n->who, "%s", who);
+        snprintf(t->n->said, sizeof t->n->said, "%s", text);
         t->shown = 1;
 }
 

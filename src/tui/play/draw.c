@@ -266,6 +266,8 @@ static void draw_keys(struct tui_play *p)
                 if (!tui_play_local(p)) {
                         /* a hosted game: talk first, undo is a question */
                         k = add_key(keys, k, "t", _("talk"));
+                        /* TRANSLATORS: c shows all that was said in the game */
+                        k = add_key(keys, k, "c", _("chat"));
                         if (!over && !tui_play_watching(p))
                                 k = add_key(keys, k, "u", _("ask to undo"));
                         k = add_key(keys, k, "s", _("save a copy"));
@@ -304,6 +306,7 @@ void tui_play_draw(struct tui_play *p)
 
         getmaxyx(stdscr, rows, cols);
         tui_layout_compute(&p->layout, p->game->layout, rows, cols);
+        tui_play_chat_make_room(p); /* a wide window: the chat beside */
         erase();
         if (p->help_open) {
                 tui_help_draw(&p->help);
@@ -320,6 +323,7 @@ void tui_play_draw(struct tui_play *p)
                 return;
         }
         p->game->draw(p);
+        tui_play_chat_draw(p);
         bool presenting = tui_present_draw(p); /* its panel, no key hints */
         tui_key_clicks_reset();                /* until the key line is drawn again */
         if (draw_status(p, cols) || presenting)

@@ -462,6 +462,12 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case '@':
                 tui_play_here_open(p);
                 return true;
+        case 'c':
+        case 'C':
+                if (tui_play_local(p))
+                        break; /* the game's (Thaayam: play on) */
+                tui_play_chat_open(p);
+                return true;
         case 'i':
         case 'I':
                 tui_play_picture(p);

@@ -62,6 +62,15 @@ void tui_play_here_open(struct tui_play *p);
 /* True when a player of a hosted game is away (the panel counts the time). */
 bool tui_play_anyone_away(const struct tui_play *p);
 
+/* chat.c: what was said in a hosted game, kept: a line of news keeps its
+ * talk; 'c' opens the page of all of it (the latest at the bottom); the
+ * layout makes room for the latest lines beside the board when the
+ * window is wide (before the game draws), and they are drawn there. */
+void tui_play_chat_keep(struct tui_play *p, const struct tui_link_news *n);
+void tui_play_chat_open(struct tui_play *p);
+void tui_play_chat_make_room(struct tui_play *p);
+void tui_play_chat_draw(struct tui_play *p);
+
 /* draw.c */
 void tui_play_draw(struct tui_play *p);
 

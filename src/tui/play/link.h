@@ -33,6 +33,12 @@ struct tui_link_news {
         bool error;                   /* text is a refusal */
         bool ask;                     /* text is a question for y/n */
         bool gone;                    /* the connection ended; text says why */
+        /* talk to keep in the chat view (hosted games): a chat line, a
+         * team line, or news said to everyone (a join, a departure), with
+         * who said it and the text alone, clean */
+        enum { TUI_TALK_NONE, TUI_TALK_CHAT, TUI_TALK_TEAM, TUI_TALK_SAID } talk;
+        char who[48];
+        char said[TUI_LINK_TEXT_MAX];
 };
 
 /* Where the player of a seat is (hosted games; a local game's players are

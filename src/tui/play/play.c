@@ -468,6 +468,7 @@ static bool poll_link(struct tui_play *p, long long now)
                         if (p->prompt == TUI_PROMPT_COMMAND && !tui_play_human_to_move(p))
                                 p->prompt = TUI_PROMPT_NONE;
                 }
+                tui_play_chat_keep(p, &news);
                 if (news.ask) {
                         net_sanitize(p->question, sizeof p->question, news.text);
                         p->prompt = TUI_PROMPT_ANSWER;

@@ -126,6 +126,20 @@ struct tui_play_game {
         bool (*busy)(struct tui_play *p);
 };
 
+/* The chat of a hosted game kept for the chat view (chat.c): the last
+ * TUI_CHAT_LINES lines, each with when it came and who said it. */
+enum { TUI_CHAT_LINES = 200 };
+struct tui_chat_line {
+        char when[8]; /* "14:03", local time */
+        int talk;     /* TUI_TALK_CHAT, _TEAM, _SAID (link.h) */
+        char who[48];
+        char text[TUI_LINK_TEXT_MAX];
+};
+struct tui_chat {
+        struct tui_chat_line line[TUI_CHAT_LINES];
+        int first, n; /* the oldest kept, how many */
+};
+
 struct tui_play {
         const struct tui_play_game *game;
         struct tui_link link;
@@ -172,8 +186,10 @@ struct tui_play {
         size_t browse_ply;      /* the actions it has */
         bool browse_was_paused; /* paused before looking back */
         struct tui_layout layout;
-        bool bell;      /* ring when a person here is to act (bell.c) */
-        char bell_seat; /* the seat awaited here at the last look, or 0 */
+        struct tui_chat chat;    /* what was said (chat.c) */
+        struct tui_rect chat_at; /* beside the board, when wide (w 0: not) */
+        bool bell;               /* ring when a person here is to act (bell.c) */
+        char bell_seat;          /* the seat awaited here at the last look, or 0 */
 };
 
 /* Where the game comes from when it is not new. */
