@@ -832,7 +832,15 @@ static int save_record(struct host *h)
                 if (errno != EEXIST)
                         return -1;
         }
-        if (record_save(h->s, path, NULL, why, sizeof why) != 0)
+        /* the record with the chat (said lines: version 2) */
+        char *text = NULL;
+        size_t len = 0;
+        if (record_format(h->s, NULL, &text, &len) != 0)
+                return -1;
+        (void)record_add_said(&text, &len, h->said, h->said_len);
+        int rc = record_write_atomic(path, text, len, why, sizeof why);
+        free(text);
+        if (rc != 0)
                 return -1;
         host_log(h, LOG_INFO, "saved %s", path);
         return 0;
@@ -990,5 +998,6 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                 if (h.peers[i].used)
                         drop(&h, &h.peers[i], "the game is closed");
         session_free(h.s);
+        free(h.said);
         return rc;
 }

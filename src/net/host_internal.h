@@ -18,6 +18,7 @@ enum {
          * lines, then one every CHAT_EVERY_MS. */
         CHAT_BURST = 5,
         CHAT_EVERY_MS = 2000,
+        SAID_KEEP = 64 * 1024,
 };
 
 enum role { ROLE_NONE, ROLE_PLAYER, ROLE_WATCHER };
@@ -71,6 +72,11 @@ struct host {
         long long alone_since; /* nobody connected since, or -1 */
         long long started_ms;
         struct offer offer;
+        /* the chat kept for the game's saved record ("said" lines, at
+         * most SAID_KEEP bytes; team lines marked: only the host's own
+         * file has them, no terminal is sent them) */
+        char *said;
+        size_t said_len;
         bool dirty;                      /* the game changed: send it */
         bool rewritten;                  /* ... other than by new actions */
         size_t sent_plies;               /* actions every peer was sent */

@@ -7,9 +7,12 @@
 #include "i18n/i18n.h"
 #include "net/sanitize.h"
 #include "tt_text.h"
+#include "record/record.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 void host_moved(struct host *h)
 {
@@ -199,6 +202,32 @@ void host_resign(struct host *h, struct peer *p)
         host_changed(h);
 }
 
+/* A chat line kept for the saved record (docs/records.md, version 2):
+ * "said PLY HH:MM all|team WHO TEXT", the text clean already. Once
+ * SAID_KEEP bytes are kept, later lines are not. */
+static void keep_said(struct host *h, const char *login, const char *clean, bool team)
+{
+        char line[NET_LINE_MAX], who[RECORD_SAID_WHO_MAX + 1], when[8] = "00:00";
+        time_t now = time(NULL);
+        struct tm tm;
+        int n;
+
+        if (!h->said && !(h->said = malloc(SAID_KEEP)))
+                return;
+        snprintf(who, sizeof who, "%s", login[0] ? login : "?");
+        for (char *c = who; *c; c++)
+                if (*c == ' ')
+                        *c = '_';
+        if (localtime_r(&now, &tm))
+                strftime(when, sizeof when, "%H:%M", &tm);
+        n = snprintf(line, sizeof line, "said %zu %s %s %s %s\n", session_ply_count(h->s),
+                     when, team ? "team" : "all", who, clean);
+        if (n > 0 && (size_t)n < sizeof line && h->said_len + (size_t)n <= SAID_KEEP) {
+                memcpy(h->said + h->said_len, line, (size_t)n);
+                h->said_len += (size_t)n;
+        }
+}
+
 /* chat / team: a line for everyone, or only for the teammates (Q19). */
 void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
 {
@@ -229,6 +258,7 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
                 }
                 side = h->ops->side_of(session_position(h->s), p->seats[0]);
         }
+        keep_said(h, p->login, clean, team);
         for (int i = 0; i < NET_PEERS_MAX; i++) {
                 struct peer *o = &h->peers[i];
                 if (!o->used || o->role == ROLE_NONE)

@@ -18,6 +18,7 @@
 #include "net/rendezvous.h"
 #include "net/wire.h"
 #include "session/session.h"
+#include "record/record.h"
 
 #include <dirent.h>
 #include <poll.h>
@@ -404,6 +405,67 @@ static void a_stopped_host_saves_its_game(void **state)
         assert_int_equal(system(cmd), 0);
 }
 
+/* A chat you can read back (issue 30): what the players said is kept in
+ * the saved record of the game (said lines, version 2), which reads back;
+ * the record a joining terminal is sent has none (team advice could be
+ * among them: it reaches nobody that way). */
+static void the_chat_is_kept_in_the_saved_record_only(void **state)
+{
+        static char heard[1 << 16];
+        struct nt_served sv;
+        struct sigaction sa, old;
+        char dir[] = "/tmp/tt-host-data.XXXXXX", cmd[160], path[400], why[256];
+        int status = 0;
+        (void)state;
+        assert_non_null(mkdtemp(dir));
+        data_dir = dir;
+        memset(&sa, 0, sizeof sa);
+        sigemptyset(&sa.sa_mask);
+        sa.sa_handler = ignore_signal;
+        sigaction(SIGTERM, &sa, &old);
+        serve(&sv, "", "anyone");
+        sigaction(SIGTERM, &old, NULL);
+        int x = dial(&sv);
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(x, "play c1-c5\n");
+        assert_true(nt_hear(x, "act 1 c1-c5", NULL));
+        nt_say(x, "chat good%20luck\n");
+        assert_true(nt_hear(x, "good%20luck", NULL));
+        int w = dial(&sv);
+        nt_say(w, "hello 2 watch\n");
+        hear_all(w, heard, sizeof heard);
+        assert_non_null(strstr(heard, "tabletop-record 1\n"));
+        assert_null(strstr(heard, "\nsaid 1 ")); /* the record form of a said line */
+        close(w);
+        kill(sv.pid, SIGTERM);
+        for (int i = 0; i < 150 && waitpid(sv.pid, &status, WNOHANG) == 0; i++)
+                usleep(100 * 1000);
+        close(x);
+        snprintf(path, sizeof path, "%s/tabletop", dir);
+        DIR *d = opendir(path);
+        assert_non_null(d);
+        for (struct dirent *e; (e = readdir(d)) != NULL;)
+                if (strstr(e->d_name, ".ttrec"))
+                        snprintf(path, sizeof path, "%s/tabletop/%s", dir, e->d_name);
+        closedir(d);
+        FILE *f = fopen(path, "r");
+        assert_non_null(f);
+        size_t len = fread(heard, 1, sizeof heard - 1, f);
+        fclose(f);
+        heard[len] = '\0';
+        assert_true(strncmp(heard, "tabletop-record 2\n", 18) == 0);
+        assert_non_null(strstr(heard, " all "));
+        assert_non_null(strstr(heard, " good luck\nstate "));
+        struct session *s = record_load(path, 0, why, sizeof why);
+        if (!s)
+                fail_msg("%s", why);
+        session_free(s);
+        data_dir = NULL;
+        snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir, sv.dir);
+        assert_int_equal(system(cmd), 0);
+}
+
 /* kill -9 of the hosting process after two moves: the game is kept in the
  * host's data folder with its seats (O, taken by this login, stays
  * reserved for it), and reads back at the same position. */
@@ -558,6 +620,7 @@ int main(void)
             cmocka_unit_test(a_client_that_stops_reading_is_dropped),
             cmocka_unit_test(undo_and_draw_need_the_other_players_consent),
             cmocka_unit_test(who_is_here_is_told),
+            cmocka_unit_test(the_chat_is_kept_in_the_saved_record_only),
             cmocka_unit_test(games_ending_at_once_keep_their_records),
             cmocka_unit_test(a_stopped_host_saves_its_game),
             cmocka_unit_test(a_killed_host_keeps_its_game),

@@ -7,8 +7,11 @@
  * the team (the host sends them to no one else) and are marked. */
 #include "tui/play/internal.h"
 #include "tui/kit/draw.h"
+#include "record/files.h"
+#include "record/record.h"
 #include "i18n/i18n.h"
 
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -17,26 +20,69 @@
  * keeps at least PANEL_KEEP columns. */
 enum { BESIDE_MIN = 28, BESIDE_MAX = 48, PANEL_KEEP = 36 };
 
+/* A new line at the end of c (the oldest goes when it is full). */
+static struct tui_chat_line *add(struct tui_chat *c)
+{
+        struct tui_chat_line *l;
+        if (c->n == TUI_CHAT_LINES) {
+                c->first = (c->first + 1) % TUI_CHAT_LINES;
+                c->n--;
+        }
+        l = &c->line[(c->first + c->n++) % TUI_CHAT_LINES];
+        memset(l, 0, sizeof *l);
+        return l;
+}
+
 void tui_play_chat_keep(struct tui_play *p, const struct tui_link_news *n)
 {
-        struct tui_chat *c = &p->chat;
         struct tui_chat_line *l;
         time_t now = time(NULL);
         struct tm tm;
 
         if (n->talk == TUI_TALK_NONE || !n->said[0])
                 return;
-        if (c->n == TUI_CHAT_LINES) {
-                c->first = (c->first + 1) % TUI_CHAT_LINES; /* the oldest goes */
-                c->n--;
-        }
-        l = &c->line[(c->first + c->n++) % TUI_CHAT_LINES];
-        memset(l, 0, sizeof *l);
+        l = add(&p->chat);
         if (localtime_r(&now, &tm))
                 strftime(l->when, sizeof l->when, "%H:%M", &tm);
         l->talk = (int)n->talk;
         snprintf(l->who, sizeof l->who, "%s", n->who);
         snprintf(l->text, sizeof l->text, "%s", n->said);
+}
+
+/* The chat of the saved game opened last, until a screen takes it. */
+static struct tui_chat loaded;
+
+static void loaded_line(void *ctx, size_t ply, const char *when, bool team,
+                        const char *who, const char *text)
+{
+        struct tui_chat_line *l = add(ctx);
+        (void)ply;
+        snprintf(l->when, sizeof l->when, "%s", when);
+        l->talk = team ? TUI_TALK_TEAM : TUI_TALK_CHAT;
+        snprintf(l->who, sizeof l->who, "%s", who);
+        snprintf(l->text, sizeof l->text, "%s", text);
+}
+
+void tui_play_chat_read(const char *name, const char *path)
+{
+        char why[TT_REASON_MAX], *text;
+        size_t len;
+
+        memset(&loaded, 0, sizeof loaded);
+        /* opened as record_open_named opens it: a bare name without
+         * following a link */
+        if (record_read_file_how(
+                path, strchr(name, '/') ? RECORD_READ_FOLLOW : RECORD_READ_NOFOLLOW,
+                &text, &len, why, sizeof why) != 0)
+                return;
+        record_said_each(text, len, loaded_line, &loaded);
+        free(text);
+}
+
+void tui_play_chat_take(struct tui_play *p)
+{
+        p->chat = loaded;
+        memset(&loaded, 0, sizeof loaded);
 }
 
 /* One kept line as it is shown: "14:03 ana: hello". */
@@ -84,7 +130,8 @@ void tui_play_chat_make_room(struct tui_play *p)
         int w;
 
         memset(&p->chat_at, 0, sizeof p->chat_at);
-        if (tui_play_local(p) || p->layout.too_small || p->layout.compact)
+        if ((tui_play_local(p) && p->chat.n == 0) || p->layout.too_small ||
+            p->layout.compact)
                 return;
         w = panel->w - PANEL_KEEP - 2;
         if (w > BESIDE_MAX)
@@ -103,7 +150,9 @@ void tui_play_chat_draw(struct tui_play *p)
 
         if (r->w <= 0 || r->h < 3)
                 return;
-        tui_text(r->y, r->x, r->w, TUI_TITLE, _("Chat (c: all of it)"));
+        /* a saved game's chat: the game may have c for itself (Thaayam) */
+        tui_text(r->y, r->x, r->w, TUI_TITLE,
+                 tui_play_local(p) ? _("Chat") : _("Chat (c: all of it)"));
         /* the latest lines, wrapped, from the bottom up */
         y = r->y + r->h;
         for (i = p->chat.n - 1; i >= 0 && y > r->y + 1; i--) {

@@ -87,6 +87,7 @@ static void load_from(struct tui_play *p, const char *name)
         session_think_cancel(&p->think);
         tui_link_close(&p->link);
         tui_play_show(p, s, false);
+        tui_play_chat_take(p);
         p->saved_changes = p->changes;
         tui_play_say(p, TUI_INFO, _("Loaded %s."), path);
 }
@@ -520,7 +521,13 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                             _("You are watching this game: your keys do not play."));
                 return true;
         }
-        if (!p->game->key(p, ev) && tui_play_watching(p) && ev->action != TUI_A_NONE)
+        bool used = p->game->key(p, ev);
+        if (!used && (ev->key == 'c' || ev->key == 'C') && p->chat.n > 0) {
+                /* a saved hosted game's chat (a hosted game's is above) */
+                tui_play_chat_open(p);
+                return true;
+        }
+        if (!used && tui_play_watching(p) && ev->action != TUI_A_NONE)
                 tui_play_say(p, TUI_ERROR, "%s",
                              _("You are watching this game: your keys do not play."));
         return true;

@@ -70,6 +70,11 @@ void tui_play_chat_keep(struct tui_play *p, const struct tui_link_news *n);
 void tui_play_chat_open(struct tui_play *p);
 void tui_play_chat_make_room(struct tui_play *p);
 void tui_play_chat_draw(struct tui_play *p);
+/* The chat of a saved game (its said lines, docs/records.md) is read when
+ * it is opened (name as given, path as opened) and taken by the screen
+ * that shows it (the screen's chat is replaced). */
+void tui_play_chat_read(const char *name, const char *path);
+void tui_play_chat_take(struct tui_play *p);
 
 /* draw.c */
 void tui_play_draw(struct tui_play *p);

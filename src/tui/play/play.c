@@ -669,8 +669,10 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         if (link)
                 p->link = *link;
         tui_play_show(p, s, replay);
-        if (from_file)
+        if (from_file) {
                 p->saved_changes = p->changes; /* as saved: o asks nothing */
+                tui_play_chat_take(p);         /* a saved hosted game's chat */
+        }
         p->resumed = resumed >= 0;
         if (resumed >= 0) {
                 tui_play_note_resumed(p, resumed);
