@@ -8,6 +8,7 @@
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "tt_text.h"
+#include "session/game.h"
 #include "record/files.h"
 #include "record/record.h"
 
@@ -844,6 +845,152 @@ static int save_record(struct host *h)
                 return -1;
         host_log(h, LOG_INFO, "saved %s", path);
         return 0;
+}
+
+/* ------------------------------------------------------------ rematch */
+
+/* The match's score after the ended game: a win counts for every name
+ * on the winning side (a team counts once per player). */
+static void count_win(struct host *h)
+{
+        struct session_result r;
+        const void *pos = session_position(h->s);
+
+        h->games++;
+        session_result(h->s, &r);
+        if (strncmp(r.text, "win ", 4) != 0)
+                return;
+        for (int i = 0; i < session_seat_count(h->s); i++) {
+                const struct session_seat *seat = session_seat_at(h->s, i);
+                int k;
+                if (h->ops->side_of(pos, seat->id) != r.text[4])
+                        continue;
+                for (k = 0; k < h->nscores; k++)
+                        if (strcmp(h->score[k].name, seat->name) == 0)
+                                break;
+                if (k == h->nscores) {
+                        if (k == (int)(sizeof h->score / sizeof h->score[0]))
+                                continue;
+                        h->nscores++;
+                        snprintf(h->score[k].name, sizeof h->score[k].name, "%s",
+                                 seat->name);
+                        h->score[k].wins = 0;
+                }
+                h->score[k].wins++;
+        }
+}
+
+/* "ana 2, ben 1": games won so far by each player of the game. */
+static void score_text(const struct host *h, char *buf, size_t len)
+{
+        size_t used = 0;
+        buf[0] = '\0';
+        for (int i = 0; i < session_seat_count(h->s); i++) {
+                const struct session_seat *seat = session_seat_at(h->s, i);
+                int wins = 0;
+                bool listed = false;
+                for (int j = 0; j < i; j++)
+                        listed |= strcmp(session_seat_at(h->s, j)->name, seat->name) == 0;
+                if (listed)
+                        continue;
+                for (int k = 0; k < h->nscores; k++)
+                        if (strcmp(h->score[k].name, seat->name) == 0)
+                                wins = h->score[k].wins;
+                if (used < len)
+                        used += (size_t)snprintf(buf + used, len - used, "%s%s %d",
+                                                 used ? ", " : "", seat->name, wins);
+        }
+}
+
+/* The score, in the saved record of the game (a said line of the host's,
+ * who "-", in English as records are). */
+static void keep_score(struct host *h, const char *score)
+{
+        char text[300], clean[300];
+        snprintf(text, sizeof text, "Games won so far: %s.", score);
+        net_sanitize(clean, sizeof clean, text);
+        host_keep_said(h, "-", clean, false);
+}
+
+void host_rematch(struct host *h)
+{
+        struct session_settings set = *session_settings(h->s);
+        struct net_seat_rule rules[TT_SEATS_MAX];
+        bool held[TT_SEATS_MAX];
+        uid_t holder[TT_SEATS_MAX];
+        char logins[TT_SEATS_MAX][NET_LOGIN_BUF], score[200], text[300];
+        long long away[TT_SEATS_MAX], now = net_now_ms();
+        char why[TT_REASON_MAX];
+        struct session *ns;
+        int n = h->o.nseats;
+        /* sides swapped; four players keep their teams (Q11): two seats on */
+        int k = tt_game_has_teams(h->ops, session_position(h->s)) ? 2 : 1;
+
+        count_win(h);
+        score_text(h, score, sizeof score);
+        keep_score(h, score);
+        if (save_record(h) != 0)
+                host_log(h, LOG_WARNING, "the record of game %d could not be saved",
+                         h->games);
+        h->said_len = 0;
+        if (session_random_seed(&set.seed, why, sizeof why) != 0 ||
+            !(ns = session_new(h->ops, &set, now, why, sizeof why))) {
+                host_broadcast_said(h, why);
+                return;
+        }
+        if (session_secure_dice(ns, why, sizeof why) != 0) {
+                session_free(ns);
+                host_broadcast_said(h, why);
+                return;
+        }
+        for (int i = 0; i < n; i++) {
+                int j = (i + k) % n;
+                const struct session_seat *seat = session_seat(h->s, h->o.seats[i].id);
+                rules[j] = h->o.seats[i];
+                rules[j].id = h->o.seats[j].id;
+                held[j] = h->held[i];
+                holder[j] = h->holder[i];
+                memcpy(logins[j], h->holder_login[i], sizeof logins[j]);
+                away[j] = h->away_since[i];
+                if (seat)
+                        session_set_seat(ns, rules[j].id, seat->kind, seat->level,
+                                         seat->name);
+        }
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *p = &h->peers[i];
+                if (!p->used || p->role != ROLE_PLAYER)
+                        continue;
+                for (char *c = p->seats; *c; c++) {
+                        int at = host_seat_index(h, *c);
+                        if (at >= 0)
+                                *c = h->o.seats[(at + k) % n].id;
+                }
+        }
+        for (int j = 0; j < n; j++) {
+                h->o.seats[j] = rules[j];
+                h->held[j] = held[j];
+                h->holder[j] = holder[j];
+                memcpy(h->holder_login[j], logins[j], sizeof logins[j]);
+                h->away_since[j] = away[j];
+        }
+        session_free(h->s);
+        h->s = ns;
+        session_clock_resume(h->s, now);
+        /* each player's new seats: a welcome again says them */
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *p = &h->peers[i];
+                if (p->used && p->role == ROLE_PLAYER)
+                        host_send_line(h, p, "welcome player %s %s", p->seats, p->login);
+        }
+        send_presence(h, NULL);
+        tt_reason(text, sizeof text, "A new game, sides swapped. Games won so far: %s.",
+                  score);
+        host_broadcast_said(h, text);
+        keep_score(h, score);
+        host_changed(h);
+        host_keep(h);
+        h->next_auto_ms = now + COMPUTER_PAUSE_MS;
+        host_log(h, LOG_INFO, "rematch: game %d", h->games + 1);
 }
 
 /* How long the loop may sleep: TICK_MS while something may happen by

@@ -34,10 +34,12 @@ struct peer {
         long long synced_ms; /* when it last asked for the whole game */
 };
 
-/* An offer of undo or draw waiting for the other players' answers. */
+/* An offer of undo, draw or rematch waiting for the other players'
+ * answers. */
 struct offer {
         bool open;
-        bool draw; /* else undo */
+        bool draw;    /* else undo */
+        bool rematch; /* a new game with sides swapped (the game has ended) */
         char from[NET_LOGIN_BUF];
         char asked[NET_PEERS_MAX]; /* peers asked, 1 until they agree */
 };
@@ -77,6 +79,13 @@ struct host {
          * file has them, no terminal is sent them) */
         char *said;
         size_t said_len;
+        /* the match (rematches): games played, and games won by name */
+        int games;
+        int nscores;
+        struct {
+                char name[SESSION_NAME_MAX];
+                int wins;
+        } score[2 * TT_SEATS_MAX];
         bool dirty;                      /* the game changed: send it */
         bool rewritten;                  /* ... other than by new actions */
         size_t sent_plies;               /* actions every peer was sent */
@@ -97,6 +106,14 @@ void host_send_said(struct host *h, struct peer *p, const char *verb, const char
 void host_broadcast_said(struct host *h, const char *text);
 /* A text as one word of a message. */
 const char *host_word(const char *text, char *buf, size_t size);
+
+/* A rematch agreed: the ended game is saved, and a new one starts with
+ * the same people and watchers, sides swapped (four-player Quixo: teams
+ * kept, seats rotated). host.c. */
+void host_rematch(struct host *h);
+/* Keeps a line of the chat (or the host's news: who "-") for the saved
+ * record. host_play.c. */
+void host_keep_said(struct host *h, const char *who, const char *clean, bool team);
 
 /* host_play.c */
 /* The game changed: undone, ended by agreement, resignation or time, or

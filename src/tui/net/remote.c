@@ -100,6 +100,14 @@ static int r_agree_draw(struct tui_link *l, int64_t now, char *why, size_t len)
         return 1;
 }
 
+static int r_rematch(struct tui_link *l, char *why, size_t len)
+{
+        if (send_line(l, "offer rematch", why, len) != 0)
+                return -1;
+        why[0] = '\0';
+        return 1;
+}
+
 static int r_restart(struct tui_link *l, const char *state, int64_t now, char *why,
                      size_t len)
 {
@@ -489,6 +497,7 @@ static const struct tui_link_ops remote_ops = {
     .mine = r_mine,
     .seat_state = r_seat_state,
     .away_since = r_away_since,
+    .rematch = r_rematch,
     .watchers = r_watchers,
     .poll = r_poll,
     .answer = r_answer,

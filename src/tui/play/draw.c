@@ -238,7 +238,11 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, "y", _("yes"));
                 k = add_key(keys, k, "n", _("no"));
         } else {
-                if (over)
+                if (over && p->link.ops->rematch && !tui_play_watching(p))
+                        /* TRANSLATORS: n at the end of a hosted game: a new
+                           game with the same players, sides swapped */
+                        k = add_key(keys, k, "n", _("rematch"));
+                else if (over)
                         k = add_key(keys, k, "n", _("new game"));
                 /* paused: no moves (the move keys would do nothing), and
                  * the key that goes on first */

@@ -455,6 +455,14 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'N':
                 if (!tui_play_over(p))
                         break;
+                if (p->link.ops->rematch && !tui_play_watching(p)) {
+                        /* a hosted game: the same people again, sides
+                         * swapped, when the others agree (issue 30) */
+                        char why[TT_REASON_MAX];
+                        if (p->link.ops->rematch(&p->link, why, sizeof why) < 0)
+                                tui_play_say(p, TUI_ERROR, "%s", _(why));
+                        return true;
+                }
                 *out = TUI_RUN_NEW;
                 return false;
         case '!':

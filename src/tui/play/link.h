@@ -73,6 +73,9 @@ struct tui_link_ops {
          * has been away (tui_now_ms), -1 when not away; how many watch,
          * with their logins, clean, separated by spaces, in buf. */
         long long (*away_since)(const struct tui_link *l, char id);
+        /* Asks the other players for a new game, sides swapped, once the
+         * game has ended (hosted games; NULL elsewhere): 1 sent. */
+        int (*rematch)(struct tui_link *l, char *why, size_t len);
         int (*watchers)(const struct tui_link *l, char *buf, size_t len);
         /* What came from elsewhere: 1 with news, 0 nothing. */
         int (*poll)(struct tui_link *l, int64_t now_ms, struct tui_link_news *news);
