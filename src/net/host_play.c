@@ -131,6 +131,13 @@ static void offer_rematch(struct host *h, struct peer *p)
                 host_send_said(h, p, "error", N_("a question is waiting for answers"));
                 return;
         }
+        /* each ask reaches the others' screens (and rings): limited as chat */
+        if (!host_may_talk(h, p->uid, net_now_ms())) {
+                host_send_said(h, p, "error",
+                               N_("you are talking too fast: wait a moment (chat is "
+                                  "limited per user)"));
+                return;
+        }
         h->offer.rematch = true;
         if (!other_humans(h, p)) {
                 carry_out(h, false, p->login);
