@@ -242,7 +242,13 @@ static void draw_keys(struct tui_play *p)
                         /* TRANSLATORS: n at the end of a hosted game: a new
                            game with the same players, sides swapped */
                         k = add_key(keys, k, "n", _("rematch"));
-                else if (over)
+                else if (over && tui_play_local(p) && !p->replay && any_person(p)) {
+                        /* TRANSLATORS: n at the end of a game played at one
+                           terminal: the same players, sides swapped; N: a
+                           new set-up */
+                        k = add_key(keys, k, "n", _("again, sides swapped"));
+                        k = add_key(keys, k, "N", _("new set-up"));
+                } else if (over)
                         k = add_key(keys, k, "n", _("new game"));
                 /* paused: no moves (the move keys would do nothing), and
                  * the key that goes on first */

@@ -346,6 +346,14 @@ bool tui_play_watching(const struct tui_play *p)
         return true;
 }
 
+static bool any_person(const struct tui_play *p)
+{
+        for (int i = 0; i < session_seat_count(p->link.view); i++)
+                if (session_seat_at(p->link.view, i)->kind == SESSION_HUMAN)
+                        return true;
+        return false;
+}
+
 static bool any_computer(const struct tui_play *p)
 {
         int i, n = session_seat_count(p->link.view);
@@ -461,6 +469,12 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                         char why[TT_REASON_MAX];
                         if (p->link.ops->rematch(&p->link, why, sizeof why) < 0)
                                 tui_play_say(p, TUI_ERROR, "%s", _(why));
+                        return true;
+                }
+                if (ev->key == 'n' && tui_play_local(p) && !p->replay && any_person(p)) {
+                        /* the same players again, sides swapped; N: a new
+                         * set-up */
+                        tui_play_again_swapped(p);
                         return true;
                 }
                 *out = TUI_RUN_NEW;

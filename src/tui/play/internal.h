@@ -76,6 +76,10 @@ void tui_play_chat_draw(struct tui_play *p);
 void tui_play_chat_read(const char *name, const char *path);
 void tui_play_chat_take(struct tui_play *p);
 
+/* again.c: a new game at this terminal with the same players, sides
+ * swapped (n at the end of a game played here). */
+void tui_play_again_swapped(struct tui_play *p);
+
 /* draw.c */
 void tui_play_draw(struct tui_play *p);
 
