@@ -339,9 +339,20 @@ void tui_play_draw(struct tui_play *p)
         if (draw_status(p, cols) || presenting)
                 return;
         if (p->notice[0]) {
-                /* in place of the key hints, until the next key */
-                tui_fill(&p->layout.help, TUI_NORMAL);
-                tui_text(p->layout.help.y, 1, cols - 2, TUI_INFO, p->notice);
+                /* in place of the key hints, until the next key; a notice
+                 * wider than the window (how others join, at 60 columns)
+                 * takes the status line too rather than being cut */
+                struct tui_rect count = {0, 1, 0, cols - 2};
+                int lines = tui_text_wrap(&count, TUI_INFO, p->notice, 0);
+                if (lines > 1 && p->layout.help.y > 0) {
+                        struct tui_rect two = {p->layout.help.y - 1, 0, 2, cols};
+                        struct tui_rect text = {p->layout.help.y - 1, 1, 2, cols - 2};
+                        tui_fill(&two, TUI_NORMAL);
+                        tui_text_wrap(&text, TUI_INFO, p->notice, 0);
+                } else {
+                        tui_fill(&p->layout.help, TUI_NORMAL);
+                        tui_text(p->layout.help.y, 1, cols - 2, TUI_INFO, p->notice);
+                }
         } else {
                 draw_keys(p);
         }

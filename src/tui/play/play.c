@@ -469,6 +469,10 @@ static bool poll_link(struct tui_play *p, long long now)
                                 p->prompt = TUI_PROMPT_NONE;
                 }
                 tui_play_chat_keep(p, &news);
+                /* the notice (how others join) gives way to the news: on a
+                 * narrow window it takes the status line too (draw.c) */
+                if (news.text[0])
+                        p->notice[0] = '\0';
                 if (news.ask) {
                         net_sanitize(p->question, sizeof p->question, news.text);
                         p->prompt = TUI_PROMPT_ANSWER;
