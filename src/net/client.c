@@ -117,12 +117,23 @@ static void h_bye(void *ctx, const struct net_words *w)
                 t->ev->bye(t->ctx, text_of(w->argv[1], text, sizeof text));
 }
 
+static void h_match(void *ctx, const struct net_words *w)
+{
+        struct taking *t = ctx;
+        char text[NET_LINE_MAX];
+        size_t n = count_of(w->argv[1]);
+        if (t->ev->match)
+                t->ev->match(t->ctx, n > WATCHERS_MAX ? WATCHERS_MAX : (int)n,
+                             text_of(w->argv[2], text, sizeof text));
+}
+
 /* The host's messages (docs/network.md, "Messages"): more words than these
  * are allowed, for a newer host. */
 static const struct net_verb from_host[] = {
     {"welcome", 4, NET_ARGS_MAX, 0, h_welcome},   /* welcome ROLE SEATS LOGIN */
     {"seat", 3, NET_ARGS_MAX, 0, h_seat},         /* seat ID STATE LOGIN [SECONDS] */
     {"watching", 3, NET_ARGS_MAX, 0, h_watching}, /* watching N LOGINS */
+    {"match", 3, NET_ARGS_MAX, 0, h_match},       /* match GAMES SCORE */
     {"act", 3, NET_ARGS_MAX, 0, h_act},           /* act PLY ACTION [SIDE=MS...] */
     {"said", 2, NET_ARGS_MAX, 0, h_said},         /* said TEXT */
     {"error", 2, NET_ARGS_MAX, 0, h_said},

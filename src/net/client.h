@@ -32,6 +32,9 @@ struct net_client_events {
         /* watching N LOGINS: how many watch, and their logins (one text,
          * separated by spaces) */
         void (*watching)(void *ctx, int count, const char *logins);
+        /* match GAMES SCORE: after a rematch, the games played and the
+         * games won by each ("ana 2, ben 1") */
+        void (*match)(void *ctx, int games, const char *score);
         /* blob N + the game's record */
         void (*game)(void *ctx, const char *record, size_t len);
         /* act PLY ACTION [SIDE=MS ...]; ply 0 when the line cannot be read

@@ -245,6 +245,23 @@ static void send_watching(struct host *h, struct peer *to)
         }
 }
 
+/* The match so far, after a rematch: "match GAMES SCORE", the games
+ * played and the games won by each ("ana 2, ben 1", one percent-encoded
+ * text). Nothing before the first rematch. To one peer, or everyone. */
+static void send_match(struct host *h, struct peer *to)
+{
+        char w[NET_LINE_MAX / 2];
+
+        if (h->games == 0)
+                return;
+        host_word(h->match, w, sizeof w);
+        for (int k = 0; k < NET_PEERS_MAX; k++) {
+                struct peer *p = &h->peers[k];
+                if (p->used && p->role != ROLE_NONE && (!to || p == to))
+                        host_send_line(h, p, "match %d %s", h->games, w);
+        }
+}
+
 /* A watcher came or went: everyone is told, at most as often as that uid
  * may talk (a stranger coming and going cannot flood the status lines);
  * the count is always sent. */
@@ -549,6 +566,7 @@ static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
                 p->role = ROLE_WATCHER;
                 host_send_line(h, p, "welcome watcher - %s", p->login);
                 send_presence(h, p);
+                send_match(h, p);
                 send_game(h, p);
                 watcher_news(h, p, true);
                 return;
@@ -586,6 +604,7 @@ static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
         host_broadcast_said(h, text);
         send_presence(h, NULL);
         send_watching(h, p);
+        send_match(h, p);
         send_game(h, NULL); /* names may have changed */
         host_keep(h);       /* and who holds the seats */
         host_log(h, LOG_INFO, "uid %lu (%s) plays %s", (unsigned long)p->uid, p->login,
@@ -983,6 +1002,8 @@ void host_rematch(struct host *h)
                         host_send_line(h, p, "welcome player %s %s", p->seats, p->login);
         }
         send_presence(h, NULL);
+        snprintf(h->match, sizeof h->match, "%s", score);
+        send_match(h, NULL);
         tt_reason(text, sizeof text, "A new game, sides swapped. Games won so far: %s.",
                   score);
         host_broadcast_said(h, text);

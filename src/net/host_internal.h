@@ -86,6 +86,7 @@ struct host {
                 char name[SESSION_NAME_MAX];
                 int wins;
         } score[2 * TT_SEATS_MAX];
+        char match[200];                 /* "ana 2, ben 1": the score sent (match) */
         bool dirty;                      /* the game changed: send it */
         bool rewritten;                  /* ... other than by new actions */
         size_t sent_plies;               /* actions every peer was sent */

@@ -40,6 +40,9 @@ n_keys H y
 n_wait H "A new game, sides swapped. Games won so far: $me 1"
 n_wait J "A new game, sides swapped."
 n_wait W "A new game, sides swapped."
+# the match in the panel, for the players and the watcher
+n_wait H "Match: $me 1"
+n_wait W "Match: $me 1"
 # sides swapped: the joiner is X now and moves first
 n_wait J "(X) to move"
 n_has H "(X) to move: choose" && n_fail H "the host still plays X"

@@ -104,7 +104,14 @@ static void ev_watching(void *ctx, int count, const char *logins)
         snprintf(got, sizeof got, "watching %d [%s]", count, logins);
 }
 
-static const struct net_client_events events = {.act = ev_act,
+static void ev_match(void *ctx, int games, const char *score)
+{
+        (void)ctx;
+        snprintf(got, sizeof got, "match %d [%s]", games, score);
+}
+
+static const struct net_client_events events = {.match = ev_match,
+                                                .act = ev_act,
                                                 .said = ev_said,
                                                 .chat = ev_chat,
                                                 .seat = ev_seat,
@@ -146,6 +153,8 @@ static void the_hosts_messages_reach_the_events(void **state)
         assert_string_equal(got, "watching 999 [x]"); /* bounded */
         assert_true(take("watching nine x"));
         assert_string_equal(got, "watching 0 [x]");
+        assert_true(take("match 2 ana%201,%20ben%201"));
+        assert_string_equal(got, "match 2 [ana 1, ben 1]");
         assert_false(take("newfangled 1 2 3")); /* a newer host: ignored */
         assert_string_equal(got, "");
         assert_false(take("said")); /* too few words */

@@ -33,6 +33,8 @@ struct remote {
         long long away_since[TT_SEATS_MAX]; /* tui_now_ms, while away */
         int watching;                       /* how many watch */
         char watchers[TUI_LINK_TEXT_MAX];   /* their logins, clean */
+        int games;                          /* of the match, after a rematch */
+        char score[TUI_LINK_TEXT_MAX];      /* games won by each, clean */
 };
 
 static struct remote *R(const struct tui_link *l)
@@ -165,6 +167,13 @@ static int r_watchers(const struct tui_link *l, char *buf, size_t len)
         const struct remote *r = R(l);
         snprintf(buf, len, "%s", r->watchers);
         return r->watching;
+}
+
+static int r_match(const struct tui_link *l, char *buf, size_t len)
+{
+        const struct remote *r = R(l);
+        snprintf(buf, len, "%s", r->score);
+        return r->games;
 }
 
 static int r_answer(struct tui_link *l, bool yes, char *why, size_t len)
@@ -410,10 +419,20 @@ static void ev_bye(void *ctx, const char *text_raw)
         t->shown = 1;
 }
 
+static void ev_match(void *ctx, int games, const char *score)
+{
+        struct taking *t = ctx;
+        struct remote *r = R(t->l);
+        r->games = games;
+        net_sanitize(r->score, sizeof r->score, score);
+        t->shown = 1; /* the panel changes */
+}
+
 static const struct net_client_events events = {
     .welcome = ev_welcome,
     .seat = ev_seat,
     .watching = ev_watching,
+    .match = ev_match,
     .game = ev_game,
     .act = ev_act,
     .said = ev_said,
@@ -499,6 +518,7 @@ static const struct tui_link_ops remote_ops = {
     .away_since = r_away_since,
     .rematch = r_rematch,
     .watchers = r_watchers,
+    .match = r_match,
     .poll = r_poll,
     .answer = r_answer,
     .chat = r_chat,

@@ -77,6 +77,9 @@ struct tui_link_ops {
          * game has ended (hosted games; NULL elsewhere): 1 sent. */
         int (*rematch)(struct tui_link *l, char *why, size_t len);
         int (*watchers)(const struct tui_link *l, char *buf, size_t len);
+        /* The match after a rematch: games played (0: none yet), and the
+         * games won by each, clean, in buf ("ana 2, ben 1"). */
+        int (*match)(const struct tui_link *l, char *buf, size_t len);
         /* What came from elsewhere: 1 with news, 0 nothing. */
         int (*poll)(struct tui_link *l, int64_t now_ms, struct tui_link_news *news);
         /* Answers the last question (news.ask). */

@@ -248,6 +248,9 @@ int tui_play_restart(struct tui_play *p, const char *state, char *why, size_t le
  * their number. */
 bool tui_play_seat_away(const struct tui_play *p, char id, char *buf, size_t len);
 int tui_play_watching_line(const struct tui_play *p, char *buf, size_t len);
+/* After a rematch: the line of the match ("Match: ana 1, ben 1"), "" and
+ * 0 before; the games played before this one. */
+int tui_play_match_line(const struct tui_play *p, char *buf, size_t len);
 /* The seat's name, or its word (seats.h) when it has none. */
 const char *tui_play_seat_name(const struct session_seat *seat);
 

@@ -183,8 +183,11 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 }
                 y++;
         }
-        /* how many watch a hosted game, on the line before the throws */
-        if (tui_play_watching_line(p, buf, sizeof buf) > 0)
+        /* on the line before the throws: the match after a rematch, or
+         * else how many watch a hosted game (@ lists them) */
+        if (tui_play_match_line(p, buf, sizeof buf) > 0)
+                tui_text(y, r->x, r->w, TUI_INFO, buf);
+        else if (tui_play_watching_line(p, buf, sizeof buf) > 0)
                 tui_text(y, r->x, r->w, TUI_DIM, buf);
         y++;
         x = r->x + tui_text(y, r->x, r->w, TUI_TITLE,
