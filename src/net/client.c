@@ -26,13 +26,6 @@ static void h_welcome(void *ctx, const struct net_words *w)
                 t->ev->welcome(t->ctx, strcmp(w->argv[1], "watcher") == 0, w->argv[2]);
 }
 
-static void h_seat(void *ctx, const struct net_words *w)
-{
-        struct taking *t = ctx;
-        if (t->ev->seat && w->argv[1][0])
-                t->ev->seat(t->ctx, w->argv[1][0], w->argv[2]);
-}
-
 /* A decimal count of at most 13 digits; 0 when it is not one. */
 static size_t count_of(const char *s)
 {
@@ -45,6 +38,29 @@ static size_t count_of(const char *s)
                 n = n * 10 + (size_t)(*s - '0');
         }
         return n;
+}
+
+static void h_seat(void *ctx, const struct net_words *w)
+{
+        struct taking *t = ctx;
+        long long away = -1;
+        if (w->argc > 4 && (w->argv[4][0] == '0' || count_of(w->argv[4]) > 0))
+                away = (long long)count_of(w->argv[4]);
+        if (t->ev->seat && w->argv[1][0])
+                t->ev->seat(t->ctx, w->argv[1][0], w->argv[2], away);
+}
+
+/* At most this many watchers are believed (a host has 64 places). */
+enum { WATCHERS_MAX = 999 };
+
+static void h_watching(void *ctx, const struct net_words *w)
+{
+        struct taking *t = ctx;
+        char text[NET_LINE_MAX];
+        size_t n = count_of(w->argv[1]);
+        if (t->ev->watching)
+                t->ev->watching(t->ctx, n > WATCHERS_MAX ? WATCHERS_MAX : (int)n,
+                                text_of(w->argv[2], text, sizeof text));
 }
 
 static void h_act(void *ctx, const struct net_words *w)
@@ -101,13 +117,25 @@ static void h_bye(void *ctx, const struct net_words *w)
                 t->ev->bye(t->ctx, text_of(w->argv[1], text, sizeof text));
 }
 
+static void h_match(void *ctx, const struct net_words *w)
+{
+        struct taking *t = ctx;
+        char text[NET_LINE_MAX];
+        size_t n = count_of(w->argv[1]);
+        if (t->ev->match)
+                t->ev->match(t->ctx, n > WATCHERS_MAX ? WATCHERS_MAX : (int)n,
+                             text_of(w->argv[2], text, sizeof text));
+}
+
 /* The host's messages (docs/network.md, "Messages"): more words than these
  * are allowed, for a newer host. */
 static const struct net_verb from_host[] = {
-    {"welcome", 4, NET_ARGS_MAX, 0, h_welcome}, /* welcome ROLE SEATS LOGIN */
-    {"seat", 3, NET_ARGS_MAX, 0, h_seat},       /* seat ID STATE LOGIN */
-    {"act", 3, NET_ARGS_MAX, 0, h_act},         /* act PLY ACTION [SIDE=MS...] */
-    {"said", 2, NET_ARGS_MAX, 0, h_said},       /* said TEXT */
+    {"welcome", 4, NET_ARGS_MAX, 0, h_welcome},   /* welcome ROLE SEATS LOGIN */
+    {"seat", 3, NET_ARGS_MAX, 0, h_seat},         /* seat ID STATE LOGIN [SECONDS] */
+    {"watching", 3, NET_ARGS_MAX, 0, h_watching}, /* watching N LOGINS */
+    {"match", 3, NET_ARGS_MAX, 0, h_match},       /* match GAMES SCORE */
+    {"act", 3, NET_ARGS_MAX, 0, h_act},           /* act PLY ACTION [SIDE=MS...] */
+    {"said", 2, NET_ARGS_MAX, 0, h_said},         /* said TEXT */
     {"error", 2, NET_ARGS_MAX, 0, h_said},
     {"ask", 2, NET_ARGS_MAX, 0, h_said},
     {"chat", 3, NET_ARGS_MAX, 0, h_chat}, /* chat LOGIN TEXT */

@@ -26,8 +26,15 @@ struct net_clock {
 struct net_client_events {
         /* welcome player SEATS LOGIN / welcome watcher - LOGIN */
         void (*welcome)(void *ctx, bool watcher, const char *seats);
-        /* seat ID STATE LOGIN: where a seat's player is */
-        void (*seat)(void *ctx, char id, const char *state);
+        /* seat ID STATE LOGIN [SECONDS]: where a seat's player is; away_s:
+         * how long an away player has been gone, -1 when not said */
+        void (*seat)(void *ctx, char id, const char *state, long long away_s);
+        /* watching N LOGINS: how many watch, and their logins (one text,
+         * separated by spaces) */
+        void (*watching)(void *ctx, int count, const char *logins);
+        /* match GAMES SCORE: after a rematch, the games played and the
+         * games won by each ("ana 2, ben 1") */
+        void (*match)(void *ctx, int games, const char *score);
         /* blob N + the game's record */
         void (*game)(void *ctx, const char *record, size_t len);
         /* act PLY ACTION [SIDE=MS ...]; ply 0 when the line cannot be read

@@ -9,6 +9,7 @@
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "tt_text.h"
+#include "session/game.h"
 #include "record/files.h"
 #include "record/record.h"
 
@@ -185,9 +186,11 @@ void host_broadcast_said(struct host *h, const char *text)
                         host_send_said(h, &h->peers[i], "said", text);
 }
 
-/* Where each seat's player is: here (connected), away, open, computer. */
+/* Where each seat's player is: here (connected), away (with the seconds
+ * since they left), open, computer. */
 static void send_presence(struct host *h, struct peer *to)
 {
+        long long now = net_now_ms();
         for (int i = 0; i < h->o.nseats; i++) {
                 const struct net_seat_rule *r = &h->o.seats[i];
                 const char *state = r->kind == NET_SEAT_COMPUTER ? "computer"
@@ -195,14 +198,86 @@ static void send_presence(struct host *h, struct peer *to)
                                     : h->held[i]                 ? "away"
                                                                  : "open";
                 const char *who = h->held[i] ? h->holder_login[i] : "-";
+                char away[32] = "";
+                if (strcmp(state, "away") == 0) {
+                        long long since =
+                            h->away_since[i] ? h->away_since[i] : h->started_ms;
+                        snprintf(away, sizeof away, " %lld",
+                                 now > since ? (now - since) / 1000 : 0);
+                }
                 if (to)
-                        host_send_line(h, to, "seat %c %s %s", r->id, state, who);
+                        host_send_line(h, to, "seat %c %s %s%s", r->id, state, who, away);
                 else
                         for (int k = 0; k < NET_PEERS_MAX; k++)
                                 if (h->peers[k].used && h->peers[k].role != ROLE_NONE)
-                                        host_send_line(h, &h->peers[k], "seat %c %s %s",
-                                                       r->id, state, who);
+                                        host_send_line(h, &h->peers[k], "seat %c %s %s%s",
+                                                       r->id, state, who, away);
         }
+}
+
+/* Who watches: "watching N LOGINS", N the watchers' connections, LOGINS
+ * their logins, each once, as one percent-encoded text (cut to fit a
+ * line: N still counts them all). To one peer, or to everyone. */
+static void send_watching(struct host *h, struct peer *to)
+{
+        char list[NET_LINE_MAX / 4] = "", w[NET_LINE_MAX / 2];
+        size_t used = 0;
+        int n = 0;
+
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                const struct peer *p = &h->peers[i];
+                bool seen = false;
+                if (!p->used || p->role != ROLE_WATCHER)
+                        continue;
+                n++;
+                for (int k = 0; k < i && !seen; k++)
+                        seen = h->peers[k].used && h->peers[k].role == ROLE_WATCHER &&
+                               h->peers[k].uid == p->uid;
+                if (seen || used + strlen(p->login) + 2 >= sizeof list)
+                        continue;
+                used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
+                                         used ? " " : "", p->login);
+        }
+        host_word(list, w, sizeof w);
+        for (int k = 0; k < NET_PEERS_MAX; k++) {
+                struct peer *p = &h->peers[k];
+                if (p->used && p->role != ROLE_NONE && (!to || p == to))
+                        host_send_line(h, p, "watching %d %s", n, w);
+        }
+}
+
+/* The match so far, after a rematch: "match GAMES SCORE", the games
+ * played and the games won by each ("ana 2, ben 1", one percent-encoded
+ * text). Nothing before the first rematch. To one peer, or everyone. */
+static void send_match(struct host *h, struct peer *to)
+{
+        char w[NET_LINE_MAX / 2];
+
+        if (h->games == 0)
+                return;
+        host_word(h->match, w, sizeof w);
+        for (int k = 0; k < NET_PEERS_MAX; k++) {
+                struct peer *p = &h->peers[k];
+                if (p->used && p->role != ROLE_NONE && (!to || p == to))
+                        host_send_line(h, p, "match %d %s", h->games, w);
+        }
+}
+
+/* A watcher came or went: everyone is told, at most as often as that uid
+ * may talk (a stranger coming and going cannot flood the status lines);
+ * the count is always sent. */
+static void watcher_news(struct host *h, struct peer *p, bool came)
+{
+        char text[160];
+
+        if (host_may_talk(h, p->uid, net_now_ms())) {
+                if (came)
+                        tt_reason(text, sizeof text, "%s is watching.", p->login);
+                else
+                        tt_reason(text, sizeof text, "%s stopped watching.", p->login);
+                host_broadcast_said(h, text);
+        }
+        send_watching(h, NULL);
 }
 
 /* The game as a record, to one peer or to all. */
@@ -282,7 +357,7 @@ static void sync_peer(struct host *h, struct peer *p)
 
 static void drop(struct host *h, struct peer *p, const char *why)
 {
-        bool player = p->role == ROLE_PLAYER;
+        bool player = p->role == ROLE_PLAYER, watcher = p->role == ROLE_WATCHER;
         char text[160];
 
         if (!p->used)
@@ -306,7 +381,14 @@ static void drop(struct host *h, struct peer *p, const char *why)
         p->used = false;
         if (h->cls)
                 class_left(h, p);
+        if (watcher) {
+                p->role = ROLE_NONE;
+                watcher_news(h, p, false);
+        }
         if (player) {
+                for (int i = 0; i < h->o.nseats; i++)
+                        if (strchr(p->seats, h->o.seats[i].id))
+                                h->away_since[i] = net_now_ms();
                 if (session_over(h->s))
                         tt_reason(text, sizeof text, "%s has left the game.", p->login);
                 else
@@ -475,7 +557,9 @@ bool host_admit_watcher(struct host *h, struct peer *p)
         p->role = ROLE_WATCHER;
         host_send_line(h, p, "welcome watcher - %s", p->login);
         send_presence(h, p);
+        send_match(h, p);
         send_game(h, p);
+        watcher_news(h, p, true);
         return true;
 }
 
@@ -537,6 +621,8 @@ static void hello(struct host *h, struct peer *p, int argc, char *const *argv)
         tt_reason(text, sizeof text, "%s joined the game.", p->login);
         host_broadcast_said(h, text);
         send_presence(h, NULL);
+        send_watching(h, p);
+        send_match(h, p);
         send_game(h, NULL); /* names may have changed */
         host_keep(h);       /* and who holds the seats */
         host_log(h, LOG_INFO, "uid %lu (%s) plays %s", (unsigned long)p->uid, p->login,
@@ -791,10 +877,166 @@ static int save_record(struct host *h)
                 if (errno != EEXIST)
                         return -1;
         }
-        if (record_save(h->s, path, NULL, why, sizeof why) != 0)
+        /* the record with the chat (said lines: version 2) */
+        char *text = NULL;
+        size_t len = 0;
+        if (record_format(h->s, NULL, &text, &len) != 0)
+                return -1;
+        (void)record_add_said(&text, &len, h->said, h->said_len);
+        int rc = record_write_atomic(path, text, len, why, sizeof why);
+        free(text);
+        if (rc != 0)
                 return -1;
         host_log(h, LOG_INFO, "saved %s", path);
         return 0;
+}
+
+/* ------------------------------------------------------------ rematch */
+
+/* The match's score after the ended game: a win counts for every name
+ * on the winning side (a team counts once per player). */
+static void count_win(struct host *h)
+{
+        struct session_result r;
+        const void *pos = session_position(h->s);
+
+        h->games++;
+        session_result(h->s, &r);
+        if (strncmp(r.text, "win ", 4) != 0)
+                return;
+        for (int i = 0; i < session_seat_count(h->s); i++) {
+                const struct session_seat *seat = session_seat_at(h->s, i);
+                int k;
+                if (h->ops->side_of(pos, seat->id) != r.text[4])
+                        continue;
+                for (k = 0; k < h->nscores; k++)
+                        if (strcmp(h->score[k].name, seat->name) == 0)
+                                break;
+                if (k == h->nscores) {
+                        if (k == (int)(sizeof h->score / sizeof h->score[0]))
+                                continue;
+                        h->nscores++;
+                        snprintf(h->score[k].name, sizeof h->score[k].name, "%s",
+                                 seat->name);
+                        h->score[k].wins = 0;
+                }
+                h->score[k].wins++;
+        }
+}
+
+/* "ana 2, ben 1": games won so far by each player of the game. */
+static void score_text(const struct host *h, char *buf, size_t len)
+{
+        size_t used = 0;
+        buf[0] = '\0';
+        for (int i = 0; i < session_seat_count(h->s); i++) {
+                const struct session_seat *seat = session_seat_at(h->s, i);
+                int wins = 0;
+                bool listed = false;
+                for (int j = 0; j < i; j++)
+                        listed |= strcmp(session_seat_at(h->s, j)->name, seat->name) == 0;
+                if (listed)
+                        continue;
+                for (int k = 0; k < h->nscores; k++)
+                        if (strcmp(h->score[k].name, seat->name) == 0)
+                                wins = h->score[k].wins;
+                if (used < len)
+                        used += (size_t)snprintf(buf + used, len - used, "%s%s %d",
+                                                 used ? ", " : "", seat->name, wins);
+        }
+}
+
+/* The score, in the saved record of the game (a said line of the host's,
+ * who "-", in English as records are). */
+static void keep_score(struct host *h, const char *score)
+{
+        char text[300], clean[300];
+        snprintf(text, sizeof text, "Games won so far: %s.", score);
+        net_sanitize(clean, sizeof clean, text);
+        host_keep_said(h, "-", clean, false);
+}
+
+void host_rematch(struct host *h)
+{
+        struct session_settings set = *session_settings(h->s);
+        struct net_seat_rule rules[TT_SEATS_MAX];
+        bool held[TT_SEATS_MAX];
+        uid_t holder[TT_SEATS_MAX];
+        char logins[TT_SEATS_MAX][NET_LOGIN_BUF], score[200], text[300];
+        long long away[TT_SEATS_MAX], now = net_now_ms();
+        char why[TT_REASON_MAX];
+        struct session *ns;
+        int n = h->o.nseats;
+        /* sides swapped; four players keep their teams (Q11): two seats on */
+        int k = tt_game_has_teams(h->ops, session_position(h->s)) ? 2 : 1;
+
+        count_win(h);
+        score_text(h, score, sizeof score);
+        keep_score(h, score);
+        if (save_record(h) != 0)
+                host_log(h, LOG_WARNING, "the record of game %d could not be saved",
+                         h->games);
+        h->said_len = 0;
+        if (session_random_seed(&set.seed, why, sizeof why) != 0 ||
+            !(ns = session_new(h->ops, &set, now, why, sizeof why))) {
+                host_broadcast_said(h, why);
+                return;
+        }
+        if (session_secure_dice(ns, why, sizeof why) != 0) {
+                session_free(ns);
+                host_broadcast_said(h, why);
+                return;
+        }
+        for (int i = 0; i < n; i++) {
+                int j = (i + k) % n;
+                const struct session_seat *seat = session_seat(h->s, h->o.seats[i].id);
+                rules[j] = h->o.seats[i];
+                rules[j].id = h->o.seats[j].id;
+                held[j] = h->held[i];
+                holder[j] = h->holder[i];
+                memcpy(logins[j], h->holder_login[i], sizeof logins[j]);
+                away[j] = h->away_since[i];
+                if (seat)
+                        session_set_seat(ns, rules[j].id, seat->kind, seat->level,
+                                         seat->name);
+        }
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *p = &h->peers[i];
+                if (!p->used || p->role != ROLE_PLAYER)
+                        continue;
+                for (char *c = p->seats; *c; c++) {
+                        int at = host_seat_index(h, *c);
+                        if (at >= 0)
+                                *c = h->o.seats[(at + k) % n].id;
+                }
+        }
+        for (int j = 0; j < n; j++) {
+                h->o.seats[j] = rules[j];
+                h->held[j] = held[j];
+                h->holder[j] = holder[j];
+                memcpy(h->holder_login[j], logins[j], sizeof logins[j]);
+                h->away_since[j] = away[j];
+        }
+        session_free(h->s);
+        h->s = ns;
+        session_clock_resume(h->s, now);
+        /* each player's new seats: a welcome again says them */
+        for (int i = 0; i < NET_PEERS_MAX; i++) {
+                struct peer *p = &h->peers[i];
+                if (p->used && p->role == ROLE_PLAYER)
+                        host_send_line(h, p, "welcome player %s %s", p->seats, p->login);
+        }
+        send_presence(h, NULL);
+        snprintf(h->match, sizeof h->match, "%s", score);
+        send_match(h, NULL);
+        tt_reason(text, sizeof text, "A new game, sides swapped. Games won so far: %s.",
+                  score);
+        host_broadcast_said(h, text);
+        keep_score(h, score);
+        host_changed(h);
+        host_keep(h);
+        h->next_auto_ms = now + COMPUTER_PAUSE_MS;
+        host_log(h, LOG_INFO, "rematch: game %d", h->games + 1);
 }
 
 /* How long the loop may sleep: TICK_MS while something may happen by
@@ -953,5 +1195,6 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                 if (h.peers[i].used)
                         drop(&h, &h.peers[i], "the game is closed");
         session_free(h.s);
+        free(h.said);
         return rc;
 }

@@ -18,6 +18,7 @@ enum {
          * lines, then one every CHAT_EVERY_MS. */
         CHAT_BURST = 5,
         CHAT_EVERY_MS = 2000,
+        SAID_KEEP = 64 * 1024,
 };
 
 enum role { ROLE_NONE, ROLE_PLAYER, ROLE_WATCHER };
@@ -35,10 +36,12 @@ struct peer {
         int cls_entry;       /* a pupil: its line of the roster (class_host.c) */
 };
 
-/* An offer of undo or draw waiting for the other players' answers. */
+/* An offer of undo, draw or rematch waiting for the other players'
+ * answers. */
 struct offer {
         bool open;
-        bool draw; /* else undo */
+        bool draw;    /* else undo */
+        bool rematch; /* a new game with sides swapped (the game has ended) */
         char from[NET_LOGIN_BUF];
         char asked[NET_PEERS_MAX]; /* peers asked, 1 until they agree */
 };
@@ -64,6 +67,8 @@ struct host {
         bool held[TT_SEATS_MAX];
         uid_t holder[TT_SEATS_MAX];
         char holder_login[TT_SEATS_MAX][NET_LOGIN_BUF];
+        /* since when a held seat's player is away (0: since the start) */
+        long long away_since[TT_SEATS_MAX];
         struct talker talkers[NET_PEERS_MAX];
         struct session_think think;
         char state[TT_STATE_MAX];
@@ -71,6 +76,19 @@ struct host {
         long long alone_since; /* nobody connected since, or -1 */
         long long started_ms;
         struct offer offer;
+        /* the chat kept for the game's saved record ("said" lines, at
+         * most SAID_KEEP bytes; team lines marked: only the host's own
+         * file has them, no terminal is sent them) */
+        char *said;
+        size_t said_len;
+        /* the match (rematches): games played, and games won by name */
+        int games;
+        int nscores;
+        struct {
+                char name[SESSION_NAME_MAX];
+                int wins;
+        } score[2 * TT_SEATS_MAX];
+        char match[200];                 /* "ana 2, ben 1": the score sent (match) */
         bool dirty;                      /* the game changed: send it */
         bool rewritten;                  /* ... other than by new actions */
         size_t sent_plies;               /* actions every peer was sent */
@@ -98,6 +116,14 @@ void host_send_said(struct host *h, struct peer *p, const char *verb, const char
 void host_broadcast_said(struct host *h, const char *text);
 /* A text as one word of a message. */
 const char *host_word(const char *text, char *buf, size_t size);
+
+/* A rematch agreed: the ended game is saved, and a new one starts with
+ * the same people and watchers, sides swapped (four-player Quixo: teams
+ * kept, seats rotated). host.c. */
+void host_rematch(struct host *h);
+/* Keeps a line of the chat (or the host's news: who "-") for the saved
+ * record. host_play.c. */
+void host_keep_said(struct host *h, const char *who, const char *clean, bool team);
 
 /* host_play.c */
 /* The game changed: undone, ended by agreement, resignation or time, or

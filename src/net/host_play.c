@@ -8,15 +8,19 @@
 #include "net/protocol.h"
 #include "net/sanitize.h"
 #include "tt_text.h"
+#include "record/record.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 void host_moved(struct host *h)
 {
         h->dirty = true;
         h->step_known = false;
         h->offer.open = false;
+        h->offer.rematch = false;
         session_state(h->s, h->state, sizeof h->state);
 }
 
@@ -88,6 +92,11 @@ static void carry_out(struct host *h, bool draw, const char *from)
         long long now = net_now_ms();
 
         session_think_cancel(&h->think);
+        if (h->offer.rematch) {
+                h->offer.rematch = false;
+                host_rematch(h);
+                return;
+        }
         if (draw) {
                 if (session_agree_draw(h->s, now, why, sizeof why) != 0) {
                         host_broadcast_said(h, why);
@@ -107,14 +116,62 @@ static void carry_out(struct host *h, bool draw, const char *from)
         h->next_auto_ms = now + COMPUTER_PAUSE_MS;
 }
 
+/* offer rematch: once the game has ended, a new one with sides swapped
+ * when every other player agrees (at once when only computers play the
+ * others). */
+static void offer_rematch(struct host *h, struct peer *p)
+{
+        char question[200];
+
+        if (!session_over(h->s)) {
+                host_send_said(h, p, "error",
+                               N_("a rematch is offered once the game has ended"));
+                return;
+        }
+        if (h->offer.open) {
+                host_send_said(h, p, "error", N_("a question is waiting for answers"));
+                return;
+        }
+        /* each ask reaches the others' screens (and rings): limited as chat */
+        if (!host_may_talk(h, p->uid, net_now_ms())) {
+                host_send_said(h, p, "error",
+                               N_("you are talking too fast: wait a moment (chat is "
+                                  "limited per user)"));
+                return;
+        }
+        h->offer.rematch = true;
+        if (!other_humans(h, p)) {
+                carry_out(h, false, p->login);
+                return;
+        }
+        tt_reason(question, sizeof question,
+                  "%s asks for a rematch with sides swapped. Do you accept?", p->login);
+        h->offer.open = true;
+        h->offer.draw = false;
+        snprintf(h->offer.from, sizeof h->offer.from, "%s", p->login);
+        if (ask_others(h, p, question) == 0) {
+                h->offer.open = false;
+                h->offer.rematch = false;
+                host_send_said(h, p, "error",
+                               N_("the other players are not here to answer: try again "
+                                  "when they are"));
+                return;
+        }
+        host_send_said(h, p, "said", N_("Rematch asked: waiting for the other players."));
+}
+
 void host_offer(struct host *h, struct peer *p, const char *what)
 {
         bool draw = strcmp(what, "draw") == 0;
         char question[200];
 
+        if (p->role == ROLE_PLAYER && strcmp(what, "rematch") == 0) {
+                offer_rematch(h, p);
+                return;
+        }
         if (p->role != ROLE_PLAYER || (!draw && strcmp(what, "undo") != 0)) {
                 host_send_said(h, p, "error",
-                               N_("only players may offer an undo or a draw"));
+                               N_("only players may offer an undo, a draw or a rematch"));
                 return;
         }
         if (session_over(h->s)) {
@@ -143,6 +200,7 @@ void host_offer(struct host *h, struct peer *p, const char *what)
         }
         h->offer.open = true;
         h->offer.draw = draw;
+        h->offer.rematch = false;
         snprintf(h->offer.from, sizeof h->offer.from, "%s", p->login);
         if (ask_others(h, p, question) == 0) {
                 h->offer.open = false;
@@ -167,6 +225,7 @@ void host_answer(struct host *h, struct peer *p, const char *yes)
         }
         if (strcmp(yes, "yes") != 0) {
                 h->offer.open = false;
+                h->offer.rematch = false;
                 tt_reason(text, sizeof text, "%s declined.", p->login);
                 host_broadcast_said(h, text);
                 return;
@@ -198,6 +257,32 @@ void host_resign(struct host *h, struct peer *p)
         tt_reason(text, sizeof text, "%s resigned.", p->login);
         host_broadcast_said(h, text);
         host_changed(h);
+}
+
+/* A chat line kept for the saved record (docs/records.md, version 2):
+ * "said PLY HH:MM all|team WHO TEXT", the text clean already. Once
+ * SAID_KEEP bytes are kept, later lines are not. */
+void host_keep_said(struct host *h, const char *login, const char *clean, bool team)
+{
+        char line[NET_LINE_MAX], who[RECORD_SAID_WHO_MAX + 1], when[8] = "00:00";
+        time_t now = time(NULL);
+        struct tm tm;
+        int n;
+
+        if (!h->said && !(h->said = malloc(SAID_KEEP)))
+                return;
+        snprintf(who, sizeof who, "%s", login[0] ? login : "?");
+        for (char *c = who; *c; c++)
+                if (*c == ' ')
+                        *c = '_';
+        if (localtime_r(&now, &tm))
+                strftime(when, sizeof when, "%H:%M", &tm);
+        n = snprintf(line, sizeof line, "said %zu %s %s %s %s\n", session_ply_count(h->s),
+                     when, team ? "team" : "all", who, clean);
+        if (n > 0 && (size_t)n < sizeof line && h->said_len + (size_t)n <= SAID_KEEP) {
+                memcpy(h->said + h->said_len, line, (size_t)n);
+                h->said_len += (size_t)n;
+        }
 }
 
 /* chat / team: a line for everyone, or only for the teammates (Q19). */
@@ -236,6 +321,7 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
                 }
                 side = h->ops->side_of(session_position(h->s), p->seats[0]);
         }
+        host_keep_said(h, p->login, clean, team);
         for (int i = 0; i < NET_PEERS_MAX; i++) {
                 struct peer *o = &h->peers[i];
                 if (!o->used || o->role == ROLE_NONE)

@@ -22,6 +22,7 @@ enum { LINE_MAX_LEN = 4096 };
 struct reader {
         const char *p, *end;
         int line;
+        int version; /* of the record's first line: 1, or 2 (said lines) */
         char buf[LINE_MAX_LEN + 1];
         char *reason;
         size_t reason_size;
@@ -349,13 +350,16 @@ static int parse_first_lines(struct reader *r, struct header *h)
         const char *v = keyword(r->buf, RECORD_MAGIC);
         if (v == NULL) {
                 fail(r, "not a tabletop record (first line must be '%s %d')",
-                     RECORD_MAGIC, RECORD_VERSION);
+                     RECORD_MAGIC, RECORD_VERSION_PLAIN);
                 return -1;
         }
         snprintf(version, sizeof version, "%d", RECORD_VERSION);
-        if (strcmp(v, version) != 0) {
-                fail(r, "record version '%.20s' is not supported (this program reads %d)",
-                     v, RECORD_VERSION);
+        r->version = strcmp(v, "1") == 0 ? 1 : 2;
+        if (strcmp(v, version) != 0 && strcmp(v, "1") != 0) {
+                fail(r,
+                     "record version '%.20s' is not supported (this program reads %d "
+                     "to %d)",
+                     v, RECORD_VERSION_PLAIN, RECORD_VERSION);
                 return -1;
         }
         if ((rc = next_line(r)) <= 0 || (v = keyword(r->buf, "game")) == NULL ||
@@ -384,7 +388,7 @@ static int parse_header(struct reader *r, struct header *h)
                         return -1;
                 }
                 if (keyword(r->buf, "action") != NULL || keyword(r->buf, "end") != NULL ||
-                    keyword(r->buf, "state") != NULL)
+                    keyword(r->buf, "said") != NULL || keyword(r->buf, "state") != NULL)
                         break;
                 if (parse_header_line(r, h) != 0)
                         return -1;
@@ -534,6 +538,33 @@ static int set_times(struct reader *r, const char *v, struct body *b)
         return 0;
 }
 
+/* "said PLY HH:MM all|team WHO TEXT" (version 2): a line of the players'
+ * chat, kept by the host of the game; checked, then left to whoever shows
+ * it (record_said_each). */
+static int read_said(struct reader *r, const char *v, struct body *b)
+{
+        (void)b;
+        char ply[16], when[8], kind[8], who[RECORD_SAID_WHO_MAX + 1];
+        int n = 0;
+
+        if (r->version < 2) {
+                fail(r, "a 'said' line needs a record of version 2");
+                return -1;
+        }
+        if (sscanf(v, "%9[0-9] %7s %7s %64s %n", ply, when, kind, who, &n) != 4 ||
+            n == 0 || strlen(v + n) > RECORD_SAID_TEXT_MAX || strlen(when) != 5 ||
+            when[2] != ':' || (strcmp(kind, "all") != 0 && strcmp(kind, "team") != 0)) {
+                fail(r, "expected 'said PLY HH:MM all|team WHO TEXT'");
+                return -1;
+        }
+        for (int i = 0; i < 5; i++)
+                if (i != 2 && (when[i] < '0' || when[i] > '9')) {
+                        fail(r, "expected 'said PLY HH:MM all|team WHO TEXT'");
+                        return -1;
+                }
+        return 0;
+}
+
 static int read_state(struct reader *r, const char *v, struct body *b)
 {
         char state[TT_STATE_MAX];
@@ -570,6 +601,8 @@ static const struct body_step {
     {"action", true, true, read_action, NULL,
      "record ends without its state and result lines (truncated?)"},
     {"end", true, false, read_end, NULL,
+     "record ends without its state line (truncated?)"},
+    {"said", true, true, read_said, NULL,
      "record ends without its state line (truncated?)"},
     {NULL, false, false, set_times, NULL, NULL},
     {"state", false, false, read_state, "expected the 'state' line after the actions",
@@ -703,4 +736,33 @@ struct session *record_open_named(const char *name, bool replay, int64_t now_ms,
         if (s != NULL && replay)
                 rewind_for_replay(s);
         return s;
+}
+
+int record_said_each(const char *text, size_t len, record_said_fn fn, void *ctx)
+{
+        const char *p = text, *end = text + len;
+        int n = 0;
+
+        while (p < end) {
+                const char *nl = memchr(p, '\n', (size_t)(end - p));
+                size_t l = nl ? (size_t)(nl - p) : (size_t)(end - p);
+                char line[LINE_MAX_LEN + 1], ply[16], when[8], kind[8];
+                char who[RECORD_SAID_WHO_MAX + 1];
+                int at = 0;
+                if (l <= LINE_MAX_LEN && l > 5 && strncmp(p, "said ", 5) == 0) {
+                        memcpy(line, p, l);
+                        line[l] = '\0';
+                        if (l > 0 && line[l - 1] == '\r')
+                                line[l - 1] = '\0';
+                        if (sscanf(line + 5, "%9[0-9] %7s %7s %64s %n", ply, when, kind,
+                                   who, &at) == 4 &&
+                            at > 0 && tt_text_is_clean(line)) {
+                                fn(ctx, (size_t)strtoull(ply, NULL, 10), when,
+                                   strcmp(kind, "team") == 0, who, line + 5 + at);
+                                n++;
+                        }
+                }
+                p += l + 1;
+        }
+        return n;
 }

@@ -14,7 +14,12 @@
 
 /* First line of every record; the number is the format version. */
 #define RECORD_MAGIC "tabletop-record"
-#define RECORD_VERSION 1
+#define RECORD_VERSION 2
+/* Version 2 adds the players' chat of a hosted game ("said" lines, written
+ * by the hosting process only); a record without them is written as
+ * version 1, which every reader reads. */
+#define RECORD_VERSION_PLAIN 1
+enum { RECORD_SAID_WHO_MAX = 64, RECORD_SAID_TEXT_MAX = 1024 };
 /* File name extension of saved records. */
 #define RECORD_EXT ".ttrec"
 
@@ -30,6 +35,20 @@ int record_format(const struct session *s, const char *date, char **text, size_t
  * the caller's clock, as for every session call. */
 struct session *record_parse(const char *text, size_t len, int64_t now_ms, char *reason,
                              size_t reason_size);
+
+/* The said lines of a record (version 2, docs/records.md): fn gets each
+ * one's ply (the actions played before it), time (HH:MM), whether it was
+ * the team's, who said it and the text (clean: read from a record that
+ * parsed). The number of lines. */
+typedef void (*record_said_fn)(void *ctx, size_t ply, const char *when, bool team,
+                               const char *who, const char *text);
+int record_said_each(const char *text, size_t len, record_said_fn fn, void *ctx);
+
+/* Puts said lines ("said PLY HH:MM all|team WHO TEXT\n" each) into the
+ * record text (malloc'ed, as record_format makes it) before its state
+ * line, and makes it version 2. 0, or -1 (out of memory, not a record):
+ * the text is then unchanged. */
+int record_add_said(char **text, size_t *len, const char *said, size_t said_len);
 
 /* Writes the record of a session to `path` atomically (files.h). */
 int record_save(const struct session *s, const char *path, const char *date, char *reason,

@@ -61,7 +61,7 @@ static void format_settings(struct text *t, const struct session *s, const char 
 {
         const struct session_settings *set = session_settings(s);
         const struct tt_game_ops *ops = session_ops(s);
-        put(t, "%s %d\n", RECORD_MAGIC, RECORD_VERSION);
+        put(t, "%s %d\n", RECORD_MAGIC, RECORD_VERSION_PLAIN);
         put(t, "game %s\n", ops->name);
         put(t, "options %s\n", session_options(s));
         put(t, "seed %" PRIu64 "\n", set->seed);
@@ -182,4 +182,33 @@ int record_save(const struct session *s, const char *path, const char *date, cha
         int rc = record_write_atomic(path, text, len, reason, reason_size);
         free(text);
         return rc;
+}
+
+int record_add_said(char **text, size_t *len, const char *said, size_t said_len)
+{
+        static const char first[] = RECORD_MAGIC " 1\n";
+        char *at, *out;
+        size_t head;
+
+        if (said_len == 0)
+                return 0;
+        if (*len < sizeof first - 1 || memcmp(*text, first, sizeof first - 1) != 0)
+                return -1;
+        /* the state line (a line of its own: no earlier line starts so) */
+        at = strstr(*text, "\nstate ");
+        if (!at)
+                return -1;
+        head = (size_t)(at + 1 - *text);
+        out = malloc(*len + said_len + 1);
+        if (!out)
+                return -1;
+        memcpy(out, *text, head);
+        memcpy(out + head, said, said_len);
+        memcpy(out + head + said_len, *text + head, *len - head);
+        out[*len + said_len] = '\0';
+        out[sizeof first - 3] = '0' + RECORD_VERSION; /* "tabletop-record 2" */
+        free(*text);
+        *text = out;
+        *len += said_len;
+        return 0;
 }

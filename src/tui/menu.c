@@ -150,9 +150,18 @@ static int choose_game(void)
                 tui_text_center(3, 0, cols, TUI_TITLE, _("Which game?"));
                 area = menu_area(cols, n);
                 tui_form_draw(&form, &area);
-                tui_draw_status(&l, TUI_INFO,
-                                _("Its set-up screen opens with a seat for another "
-                                  "terminal; others join from the start menu."));
+                /* what comes next, wrapped under the choices (issue 30: one
+                 * status line cut it at 80 columns), and the keys */
+                struct tui_rect said = {area.y + n + 1, area.x,
+                                        l.status.y - area.y - n - 1, area.w};
+                if (said.h > 0)
+                        tui_text_wrap(&said, TUI_INFO,
+                                      _("Its set-up screen opens with a seat for another "
+                                        "terminal; others join from the start menu."),
+                                      0);
+                const char *keys[] = {_("Up/Down"), _("move"), _("Enter"), _("choose"),
+                                      _("Esc"),     _("back"), NULL};
+                tui_draw_help_line(&l, keys);
                 refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_HANGUP)

@@ -103,3 +103,16 @@ void tui_seat_who(const char *name, char id, char *buf, size_t len)
         else
                 snprintf(buf, len, "%s (%s)", name, word);
 }
+
+bool tui_seat_name_is_default(char id, const char *name)
+{
+        /* the games' default names: the seat's word, and Quixo's two */
+        static const char *const others[] = {N_("Cross"), N_("Circle")};
+        if (!name[0] || strcmp(name, tui_seat_word(id)) == 0 ||
+            strcmp(name, word_msgid(id)) == 0)
+                return true;
+        for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
+                if (strcmp(name, others[i]) == 0 || strcmp(name, _(others[i])) == 0)
+                        return true;
+        return false;
+}

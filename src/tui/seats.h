@@ -44,5 +44,8 @@ const char *tui_seat_name_loaded(const char *stored, const char *def_msgid);
 /* "Ana (South)", or just "South" when the name is the seat's word or
  * empty. */
 void tui_seat_who(const char *name, char id, char *buf, size_t len);
+/* True when name is one a seat gets when nobody names it (empty, the
+ * seat's word, Quixo's Cross and Circle), in any language. */
+bool tui_seat_name_is_default(char id, const char *name);
 
 #endif

@@ -16,8 +16,8 @@ t_keys d
 t_wait "A draw is offered"
 t_keys y
 t_wait "Draw by agreement (Q21)."
-t_wait "n new game"
-t_keys n
+t_wait "N new set-up"
+t_keys N
 t_wait "Quixo: new game"
 t_keys s
 t_wait "Cross (X) to move"

@@ -14,7 +14,7 @@ fi
 stranger="setpriv --reuid=65534 --regid=65534 --clear-groups"
 
 n_start A 80 24 -- host quixo --seat "o=remote:$me" --table t2 --watchers none
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 
 list=$(env TABLETOP_RUNDIR="$T_RUN" "$PROG" list)
 echo "$list" | grep -q "$me/t2 *quixo *2 *1 *none" || {

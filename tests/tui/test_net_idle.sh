@@ -9,9 +9,9 @@ source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 
 n_start A 80 24 -- host quixo --seat o=remote --table idle
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 n_start B 80 24 -- join "$me/idle"
-n_wait B "Waiting for Cross"
+n_wait B "Waiting for $me"
 # the joined program: the pane's command is env, which execs tabletop
 pid=$(tmux -L "$(n_sock B)" display -p -t t '#{pane_pid}')
 for ((i = 0; i < 20; i++)); do

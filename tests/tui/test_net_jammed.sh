@@ -51,7 +51,7 @@ out=$(env $T_ENV timeout 5 "$PROG" join 2>&1 </dev/null)
 echo "$out" | grep -q "no hosted game answered" || t_fail "join said: $out"
 
 n_start A 80 24 -- host quixo --seat o=remote --table real
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 
 start=$(date +%s%N)
 out=$(env $T_ENV timeout 5 "$PROG" list 2>&1)
@@ -69,7 +69,7 @@ n=$(echo "$out" | grep -c "^$other/silent[0-9]* did not answer$")
 
 # join with no argument: the only game that answers
 n_start J 80 24 -- join
-n_wait J "Waiting for Cross to play at their terminal."
+n_wait J "Waiting for $me to play at their terminal."
 n_kill J
 
 # the start menu's lobby

@@ -12,7 +12,7 @@ uid=$(id -u)
 kept=$T_DIR/data/tabletop/hosted-k1.tthost
 
 n_start A 100 30 -- host quixo --seat o=remote --table k1
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 n_start B 100 30 -- join "$me/k1"
 n_wait B "Players"
 n_keys A : c1-c5 Enter
@@ -34,7 +34,7 @@ n_kill B
 
 n_start A2 100 30 -- host --resume
 n_wait A2 "1. c1-c5   a1-a5"
-n_wait A2 "Cross (X) to move"
+n_wait A2 "(X) to move"
 n_start B2 100 30 -- join "$me/k1"
 n_wait B2 "1. c1-c5   a1-a5"
 n_keys A2 : e1-a1 Enter
@@ -49,7 +49,7 @@ grep -q "^action b1-b5$" "$kept" || n_fail A2 "the resumed game is not kept"
 kill -9 $(n_servers)
 n_wait A2 "The host's program stopped"
 n_start C 100 30 -- host quixo --table k2
-n_wait C "Cross (X) to move"
+n_wait C "(X) to move"
 n_keys C : c1-c5 Enter
 n_wait C "1. c1-c5"
 kill -9 $(n_servers)

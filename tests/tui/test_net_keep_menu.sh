@@ -8,7 +8,7 @@ source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 
 n_start A 100 30 -- host quixo --seat o=remote --table k3
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 n_keys A : a1-a5 Enter
 n_wait A "1. a1-a5"
 kill -9 $(n_servers)

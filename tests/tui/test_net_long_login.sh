@@ -29,7 +29,7 @@ as() { # UID PROGRAM-ARGS...
 }
 
 n_start H 80 24 -- host quixo --seat "o=remote:$long_a" --table t6
-n_wait H "Cross (X) to move"
+n_wait H "(X) to move"
 n_keys H : c1-c5 Enter
 n_wait H "1. c1-c5"
 out=$(as 50002 join "$me/t6" 2>&1 </dev/null) && t_fail "$long_b took the seat of $long_a"

@@ -15,7 +15,7 @@ n_keys A Enter
 n_wait A "another terminal (hosted)"
 n_keys A s
 n_wait A "Hosted as $me/game: others join with 'tabletop join $me/game'."
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 
 n_start B 80 24 --
 n_wait B "Choose a game"

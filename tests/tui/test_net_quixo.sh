@@ -10,7 +10,7 @@ source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 
 n_start A 80 24 -- host quixo --seat o=remote --table t1
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 n_keys A : c1-c5 Enter
 n_wait A "1. c1-c5"
 n_wait A "Waiting for a player to join as O."
@@ -59,7 +59,7 @@ n_wait C "3. d1-d5"
 # the result; when both have left, the hosting process saves the record in
 # the host's data folder and ends.
 n_start H 80 24 -- host quixo --seat o=remote --table t9
-n_wait H "Cross (X) to move"
+n_wait H "(X) to move"
 n_start J 80 24 -- join "$me/t9"
 n_wait J "Players"
 for i in 1 2 3 4; do

@@ -17,14 +17,14 @@ printf '#!/bin/sh\nexec setpriv --reuid=65534 --regid=65534 --clear-groups %s "$
 chmod 755 "$wrapper"
 
 n_start A 80 24 -- host quixo --seat "o=remote:$me" --table t4
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 out=$(env TABLETOP_RUNDIR="$T_RUN" "$wrapper" join "$me/t4" 2>&1 </dev/null) &&
 	t_fail "a stranger took a seat reserved for $me"
 echo "$out" | grep -q "no seat of this game is free for you" || t_fail "no reason: $out"
 n_kill A
 
 n_start H 80 24 -- host quixo --seat "o=remote:$stranger" --table t5
-n_wait H "Cross (X) to move"
+n_wait H "(X) to move"
 n_keys H : c1-c5 Enter
 n_wait H "1. c1-c5"
 save=$PROG

@@ -6,7 +6,7 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 
 n_start A 100 30 -- host quixo --seat o=remote --table z1
-n_wait A "Cross (X) to move"
+n_wait A "(X) to move"
 pane=$(tmux -L "$(n_sock A)" list-panes -t t -F '#{pane_pid}')
 host=$(pgrep -P "$pane" -x tabletop)
 [ -n "$host" ] || n_fail A "no host's screen process"

@@ -48,6 +48,6 @@ t_keys g
 t_wait "Resign this game?"
 t_keys y
 t_wait "resigned"
-t_keys n
+t_keys N
 t_wait "Quixo: new game"
 t_pass

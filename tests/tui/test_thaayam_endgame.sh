@@ -42,7 +42,7 @@ t_wait "(T10)"
 t_keys Escape b
 t_wait "South wins: all four pieces borne off (T22)."
 t_has "c: play on for the places." || t_fail "play on is not offered"
-t_has "n new game  c play on" || t_fail "the end-of-game keys are not shown"
+t_has "N new set-up  c play on" || t_fail "the end-of-game keys are not shown"
 t_keys c
 t_wait "The game so far is saved as thaayam-20"
 t_wait "the places: East to play."

@@ -18,6 +18,7 @@
 #include "net/rendezvous.h"
 #include "net/wire.h"
 #include "session/session.h"
+#include "record/record.h"
 
 #include <dirent.h>
 #include <poll.h>
@@ -281,6 +282,84 @@ static void ignore_signal(int sig)
         (void)sig;
 }
 
+/* Everything the host sends fd until it is quiet for half a second (at
+ * most 5 s), in buf. */
+static void hear_all(int fd, char *buf, size_t size)
+{
+        size_t len = 0;
+        long long until = (long long)time(NULL) + 5;
+        struct pollfd p = {fd, POLLIN, 0};
+
+        while (len + 1 < size && (long long)time(NULL) <= until && poll(&p, 1, 500) > 0) {
+                ssize_t n = recv(fd, buf + len, size - 1 - len, 0);
+                if (n <= 0)
+                        break;
+                len += (size_t)n;
+        }
+        buf[len] = '\0';
+}
+
+static int count_in(const char *text, const char *what)
+{
+        int n = 0;
+        for (const char *at = text; (at = strstr(at, what)); at += strlen(what))
+                n++;
+        return n;
+}
+
+/* Who is here (issue 30): a watcher's coming and going is said and
+ * counted ("watching N LOGINS"); a player who dropped is "away" with the
+ * seconds since, also for a terminal that comes later; arrivals are said
+ * at most as often as the uid may chat (a burst of 5), however often a
+ * watcher comes and goes. */
+static void who_is_here_is_told(void **state)
+{
+        static char heard[1 << 16];
+        struct nt_served sv;
+        (void)state;
+        serve(&sv, "", "anyone");
+        int x = dial(&sv), o = dial(&sv);
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(o, "hello 2 play o\n");
+        assert_true(nt_hear(o, "welcome player o", NULL));
+        int w = dial(&sv);
+        nt_say(w, "hello 2 watch\n");
+        hear_all(x, heard, sizeof heard);
+        assert_non_null(strstr(heard, "%20is%20watching."));
+        assert_non_null(strstr(heard, "watching 1 "));
+        close(o);
+        assert_true(nt_hear(x, "seat o away ", NULL));
+        sleep(1);
+        int w2 = dial(&sv);
+        nt_say(w2, "hello 2 watch\n");
+        hear_all(w2, heard, sizeof heard);
+        const char *away = strstr(heard, "seat o away ");
+        assert_non_null(away);
+        away = strchr(away + strlen("seat o away "), ' ');
+        assert_non_null(away);
+        assert_true(away[1] >= '1' && away[1] <= '9'); /* a second or more */
+        assert_non_null(strstr(heard, "watching 2 "));
+        close(w2);
+        hear_all(x, heard, sizeof heard);
+        assert_non_null(strstr(heard, "%20stopped%20watching."));
+        assert_non_null(strstr(heard, "watching 1 "));
+        /* twenty comings and goings: the count follows each, the words
+         * stop after the burst */
+        for (int i = 0; i < 20; i++) {
+                int v = dial(&sv);
+                nt_say(v, "hello 2 watch\n");
+                assert_true(nt_hear(v, "welcome watcher", NULL));
+                close(v);
+        }
+        hear_all(x, heard, sizeof heard);
+        assert_true(count_in(heard, "watching 2 ") >= 10);
+        assert_true(count_in(heard, "said ") <= 6);
+        close(w);
+        close(x);
+        nt_unserve(&sv);
+}
+
 /* A hosting process forked by a program that catches SIGTERM for itself
  * (the terminal front end does) still ends on SIGTERM, and saves the game
  * on its way out. */
@@ -321,6 +400,67 @@ static void a_stopped_host_saves_its_game(void **state)
         /* saved at its end: nothing is kept for host --resume */
         snprintf(path, sizeof path, "%s/tabletop/hosted-game.tthost", dir);
         assert_true(access(path, F_OK) != 0);
+        data_dir = NULL;
+        snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir, sv.dir);
+        assert_int_equal(system(cmd), 0);
+}
+
+/* A chat you can read back (issue 30): what the players said is kept in
+ * the saved record of the game (said lines, version 2), which reads back;
+ * the record a joining terminal is sent has none (team advice could be
+ * among them: it reaches nobody that way). */
+static void the_chat_is_kept_in_the_saved_record_only(void **state)
+{
+        static char heard[1 << 16];
+        struct nt_served sv;
+        struct sigaction sa, old;
+        char dir[] = "/tmp/tt-host-data.XXXXXX", cmd[160], path[400], why[256];
+        int status = 0;
+        (void)state;
+        assert_non_null(mkdtemp(dir));
+        data_dir = dir;
+        memset(&sa, 0, sizeof sa);
+        sigemptyset(&sa.sa_mask);
+        sa.sa_handler = ignore_signal;
+        sigaction(SIGTERM, &sa, &old);
+        serve(&sv, "", "anyone");
+        sigaction(SIGTERM, &old, NULL);
+        int x = dial(&sv);
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(x, "play c1-c5\n");
+        assert_true(nt_hear(x, "act 1 c1-c5", NULL));
+        nt_say(x, "chat good%20luck\n");
+        assert_true(nt_hear(x, "good%20luck", NULL));
+        int w = dial(&sv);
+        nt_say(w, "hello 2 watch\n");
+        hear_all(w, heard, sizeof heard);
+        assert_non_null(strstr(heard, "tabletop-record 1\n"));
+        assert_null(strstr(heard, "\nsaid 1 ")); /* the record form of a said line */
+        close(w);
+        kill(sv.pid, SIGTERM);
+        for (int i = 0; i < 150 && waitpid(sv.pid, &status, WNOHANG) == 0; i++)
+                usleep(100 * 1000);
+        close(x);
+        snprintf(path, sizeof path, "%s/tabletop", dir);
+        DIR *d = opendir(path);
+        assert_non_null(d);
+        for (struct dirent *e; (e = readdir(d)) != NULL;)
+                if (strstr(e->d_name, ".ttrec"))
+                        snprintf(path, sizeof path, "%s/tabletop/%s", dir, e->d_name);
+        closedir(d);
+        FILE *f = fopen(path, "r");
+        assert_non_null(f);
+        size_t len = fread(heard, 1, sizeof heard - 1, f);
+        fclose(f);
+        heard[len] = '\0';
+        assert_true(strncmp(heard, "tabletop-record 2\n", 18) == 0);
+        assert_non_null(strstr(heard, " all "));
+        assert_non_null(strstr(heard, " good luck\nstate "));
+        struct session *s = record_load(path, 0, why, sizeof why);
+        if (!s)
+                fail_msg("%s", why);
+        session_free(s);
         data_dir = NULL;
         snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir, sv.dir);
         assert_int_equal(system(cmd), 0);
@@ -479,6 +619,8 @@ int main(void)
             cmocka_unit_test(actions_carry_the_clocks),
             cmocka_unit_test(a_client_that_stops_reading_is_dropped),
             cmocka_unit_test(undo_and_draw_need_the_other_players_consent),
+            cmocka_unit_test(who_is_here_is_told),
+            cmocka_unit_test(the_chat_is_kept_in_the_saved_record_only),
             cmocka_unit_test(games_ending_at_once_keep_their_records),
             cmocka_unit_test(a_stopped_host_saves_its_game),
             cmocka_unit_test(a_killed_host_keeps_its_game),

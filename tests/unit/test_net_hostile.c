@@ -467,6 +467,66 @@ static void messages_say_what_is_wrong(void **state)
         nt_unserve(&sv);
 }
 
+/* Counts the lines holding `what` the host sends fd until it is quiet
+ * for half a second (at most 5 s). */
+static int count_heard(int fd, const char *what)
+{
+        static char buf[1 << 16];
+        size_t len = 0;
+        long long until = (long long)time(NULL) + 5;
+        struct pollfd pf = {fd, POLLIN, 0};
+        int n = 0;
+
+        while (len + 1 < sizeof buf && (long long)time(NULL) <= until &&
+               poll(&pf, 1, 500) > 0) {
+                ssize_t got = recv(fd, buf + len, sizeof buf - 1 - len, 0);
+                if (got <= 0)
+                        break;
+                len += (size_t)got;
+        }
+        buf[len] = '\0';
+        for (const char *at = buf; (at = strstr(at, what)); at += strlen(what))
+                n++;
+        return n;
+}
+
+/* Issue 30: a seated stranger asking for rematches again and again, and a
+ * stranger coming and going as a watcher, reach the others' screens at
+ * most as often as chat does (a burst of 5, then one every 2 s): each ask
+ * would open a question and ring a bell there, each arrival a line. */
+static void rematches_and_arrivals_are_limited_as_chat(void **state)
+{
+        struct net_host_options o;
+        struct nt_served sv;
+        (void)state;
+
+        NT_NEEDS_ROOT();
+        nt_options(&o);
+        nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
+        int x = nt_dial_as(&sv, 0), p = nt_dial_as(&sv, STRANGER);
+        nt_say(x, "hello 2 play\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(p, "hello 2 play\n");
+        assert_true(nt_hear(p, "welcome player o", NULL));
+        nt_say(x, "resign\n"); /* the game ends */
+        assert_true(nt_hear(p, "blob ", NULL));
+        for (int i = 0; i < 20; i++) {
+                nt_say(p, "offer rematch\n");
+                nt_say(x, "answer no\n"); /* each one declined at once */
+        }
+        int asks = count_heard(x, "\nask ");
+        assert_true(asks >= 1 && asks <= 6);
+        for (int i = 0; i < 20; i++) {
+                int w = nt_dial_as(&sv, STRANGER + 1);
+                nt_say(w, "hello 2 watch\n");
+                assert_true(nt_hear(w, "welcome watcher", NULL));
+                close(w);
+        }
+        assert_true(count_heard(x, "%20is%20watching.") <= 6);
+        close(p), close(x);
+        nt_unserve(&sv);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -476,6 +536,7 @@ int main(void)
             cmocka_unit_test(no_stranger_makes_the_host_hold_much),
             cmocka_unit_test(the_log_tells_the_administrator),
             cmocka_unit_test(messages_say_what_is_wrong),
+            cmocka_unit_test(rematches_and_arrivals_are_limited_as_chat),
             /* last: it changes the passwd file this process sees */
             cmocka_unit_test(a_long_login_takes_no_reserved_seat),
         };

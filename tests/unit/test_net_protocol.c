@@ -92,8 +92,30 @@ static void ev_chat(void *ctx, bool team, const char *who, const char *text)
         snprintf(got, sizeof got, "%s %s [%s]", team ? "team" : "chat", who, text);
 }
 
-static const struct net_client_events events = {
-    .act = ev_act, .said = ev_said, .chat = ev_chat};
+static void ev_seat(void *ctx, char id, const char *state, long long away_s)
+{
+        (void)ctx;
+        snprintf(got, sizeof got, "seat %c %s %lld", id, state, away_s);
+}
+
+static void ev_watching(void *ctx, int count, const char *logins)
+{
+        (void)ctx;
+        snprintf(got, sizeof got, "watching %d [%s]", count, logins);
+}
+
+static void ev_match(void *ctx, int games, const char *score)
+{
+        (void)ctx;
+        snprintf(got, sizeof got, "match %d [%s]", games, score);
+}
+
+static const struct net_client_events events = {.match = ev_match,
+                                                .act = ev_act,
+                                                .said = ev_said,
+                                                .chat = ev_chat,
+                                                .seat = ev_seat,
+                                                .watching = ev_watching};
 
 static bool take(const char *line)
 {
@@ -118,6 +140,21 @@ static void the_hosts_messages_reach_the_events(void **state)
         assert_string_equal(got, "said 2 [Draw?]");
         assert_true(take("team ben go%20left"));
         assert_string_equal(got, "team ben [go left]");
+        /* who is here (issue 30): how long a player is away, who watches */
+        assert_true(take("seat o away ben 75"));
+        assert_string_equal(got, "seat o away 75");
+        assert_true(take("seat o here ben"));
+        assert_string_equal(got, "seat o here -1"); /* an older host */
+        assert_true(take("seat o away ben 7x"));
+        assert_string_equal(got, "seat o away -1"); /* not a number */
+        assert_true(take("watching 2 ana%20cem"));
+        assert_string_equal(got, "watching 2 [ana cem]");
+        assert_true(take("watching 1234567890123 x"));
+        assert_string_equal(got, "watching 999 [x]"); /* bounded */
+        assert_true(take("watching nine x"));
+        assert_string_equal(got, "watching 0 [x]");
+        assert_true(take("match 2 ana%201,%20ben%201"));
+        assert_string_equal(got, "match 2 [ana 1, ben 1]");
         assert_false(take("newfangled 1 2 3")); /* a newer host: ignored */
         assert_string_equal(got, "");
         assert_false(take("said")); /* too few words */

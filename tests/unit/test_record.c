@@ -322,6 +322,66 @@ static void the_good_record_loads(void **state)
         session_free(s);
 }
 
+static void said_line(void *ctx, size_t ply, const char *when, bool team, const char *who,
+                      const char *text)
+{
+        char *out = ctx;
+        size_t n = strlen(out);
+        snprintf(out + n, 512 - n, "[%zu %s %s %s %s]", ply, when, team ? "team" : "all",
+                 who, text);
+}
+
+/* Version 2 (issue 30): a hosted game's saved record keeps the players'
+ * chat in said lines before its state line; they are checked, read back
+ * by record_said_each, and need the version; a record without them stays
+ * version 1, which older programs read. */
+static void a_hosted_games_chat_is_kept_in_its_record(void **state)
+{
+        (void)state;
+        static const char said[] = "said 1 14:03 all ana good luck\n"
+                                   "said 2 14:05 team ben go left\n";
+        char *text, *copy, why[256] = "", got[512] = "";
+        size_t len;
+        struct session *s = record_parse(good, strlen(good), 0, NULL, 0);
+        assert_non_null(s);
+        assert_int_equal(record_format(s, "today", &text, &len), 0);
+        assert_true(strncmp(text, "tabletop-record 1\n", 18) == 0); /* no chat */
+        assert_int_equal(record_add_said(&text, &len, said, strlen(said)), 0);
+        assert_int_equal(len, strlen(text));
+        assert_true(strncmp(text, "tabletop-record 2\n", 18) == 0);
+        assert_non_null(strstr(text, "said 2 14:05 team ben go left\nstate "));
+        session_free(s);
+        s = record_parse(text, len, 0, why, sizeof why);
+        if (s == NULL)
+                fail_msg("%s", why);
+        session_free(s);
+        assert_int_equal(record_said_each(text, len, said_line, got), 2);
+        assert_string_equal(got, "[1 14:03 all ana good luck][2 14:05 team ben go left]");
+        free(text);
+
+        /* said lines need version 2 and their form */
+        copy = replace(good, "state ", "said 1 14:03 all ana hi\nstate ");
+        assert_refused(copy, 12, "needs a record of version 2");
+        free(copy);
+        static const char *const bad[] = {
+            "said x 14:03 all ana hi\n", "said 1 1403 all ana hi\n",
+            "said 1 14:03 some ana hi\n", "said 1 14:03 all\n",
+            "said 1 1a:03 all ana hi\n"};
+        for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+                char *v2 = replace(good, "tabletop-record 1", "tabletop-record 2");
+                char line[64];
+                snprintf(line, sizeof line, "%sstate ", bad[i]);
+                copy = replace(v2, "state ", line); /* before the state line */
+                assert_refused(copy, 12, "expected 'said PLY HH:MM all|team WHO TEXT'");
+                free(copy);
+                free(v2);
+        }
+        /* a version beyond the program's is refused, saying so */
+        copy = replace(good, "tabletop-record 1", "tabletop-record 3");
+        assert_refused(copy, 1, "is not supported");
+        free(copy);
+}
+
 /* Q19: a four-player record written before the advice line existed loads
  * with advice allowed, the default of the set-up screen. */
 static void a_four_player_record_without_advice_allows_it(void **state)
@@ -358,7 +418,7 @@ static void corrupted_records_name_line_and_reason(void **state)
                 int line;
                 const char *words;
         } cases[] = {
-            {"tabletop-record 1", "tabletop-record 2", 1, "version"},
+            {"tabletop-record 1", "tabletop-record 3", 1, "version"},
             {"tabletop-record 1", "PGN", 1, "not a tabletop record"},
             {"game quixo", "game chess", 2, "game quixo"},
             {"options players=2", "options players=3", 3, "players must be 2 or 4"},
@@ -571,6 +631,7 @@ int main(void)
         setlocale(LC_ALL, "");
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(quixo_long_random_games_round_trip),
+            cmocka_unit_test(a_hosted_games_chat_is_kept_in_its_record),
             cmocka_unit_test(thaayam_long_random_games_round_trip),
             cmocka_unit_test(settings_seats_clocks_and_endings_are_kept),
             cmocka_unit_test(a_set_start_position_is_recorded),

@@ -12,6 +12,7 @@
 #include "tui/saved/files.h"
 #include "tui/play/play.h"
 #include "tui/net/remote.h"
+#include "tui/seats.h"
 #include "i18n/i18n.h"
 
 #include <errno.h>
@@ -76,6 +77,26 @@ static void seat_rules(const struct session *s, const struct tui_host_request *h
                 for (int k = 0; k < h->nremote; k++)
                         if (h->remote[k] == seat->id)
                                 *r = h->remote_rule[k];
+        }
+}
+
+/* The host's seats of a new game are named by the host's login when the
+ * set-up left them their default names, as the others' seats are named
+ * by theirs (issue 30); a name chosen, and a resumed game, are kept. */
+static void host_names(struct session *s, const struct tui_host_request *h,
+                       const struct net_host_options *o)
+{
+        char login[NET_LOGIN_MAX + 1];
+
+        if (h->resumed)
+                return;
+        net_login_show(getuid(), login, sizeof login);
+        for (int i = 0; i < o->nseats; i++) {
+                const struct session_seat *seat = session_seat(s, o->seats[i].id);
+                if (o->seats[i].kind == NET_SEAT_HOST && seat &&
+                    seat->kind == SESSION_HUMAN &&
+                    tui_seat_name_is_default(seat->id, seat->name))
+                        session_set_seat(s, seat->id, seat->kind, seat->level, login);
         }
 }
 
@@ -182,6 +203,7 @@ static int host_only(struct session *s, const struct tui_host_request *h,
         int fd;
 
         seat_rules(s, h, &o);
+        host_names(s, h, &o);
         o.quiet = true;
         /* the hosting process keys its own dice (net_host_serve), which
          * cannot say why it fails: a system without getrandom is told here */

@@ -31,7 +31,12 @@ struct remote {
         bool closing; /* the host closed: what it sent before is still read */
         char seat_ids[TT_SEATS_MAX];
         enum tui_link_seat seat_state[TT_SEATS_MAX];
-        struct tui_class_pupil pupil; /* a pupil in a class (class_pupil.h) */
+        struct tui_class_pupil pupil;       /* a pupil in a class (class_pupil.h) */
+        long long away_since[TT_SEATS_MAX]; /* tui_now_ms, while away */
+        int watching;                       /* how many watch */
+        char watchers[TUI_LINK_TEXT_MAX];   /* their logins, clean */
+        int games;                          /* of the match, after a rematch */
+        char score[TUI_LINK_TEXT_MAX];      /* games won by each, clean */
 };
 
 static struct remote *R(const struct tui_link *l)
@@ -104,6 +109,14 @@ static int r_agree_draw(struct tui_link *l, int64_t now, char *why, size_t len)
         return 1;
 }
 
+static int r_rematch(struct tui_link *l, char *why, size_t len)
+{
+        if (send_line(l, "offer rematch", why, len) != 0)
+                return -1;
+        why[0] = '\0';
+        return 1;
+}
+
 static int r_restart(struct tui_link *l, const char *state, int64_t now, char *why,
                      size_t len)
 {
@@ -150,6 +163,29 @@ static enum tui_link_seat r_seat_state(const struct tui_link *l, char id)
                 if (r->seat_ids[i] == id)
                         return r->seat_state[i];
         return TUI_LINK_SEAT_HERE;
+}
+
+static long long r_away_since(const struct tui_link *l, char id)
+{
+        const struct remote *r = R(l);
+        for (int i = 0; i < TT_SEATS_MAX; i++)
+                if (r->seat_ids[i] == id && r->seat_state[i] == TUI_LINK_SEAT_AWAY)
+                        return r->away_since[i];
+        return -1;
+}
+
+static int r_watchers(const struct tui_link *l, char *buf, size_t len)
+{
+        const struct remote *r = R(l);
+        snprintf(buf, len, "%s", r->watchers);
+        return r->watching;
+}
+
+static int r_match(const struct tui_link *l, char *buf, size_t len)
+{
+        const struct remote *r = R(l);
+        snprintf(buf, len, "%s", r->score);
+        return r->games;
 }
 
 static int r_answer(struct tui_link *l, bool yes, char *why, size_t len)
@@ -265,8 +301,9 @@ static int take_act(struct tui_link *l, size_t ply, const char *action,
         return 1;
 }
 
-static void take_seat(struct remote *r, char id, const char *state)
+static void take_seat(struct remote *r, char id, const char *state, long long away_s)
 {
+        bool was_away;
         int i, free_slot = -1;
         for (i = 0; i < TT_SEATS_MAX; i++) {
                 if (r->seat_ids[i] == id)
@@ -280,9 +317,18 @@ static void take_seat(struct remote *r, char id, const char *state)
                 i = free_slot;
                 r->seat_ids[i] = id;
         }
+        was_away = r->seat_state[i] == TUI_LINK_SEAT_AWAY;
         r->seat_state[i] = strcmp(state, "away") == 0   ? TUI_LINK_SEAT_AWAY
                            : strcmp(state, "open") == 0 ? TUI_LINK_SEAT_OPEN
                                                         : TUI_LINK_SEAT_HERE;
+        /* how long away: as the host counts it (a terminal joining later
+         * sees the same), else from when this terminal heard of it */
+        if (r->seat_state[i] == TUI_LINK_SEAT_AWAY) {
+                if (away_s >= 0 && away_s < 100LL * 24 * 3600)
+                        r->away_since[i] = tui_now_ms() - away_s * 1000;
+                else if (!was_away)
+                        r->away_since[i] = tui_now_ms();
+        }
 }
 
 /* ------------------------------------------------- the host's messages */
@@ -309,11 +355,20 @@ static void ev_welcome(void *ctx, bool watcher, const char *seats)
         t->welcomed = true;
 }
 
-static void ev_seat(void *ctx, char id, const char *state)
+static void ev_seat(void *ctx, char id, const char *state, long long away_s)
 {
         struct taking *t = ctx;
-        take_seat(R(t->l), id, state);
+        take_seat(R(t->l), id, state, away_s);
         t->shown = 1; /* the status line may change */
+}
+
+static void ev_watching(void *ctx, int count, const char *logins)
+{
+        struct taking *t = ctx;
+        struct remote *r = R(t->l);
+        r->watching = count;
+        net_sanitize(r->watchers, sizeof r->watchers, logins);
+        t->shown = 1; /* the panel changes */
 }
 
 static void ev_game(void *ctx, const char *record, size_t len)
@@ -337,6 +392,10 @@ static void ev_said(void *ctx, enum net_said_kind kind, const char *text)
         net_sanitize(t->n->text, sizeof t->n->text, _(text));
         t->n->error = kind == NET_SAID_ERROR;
         t->n->ask = kind == NET_SAID_ASK;
+        if (kind == NET_SAID) { /* kept in the chat view */
+                t->n->talk = TUI_TALK_SAID;
+                snprintf(t->n->said, sizeof t->n->said, "%s", t->n->text);
+        }
         t->shown = 1;
 }
 
@@ -348,6 +407,9 @@ static void ev_chat(void *ctx, bool team, const char *who_raw, const char *text_
         net_sanitize(text, sizeof text, text_raw);
         snprintf(t->n->text, sizeof t->n->text,
                  team ? _("%s to the team: %s") : _("%s: %s"), who, text);
+        t->n->talk = team ? TUI_TALK_TEAM : TUI_TALK_CHAT;
+        snprintf(t->n->who, sizeof t->n->who, "%s", who);
+        snprintf(t->n->said, sizeof t->n->said, "%s", text);
         t->shown = 1;
 }
 
@@ -369,9 +431,20 @@ static void ev_bye(void *ctx, const char *text_raw)
         t->shown = 1;
 }
 
+static void ev_match(void *ctx, int games, const char *score)
+{
+        struct taking *t = ctx;
+        struct remote *r = R(t->l);
+        r->games = games;
+        net_sanitize(r->score, sizeof r->score, score);
+        t->shown = 1; /* the panel changes */
+}
+
 static const struct net_client_events events = {
     .welcome = ev_welcome,
     .seat = ev_seat,
+    .watching = ev_watching,
+    .match = ev_match,
     .game = ev_game,
     .act = ev_act,
     .said = ev_said,
@@ -457,6 +530,10 @@ static const struct tui_link_ops remote_ops = {
     .runs_here = r_runs_here,
     .mine = r_mine,
     .seat_state = r_seat_state,
+    .away_since = r_away_since,
+    .rematch = r_rematch,
+    .watchers = r_watchers,
+    .match = r_match,
     .poll = r_poll,
     .answer = r_answer,
     .chat = r_chat,

@@ -319,7 +319,17 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, tui_answer_key(true, "s"), _("yes"));
                 k = add_key(keys, k, tui_answer_key(false, "s"), _("no"));
         } else {
-                if (over)
+                if (over && p->link.ops->rematch && !tui_play_watching(p))
+                        /* TRANSLATORS: n at the end of a hosted game: a new
+                           game with the same players, sides swapped */
+                        k = add_key(keys, k, "n", _("rematch"));
+                else if (over && tui_play_local(p) && !p->replay && any_person(p)) {
+                        /* TRANSLATORS: n at the end of a game played at one
+                           terminal: the same players, sides swapped; N: a
+                           new set-up */
+                        k = add_key(keys, k, "n", _("again, sides swapped"));
+                        k = add_key(keys, k, "N", _("new set-up"));
+                } else if (over)
                         k = add_key(keys, k, "n", _("new game"));
                 /* paused: no moves (the move keys would do nothing), and
                  * the key that goes on first */
@@ -349,9 +359,13 @@ static void draw_keys(struct tui_play *p)
                 if (!tui_play_local(p)) {
                         /* a hosted game: talk first, undo is a question */
                         k = add_key(keys, k, "t", _("talk"));
+                        /* TRANSLATORS: c shows all that was said in the game */
+                        k = add_key(keys, k, "c", _("chat"));
                         if (!over && !tui_play_watching(p))
                                 k = add_key(keys, k, "u", _("ask to undo"));
                         k = add_key(keys, k, "s", _("save a copy"));
+                        /* TRANSLATORS: ! turns the "your turn" bell on or off */
+                        k = add_key(keys, k, "!", _("bell"));
                 } else {
                         if (p->undo && !ended_for_good(p))
                                 k = add_key(keys, k, "u/r", _("undo/redo"));
@@ -387,6 +401,7 @@ void tui_play_draw(struct tui_play *p)
 
         getmaxyx(stdscr, rows, cols);
         tui_layout_compute(&p->layout, p->game->layout, rows, cols);
+        tui_play_chat_make_room(p); /* a wide window: the chat beside */
         erase();
         if (p->help_open) {
                 tui_help_draw(&p->help);
@@ -403,14 +418,26 @@ void tui_play_draw(struct tui_play *p)
                 return;
         }
         p->game->draw(p);
+        tui_play_chat_draw(p);
         bool presenting = tui_present_draw(p); /* its panel, no key hints */
         tui_key_clicks_reset();                /* until the key line is drawn again */
         if (draw_status(p, cols) || presenting)
                 return;
         if (p->notice[0]) {
-                /* in place of the key hints, until the next key */
-                tui_fill(&p->layout.help, TUI_NORMAL);
-                tui_text(p->layout.help.y, 1, cols - 2, TUI_INFO, p->notice);
+                /* in place of the key hints, until the next key; a notice
+                 * wider than the window (how others join, at 60 columns)
+                 * takes the status line too rather than being cut */
+                struct tui_rect count = {0, 1, 0, cols - 2};
+                int lines = tui_text_wrap(&count, TUI_INFO, p->notice, 0);
+                if (lines > 1 && p->layout.help.y > 0) {
+                        struct tui_rect two = {p->layout.help.y - 1, 0, 2, cols};
+                        struct tui_rect text = {p->layout.help.y - 1, 1, 2, cols - 2};
+                        tui_fill(&two, TUI_NORMAL);
+                        tui_text_wrap(&text, TUI_INFO, p->notice, 0);
+                } else {
+                        tui_fill(&p->layout.help, TUI_NORMAL);
+                        tui_text(p->layout.help.y, 1, cols - 2, TUI_INFO, p->notice);
+                }
         } else {
                 draw_keys(p);
         }

@@ -88,6 +88,7 @@ static void load_from(struct tui_play *p, const char *name)
         session_think_cancel(&p->think);
         tui_link_close(&p->link);
         tui_play_show(p, s, false);
+        tui_play_chat_take(p);
         p->saved_changes = p->changes;
         tui_play_say(p, TUI_INFO, _("Loaded %s."), path);
 }
@@ -348,6 +349,14 @@ bool tui_play_watching(const struct tui_play *p)
         return true;
 }
 
+static bool any_person(const struct tui_play *p)
+{
+        for (int i = 0; i < session_seat_count(p->link.view); i++)
+                if (session_seat_at(p->link.view, i)->kind == SESSION_HUMAN)
+                        return true;
+        return false;
+}
+
 static bool any_computer(const struct tui_play *p)
 {
         int i, n = session_seat_count(p->link.view);
@@ -457,8 +466,34 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'N':
                 if (!tui_play_over(p))
                         break;
+                if (p->link.ops->rematch && !tui_play_watching(p)) {
+                        /* a hosted game: the same people again, sides
+                         * swapped, when the others agree (issue 30) */
+                        char why[TT_REASON_MAX];
+                        if (p->link.ops->rematch(&p->link, why, sizeof why) < 0)
+                                tui_play_say(p, TUI_ERROR, "%s", _(why));
+                        return true;
+                }
+                if (ev->key == 'n' && tui_play_local(p) && !p->replay && any_person(p)) {
+                        /* the same players again, sides swapped; N: a new
+                         * set-up */
+                        tui_play_again_swapped(p);
+                        return true;
+                }
                 *out = TUI_RUN_NEW;
                 return false;
+        case '!':
+                tui_play_bell_toggle(p);
+                return true;
+        case '@':
+                tui_play_here_open(p);
+                return true;
+        case 'c':
+        case 'C':
+                if (tui_play_local(p))
+                        break; /* the game's (Thaayam: play on) */
+                tui_play_chat_open(p);
+                return true;
         case 'i':
         case 'I':
                 tui_play_picture(p);
@@ -488,6 +523,8 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 break;
         }
         if (ev->action == TUI_A_HELP) {
+                p->help.title = _(p->game->help_title); /* not '@''s page */
+                p->help.text = p->game->help_text(p);
                 p->help_open = true;
                 p->help.scroll = 0;
                 return true;
@@ -509,7 +546,13 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                             _("You are watching this game: your keys do not play."));
                 return true;
         }
-        if (!p->game->key(p, ev) && tui_play_watching(p) && ev->action != TUI_A_NONE)
+        bool used = p->game->key(p, ev);
+        if (!used && (ev->key == 'c' || ev->key == 'C') && p->chat.n > 0) {
+                /* a saved hosted game's chat (a hosted game's is above) */
+                tui_play_chat_open(p);
+                return true;
+        }
+        if (!used && tui_play_watching(p) && ev->action != TUI_A_NONE)
                 tui_play_say(p, TUI_ERROR, "%s",
                              _("You are watching this game: your keys do not play."));
         return true;

@@ -47,6 +47,39 @@ bool tui_play_browse_key(struct tui_play *p, const struct tui_event *ev);
 /* Back to the game as it is (nothing when not looking back). */
 void tui_play_browse_end(struct tui_play *p);
 
+/* bell.c: the "your turn" bell. Reads the remembered setting (the
+ * screen's game opened); rings now (a question came) when it is on; rings
+ * once when a person here has become the one to act; '!' turns it on or
+ * off and remembers it. */
+void tui_play_bell_init(struct tui_play *p);
+void tui_play_bell_ring(struct tui_play *p);
+void tui_play_bell_check(struct tui_play *p);
+void tui_play_bell_toggle(struct tui_play *p);
+
+/* here.c: '@' opens the page of who is at a hosted game: the players
+ * and where they are, the watchers by login (play.h has the panel's). */
+void tui_play_here_open(struct tui_play *p);
+/* True when a player of a hosted game is away (the panel counts the time). */
+bool tui_play_anyone_away(const struct tui_play *p);
+
+/* chat.c: what was said in a hosted game, kept: a line of news keeps its
+ * talk; 'c' opens the page of all of it (the latest at the bottom); the
+ * layout makes room for the latest lines beside the board when the
+ * window is wide (before the game draws), and they are drawn there. */
+void tui_play_chat_keep(struct tui_play *p, const struct tui_link_news *n);
+void tui_play_chat_open(struct tui_play *p);
+void tui_play_chat_make_room(struct tui_play *p);
+void tui_play_chat_draw(struct tui_play *p);
+/* The chat of a saved game (its said lines, docs/records.md) is read when
+ * it is opened (name as given, path as opened) and taken by the screen
+ * that shows it (the screen's chat is replaced). */
+void tui_play_chat_read(const char *name, const char *path);
+void tui_play_chat_take(struct tui_play *p);
+
+/* again.c: a new game at this terminal with the same players, sides
+ * swapped (n at the end of a game played here). */
+void tui_play_again_swapped(struct tui_play *p);
+
 /* draw.c */
 void tui_play_draw(struct tui_play *p);
 

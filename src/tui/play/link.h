@@ -33,6 +33,12 @@ struct tui_link_news {
         bool error;                   /* text is a refusal */
         bool ask;                     /* text is a question for y/n */
         bool gone;                    /* the connection ended; text says why */
+        /* talk to keep in the chat view (hosted games): a chat line, a
+         * team line, or news said to everyone (a join, a departure), with
+         * who said it and the text alone, clean */
+        enum { TUI_TALK_NONE, TUI_TALK_CHAT, TUI_TALK_TEAM, TUI_TALK_SAID } talk;
+        char who[48];
+        char said[TUI_LINK_TEXT_MAX];
 };
 
 /* Where the player of a seat is (hosted games; a local game's players are
@@ -63,6 +69,17 @@ struct tui_link_ops {
         bool (*mine)(const struct tui_link *l, char id);
         /* Whether the player of seat `id` is at a terminal now. */
         enum tui_link_seat (*seat_state)(const struct tui_link *l, char id);
+        /* Hosted games (NULL elsewhere): since when the player of seat `id`
+         * has been away (tui_now_ms), -1 when not away; how many watch,
+         * with their logins, clean, separated by spaces, in buf. */
+        long long (*away_since)(const struct tui_link *l, char id);
+        /* Asks the other players for a new game, sides swapped, once the
+         * game has ended (hosted games; NULL elsewhere): 1 sent. */
+        int (*rematch)(struct tui_link *l, char *why, size_t len);
+        int (*watchers)(const struct tui_link *l, char *buf, size_t len);
+        /* The match after a rematch: games played (0: none yet), and the
+         * games won by each, clean, in buf ("ana 2, ben 1"). */
+        int (*match)(const struct tui_link *l, char *buf, size_t len);
         /* What came from elsewhere: 1 with news, 0 nothing. */
         int (*poll)(struct tui_link *l, int64_t now_ms, struct tui_link_news *news);
         /* Answers the last question (news.ask). */

@@ -26,6 +26,8 @@ struct session *tui_play_open_record(const struct tui_play_game *game, const cha
                 snprintf(why, len, "%s", _(game->not_ours));
                 return NULL;
         }
+        if (s)
+                tui_play_chat_read(name, path); /* a hosted game's chat */
         return s;
 }
 

@@ -469,9 +469,15 @@ static bool poll_link(struct tui_play *p, long long now)
                         if (p->prompt == TUI_PROMPT_COMMAND && !tui_play_human_to_move(p))
                                 p->prompt = TUI_PROMPT_NONE;
                 }
+                tui_play_chat_keep(p, &news);
+                /* the notice (how others join) gives way to the news: on a
+                 * narrow window it takes the status line too (draw.c) */
+                if (news.text[0])
+                        p->notice[0] = '\0';
                 if (news.ask) {
                         net_sanitize(p->question, sizeof p->question, news.text);
                         p->prompt = TUI_PROMPT_ANSWER;
+                        tui_play_bell_ring(p); /* a question waits here */
                 } else if (news.text[0]) {
                         tui_play_say(p, news.error || news.gone ? TUI_ERROR : TUI_INFO,
                                      "%s", news.text);
@@ -535,6 +541,8 @@ static int news_wait_ms(struct tui_play *p)
         if (!tui_play_over(p) &&
             session_settings(p->link.view)->clock.mode != SESSION_CLOCK_NONE)
                 return 500;
+        if (tui_play_anyone_away(p))
+                return 1000; /* the panel counts how long */
         return 5000;
 }
 
@@ -594,6 +602,7 @@ static enum tui_run run(struct tui_play *p)
                         tui_play_changed(p, NULL, NULL);
                 bool more_news = poll_link(p, now);
                 automatic(p);
+                tui_play_bell_check(p);
                 if (tui_play_over(p) && !p->end_announced) {
                         session_think_cancel(&p->think);
                         p->game->reset(p);
@@ -681,8 +690,10 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         if (link)
                 p->link = *link;
         tui_play_show(p, s, replay);
-        if (from_file)
+        if (from_file) {
                 p->saved_changes = p->changes; /* as saved: o asks nothing */
+                tui_play_chat_take(p);         /* a saved hosted game's chat */
+        }
         p->resumed = resumed >= 0;
         if (resumed >= 0) {
                 tui_play_note_resumed(p, resumed);
@@ -695,6 +706,7 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         if (notice)
                 snprintf(p->notice, sizeof p->notice, "%s", notice);
         p->loop = loop;
+        tui_play_bell_init(p);
         r = run(p);
         if (r == TUI_RUN_HANGUP) {
                 /* No join: the process leaves at once and writes nothing. */

@@ -140,6 +140,20 @@ struct tui_play_game {
         bool (*busy)(struct tui_play *p);
 };
 
+/* The chat of a hosted game kept for the chat view (chat.c): the last
+ * TUI_CHAT_LINES lines, each with when it came and who said it. */
+enum { TUI_CHAT_LINES = 200 };
+struct tui_chat_line {
+        char when[8]; /* "14:03", local time */
+        int talk;     /* TUI_TALK_CHAT, _TEAM, _SAID (link.h) */
+        char who[48];
+        char text[TUI_LINK_TEXT_MAX];
+};
+struct tui_chat {
+        struct tui_chat_line line[TUI_CHAT_LINES];
+        int first, n; /* the oldest kept, how many */
+};
+
 struct tui_play {
         const struct tui_play_game *game;
         void *data; /* the game's own (data_size bytes), for its hooks */
@@ -187,6 +201,10 @@ struct tui_play {
         size_t browse_ply;      /* the actions it has */
         bool browse_was_paused; /* paused before looking back */
         struct tui_layout layout;
+        struct tui_chat chat;    /* what was said (chat.c) */
+        struct tui_rect chat_at; /* beside the board, when wide (w 0: not) */
+        bool bell;               /* ring when a person here is to act (bell.c) */
+        char bell_seat;          /* the seat awaited here at the last look, or 0 */
 };
 
 /* Where the game comes from when it is not new. */
@@ -242,6 +260,15 @@ void tui_play_clear_msg(struct tui_play *p);
 bool tui_play_act(struct tui_play *p, const char *action);
 /* Restarts the game from a state string (the log of the screen stays). */
 int tui_play_restart(struct tui_play *p, const char *state, char *why, size_t len);
+/* Who is at a hosted game, for the players' panel (here.c): the mark of a
+ * player whose terminal dropped ("away 3:07"), false when they are not
+ * away; the line of watchers ("3 watching", "" when nobody watches) and
+ * their number. */
+bool tui_play_seat_away(const struct tui_play *p, char id, char *buf, size_t len);
+int tui_play_watching_line(const struct tui_play *p, char *buf, size_t len);
+/* After a rematch: the line of the match ("Match: ana 1, ben 1"), "" and
+ * 0 before; the games played before this one. */
+int tui_play_match_line(const struct tui_play *p, char *buf, size_t len);
 /* The seat's name, or its word (seats.h) when it has none. */
 const char *tui_play_seat_name(const struct session_seat *seat);
 

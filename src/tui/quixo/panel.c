@@ -87,11 +87,14 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
                         tui_text(y, r->x + r->w - 8, 8,
                                  active && !p->paused ? TUI_ACTIVE : TUI_DIM, clock);
                 y++;
+                /* a player whose terminal dropped: how long (issue 30) */
+                bool away = seat->kind == SESSION_HUMAN &&
+                            tui_play_seat_away(p, seat->id, kind, sizeof kind);
                 if (seat->kind == SESSION_COMPUTER)
                         snprintf(kind, sizeof kind,
                                  four ? _("computer %d") : _("computer, level %d"),
                                  seat->level);
-                else
+                else if (!away)
                         snprintf(kind, sizeof kind, "%s",
                                  seat->kind == SESSION_REPLAY ? _("replay") : _("human"));
                 if (four)
@@ -99,13 +102,17 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
                                  kind);
                 else
                         snprintf(buf, sizeof buf, "%s", kind);
-                int w = tui_text(y, r->x + 4, r->w - 4, TUI_DIM, buf);
+                int w = tui_text(y, r->x + 4, r->w - 4, away ? TUI_ERROR : TUI_DIM, buf);
                 if (side == winner)
                         /* TRANSLATORS: after a player's kind in the panel
                            ("human  winner"); keep it short */
                         tui_text(y, r->x + 4 + w + 2, r->w - 6 - w, TUI_WIN, _("winner"));
                 y++;
         }
+        if (tui_play_match_line(p, buf, sizeof buf) > 0)
+                tui_text(y++, r->x, r->w, TUI_INFO, buf);
+        if (tui_play_watching_line(p, buf, sizeof buf) > 0)
+                tui_text(y++, r->x, r->w, TUI_DIM, buf);
         if (four) {
                 tui_text(y++, r->x, r->w, TUI_DIM,
                          session_settings(s)->advice ? _("Advice allowed (Q19)")

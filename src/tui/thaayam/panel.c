@@ -167,16 +167,31 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 if (home[0] && placed < 0)
                         snprintf(part[nparts++], sizeof part[0], _(" borne off:%s"),
                                  home);
+                /* a player whose terminal dropped: how long (issue 30) */
+                char away[48];
+                bool is_away = nparts < 3 && tui_play_seat_away(p, thaayam_seat_char(s),
+                                                                away, sizeof away);
+                if (is_away)
+                        snprintf(part[nparts++], sizeof part[0], " %s", away);
                 for (i = 0; i < nparts; i++) {
                         if (x + tui_text_width(part[i]) > r->x + r->w && x > r->x + 2) {
                                 y++; /* under the name */
                                 x = r->x + 2;
                         }
                         x += tui_text(y, x, r->x + r->w - x,
-                                      i == 0 && placed >= 0 ? TUI_WIN : TUI_DIM, part[i]);
+                                      i == 0 && placed >= 0        ? TUI_WIN
+                                      : is_away && i == nparts - 1 ? TUI_ERROR
+                                                                   : TUI_DIM,
+                                      part[i]);
                 }
                 y++;
         }
+        /* on the line before the throws: the match after a rematch, or
+         * else how many watch a hosted game (@ lists them) */
+        if (tui_play_match_line(p, buf, sizeof buf) > 0)
+                tui_text(y, r->x, r->w, TUI_INFO, buf);
+        else if (tui_play_watching_line(p, buf, sizeof buf) > 0)
+                tui_text(y, r->x, r->w, TUI_DIM, buf);
         y++;
         x = r->x + tui_text(y, r->x, r->w, TUI_TITLE,
                             tui_play_over(p)                     ? _("Last turn:")

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Rematch (issue 30): at the end of a hosted game a player asks for a
+# rematch (n), the other accepts (y), and a new game starts in the same
+# hosting process with the same people and watchers, sides swapped; the
+# games won so far are said and kept; the first game's record is saved with
+# the score. Three games in a row; then a rematch declined leaves the game
+# as it is (ended), and both terminals still play nothing but see it.
+source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/net_lib.sh"
+me=$(id -un)
+
+n_start H 80 24 -- host quixo --seat o=remote --table rm
+n_wait H "(X) to move"
+n_start J 80 24 -- join "$me/rm"
+n_wait J "Players"
+n_start W 80 24 -- watch "$me/rm"
+n_wait W "Players"
+
+# win A B: the terminal A (X now) fills column a, B (O) column e; X wins.
+win() {
+	local i
+	for i in 1 2 3 4; do
+		n_keys "$1" : a1-a5 Enter
+		n_wait "$2" "$i. a1-a5"
+		n_keys "$2" : e1-e5 Enter
+		n_wait "$1" "$i. a1-a5   e1-e5"
+	done
+	n_keys "$1" : a1-a5 Enter
+	n_wait "$1" "X made a line of five: "
+	n_wait "$2" "X made a line of five: "
+}
+
+win H J
+n_wait H "n rematch"
+n_wait W "X made a line of five: "
+n_keys J n
+n_wait J "Rematch asked: waiting for the other players."
+n_wait H "asks for a rematch with sides swapped. Do you accept? (y/n)"
+n_keys H y
+n_wait H "A new game, sides swapped. Games won so far: $me 1"
+n_wait J "A new game, sides swapped."
+n_wait W "A new game, sides swapped."
+# the match in the panel, for the players and the watcher
+n_wait H "Match: $me 1"
+n_wait W "Match: $me 1"
+# sides swapped: the joiner is X now and moves first
+n_wait J "(X) to move"
+n_has H "(X) to move: choose" && n_fail H "the host still plays X"
+# the first game is saved, with the score
+for ((i = 0; i < 100; i++)); do
+	ls "$T_DIR"/data/tabletop/quixo-rm-*.ttrec >/dev/null 2>&1 && break
+	sleep 0.1
+done
+saved=$(ls "$T_DIR"/data/tabletop/quixo-rm-*.ttrec 2>/dev/null | head -1)
+[ -n "$saved" ] || n_fail H "the first game was not saved"
+grep -q "result win x" "$saved" || n_fail H "the first game's record has no result"
+grep -q "^said [0-9]* [0-9:]* all - Games won so far: " "$saved" ||
+	n_fail H "the first game's record has no score"
+
+# Game 2: the joiner (X) wins; game 3 after another rematch.
+win J H
+n_keys H n
+n_wait J "(y/n)"
+n_keys J y
+n_wait H "A new game, sides swapped."
+n_wait H "(X) to move"
+n_wait W "Players"
+# Game 3 is played too, then a rematch is declined.
+win H J
+n_keys H n
+n_wait J "(y/n)"
+n_keys J n
+n_wait H "declined."
+n_has H "X made a line of five: " || n_wait H "n rematch"
+t_pass
