@@ -82,28 +82,48 @@ static double multinomial(int a, int b, int c)
         return r;
 }
 
-void tai_dice_init(tai_dice *d)
+int tai_turn_throws(int max_cont, tai_throws_fn *fn, void *ctx)
 {
         /* m continuing throws (n1 ones, n4 fours, n8 eights) in any order,
          * then a 2 (6/16) or a 3 (4/16). T9: the scores before the first 1
          * are void; the part before it is any run of 4s and 8s (chance
          * (2/16)^L, summed over L: 8/7), then a 1, then any continuation. */
-        d->n = 0;
-        for (int m = 0; m <= TAI_CONT_MAX; m++)
+        for (int m = 0; m <= max_cont; m++)
                 for (int n1 = 0; n1 <= m; n1++)
                         for (int n4 = 0; n4 <= m - n1; n4++) {
                                 int n8 = m - n1 - n4;
                                 double seq = multinomial(n1, n4, n8) * power(0.25, n1) *
                                              power(1 / 16.0, n4 + n8);
-                                for (int f = 0; f < 2; f++) {
-                                        double pf = f ? 4 / 16.0 : 6 / 16.0;
-                                        int n2 = f ? 0 : 1, n3 = f ? 1 : 0;
-                                        add_class(d, n1, n2, n3, n4, n8, seq * pf, 0.0);
-                                        if (m < TAI_CONT_MAX)
-                                                add_class(d, n1 + 1, n2, n3, n4, n8, 0.0,
-                                                          seq * pf * 0.25 * 8.0 / 7.0);
+                                for (int f = 0; f < 2; f++) { /* ends with 2 or 3 (T5) */
+                                        double p = seq * (f ? 4 / 16.0 : 6 / 16.0);
+                                        uint8_t n[5] = {(uint8_t)n1, (uint8_t)!f,
+                                                        (uint8_t)f, (uint8_t)n4,
+                                                        (uint8_t)n8};
+                                        if (fn(ctx, n, p, false, m) != 0)
+                                                return -1;
+                                        n[0]++;
+                                        if (fn(ctx, n, p * 0.25 * 8.0 / 7.0, true, m) !=
+                                            0)
+                                                return -1;
                                 }
                         }
+        return 0;
+}
+
+static int dice_class(void *ctx, const uint8_t n[5], double p, bool void_start, int m)
+{
+        tai_dice *d = ctx;
+        if (!void_start)
+                add_class(d, n[0], n[1], n[2], n[3], n[4], p, 0.0);
+        else if (m < TAI_CONT_MAX)
+                add_class(d, n[0], n[1], n[2], n[3], n[4], 0.0, p);
+        return 0;
+}
+
+void tai_dice_init(tai_dice *d)
+{
+        d->n = 0;
+        (void)tai_turn_throws(TAI_CONT_MAX, dice_class, d);
 }
 
 double tai_hit_chance(const tai_dice *d, int on_board, uint32_t singles, uint32_t enter,

@@ -151,25 +151,6 @@ typedef struct builder {
         double *e, *m2;
 } builder;
 
-static double power(double x, int n)
-{
-        double r = 1.0;
-        while (n-- > 0)
-                r *= x;
-        return r;
-}
-
-static double multinomial(int a, int b, int c)
-{
-        double r = 1.0;
-        int n = 0;
-        const int k[3] = {a, b, c};
-        for (int i = 0; i < 3; i++)
-                for (int j = 1; j <= k[i]; j++)
-                        r = r * (double)(++n) / (double)j;
-        return r;
-}
-
 static int sub_add(builder *b, const uint8_t n[5])
 {
         if (n[0] >= 12 || n[1] >= 2 || n[2] >= 2 || n[3] >= 6 || n[4] >= 6)
@@ -205,31 +186,20 @@ static int add_roll(builder *b, roll *list, int *count, const uint8_t n[5], doub
         return 0;
 }
 
+static int roll_of_turn(void *ctx, const uint8_t n[5], double p, bool void_start, int m)
+{
+        builder *b = ctx;
+        (void)m;
+        return void_start ? add_roll(b, b->vo, &b->nvo, n, p)
+                          : add_roll(b, b->on, &b->non, n, p);
+}
+
 static int rolls_init(builder *b)
 {
         memset(b->lookup, 0xff, sizeof b->lookup);
         b->nsub = b->non = b->nvo = 0;
-        for (int m = 0; m <= 14; m++)
-                for (int n1 = 0; n1 <= m; n1++)
-                        for (int n4 = 0; n4 <= m - n1; n4++) {
-                                int n8 = m - n1 - n4;
-                                double seq = multinomial(n1, n4, n8) * power(0.25, n1) *
-                                             power(1 / 16.0, n4 + n8);
-                                for (int f = 0; f < 2; f++) { /* ends with 2 or 3 (T5) */
-                                        double p = seq * (f ? 4 / 16.0 : 6 / 16.0);
-                                        uint8_t n[5] = {(uint8_t)n1, (uint8_t)!f,
-                                                        (uint8_t)f, (uint8_t)n4,
-                                                        (uint8_t)n8};
-                                        if (add_roll(b, b->on, &b->non, n, p) != 0)
-                                                return -1;
-                                        /* T9: a run of 4s and 8s (2/16 each, summed:
-                                         * 8/7), the first 1 (1/4), then a turn */
-                                        n[0]++;
-                                        if (add_roll(b, b->vo, &b->nvo, n,
-                                                     p * 0.25 * 8.0 / 7.0) != 0)
-                                                return -1;
-                                }
-                        }
+        if (tai_turn_throws(14, roll_of_turn, b) != 0)
+                return -1;
         b->mass_on = b->mass_vo = 0.0;
         for (int i = 0; i < b->non; i++)
                 b->mass_on += b->on[i].p;

@@ -28,6 +28,15 @@ typedef struct tai_dice {
  * and 8, T5) up to a length whose remaining probability is negligible. */
 void tai_dice_init(tai_dice *d);
 
+/* Every way a turn's throws can go (T4, T5): m <= max_cont throws of 1, 4
+ * or 8 in any order, then a 2 or a 3, as the counts n (of 1, 2, 3, 4, 8)
+ * and its chance p; each again with void_start (T9, no piece on the
+ * board: a run of 4s and 8s, then the first 1, counted in n[0], then the
+ * turn). fn returns 0 to go on; -1 stops (and is returned). */
+typedef int tai_throws_fn(void *ctx, const uint8_t n[5], double p, bool void_start,
+                          int m);
+int tai_turn_throws(int max_cont, tai_throws_fn *fn, void *ctx);
+
 /* Chance that a thrower with some piece on the board (on_board) reaches
  * one of the distances of `singles` with a single piece, of `enter` with a
  * piece that enters first, or of `twins` with a twin. */
