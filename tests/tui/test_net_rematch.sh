@@ -35,7 +35,7 @@ n_wait H "n rematch"
 n_wait W "X made a line of five: "
 n_keys J n
 n_wait J "Rematch asked: waiting for the other players."
-n_wait H "asks for a rematch with sides swapped. Do you accept? (y/n)"
+n_wait H "asks for a rematch with sides swapped. Do you accept? (yes: y or n;"
 n_keys H y
 n_wait H "A new game, sides swapped. Games won so far: $me 1"
 n_wait J "A new game, sides swapped."
@@ -58,18 +58,20 @@ grep -q "^said [0-9]* [0-9:]* all - Games won so far: " "$saved" ||
 	n_fail H "the first game's record has no score"
 
 # Game 2: the joiner (X) wins; game 3 after another rematch.
+# n, the key that asks for a rematch, accepts one too (a newcomer who
+# answered with it declined)
 win J H
 n_keys H n
-n_wait J "(y/n)"
-n_keys J y
+n_wait J "(yes: y or n;"
+n_keys J n
 n_wait H "A new game, sides swapped."
 n_wait H "(X) to move"
 n_wait W "Players"
 # Game 3 is played too, then a rematch is declined.
 win H J
 n_keys H n
-n_wait J "(y/n)"
-n_keys J n
+n_wait J "(yes: y or n;"
+n_keys J Escape
 n_wait H "declined."
 n_has H "X made a line of five: " || n_wait H "n rematch"
 t_pass

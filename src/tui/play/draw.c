@@ -158,7 +158,11 @@ static bool draw_status(struct tui_play *p, int cols)
                 return false;
         case TUI_PROMPT_ANSWER:
                 role = TUI_ERROR;
-                snprintf(buf, sizeof buf, _("%s (y/n)"), p->question);
+                /* after the end: a rematch, which n accepts (input.c) */
+                snprintf(buf, sizeof buf,
+                         tui_play_over(p) ? _("%s (yes: y or n; no: Esc)")
+                                          : _("%s (y/n)"),
+                         p->question);
                 break;
         case TUI_PROMPT_QUIT:
                 role = TUI_ERROR;
@@ -314,6 +318,11 @@ static void draw_keys(struct tui_play *p)
                 k = add_key(keys, k, tui_answer_key(true, "s"), _("yes"));
                 k = add_key(keys, k, tui_answer_key(false, "s"), _("no"));
                 k = add_key(keys, k, _("Esc"), _("go on"));
+        } else if (p->prompt == TUI_PROMPT_ANSWER && over) {
+                /* a rematch: n, the key that asks for one, accepts too */
+                k = add_key(keys, k, tui_answer_key(true, "s"), _("yes"));
+                k = add_key(keys, k, "n", _("yes"));
+                k = add_key(keys, k, _("Esc"), _("no"));
         } else if (p->prompt != TUI_PROMPT_NONE) {
                 /* two words to click as well as keys */
                 k = add_key(keys, k, tui_answer_key(true, "s"), _("yes"));

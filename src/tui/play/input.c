@@ -292,16 +292,25 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                         p->prompt = TUI_PROMPT_NONE;
                 }
                 return true;
-        case TUI_PROMPT_ANSWER:
-                if (yes(ev->key) || no(ev->key)) {
+        case TUI_PROMPT_ANSWER: {
+                /* After the end the question is a rematch, and n (the key
+                 * the key line showed for "rematch") accepts it too: a
+                 * newcomer answering with it declined (the play-test); Esc
+                 * declines, as the prompt says. */
+                bool rematch = tui_play_over(p);
+                bool n_key = ev->key == 'n' || ev->key == 'N';
+                bool accept = yes(ev->key) || (rematch && n_key);
+                bool decline =
+                    rematch ? ev->key == 27 || (no(ev->key) && !n_key) : no(ev->key);
+                if (accept || decline) {
                         char why[TT_REASON_MAX];
                         p->prompt = TUI_PROMPT_NONE;
                         tui_play_clear_msg(p);
-                        if (p->link.ops->answer(&p->link, yes(ev->key), why, sizeof why) <
-                            0)
+                        if (p->link.ops->answer(&p->link, accept, why, sizeof why) < 0)
                                 tui_play_say(p, TUI_ERROR, "%s", _(why));
                 }
                 return true;
+        }
         case TUI_PROMPT_QUIT:
                 if (yes(ev->key)) {
                         if (!p->replay && !p->game->keeps_nothing && tui_play_local(p))
