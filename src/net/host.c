@@ -1193,7 +1193,9 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                  rc != 0 ? ", the record could not be saved" : "");
         for (int i = 0; i < NET_PEERS_MAX; i++)
                 if (h.peers[i].used)
-                        drop(&h, &h.peers[i], "the game is closed");
+                        drop(&h, &h.peers[i],
+                             h.cls ? N_("the class is closed")
+                                   : N_("the game is closed"));
         session_free(h.s);
         free(h.said);
         return rc;
