@@ -224,8 +224,18 @@ void host_answer(struct host *h, struct peer *p, const char *yes)
                 return;
         }
         if (strcmp(yes, "yes") != 0) {
+                bool rematch = h->offer.rematch;
                 h->offer.open = false;
                 h->offer.rematch = false;
+                if (rematch) {
+                        /* the match ends: who declined leaves, as any
+                         * player who leaves does (the others are told) */
+                        tt_reason(text, sizeof text, "%s declined the rematch.",
+                                  p->login);
+                        host_broadcast_said(h, text);
+                        host_drop(h, p, NULL);
+                        return;
+                }
                 tt_reason(text, sizeof text, "%s declined.", p->login);
                 host_broadcast_said(h, text);
                 return;

@@ -295,11 +295,19 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
         case TUI_PROMPT_ANSWER:
                 if (yes(ev->key) || no(ev->key)) {
                         char why[TT_REASON_MAX];
+                        /* once a hosted game has ended, the only question
+                         * is a rematch: who declines goes to the lobby */
+                        bool rematch = p->link.ops->rematch && p->link.view &&
+                                       session_over(p->link.view);
                         p->prompt = TUI_PROMPT_NONE;
                         tui_play_clear_msg(p);
                         if (p->link.ops->answer(&p->link, yes(ev->key), why, sizeof why) <
                             0)
                                 tui_play_say(p, TUI_ERROR, "%s", _(why));
+                        else if (rematch && no(ev->key)) {
+                                *out = TUI_RUN_LOBBY;
+                                return false;
+                        }
                 }
                 return true;
         case TUI_PROMPT_QUIT:
