@@ -292,6 +292,7 @@ void host_keep_said(struct host *h, const char *login, const char *clean, bool t
         if (n > 0 && (size_t)n < sizeof line && h->said_len + (size_t)n <= SAID_KEEP) {
                 memcpy(h->said + h->said_len, line, (size_t)n);
                 h->said_len += (size_t)n;
+                h->said_changed = true;
         }
 }
 

@@ -111,7 +111,7 @@ void session_free(struct session *s);
  * all|team WHO TEXT\n" each, clean), such as the score of a match played at
  * one terminal; at most SESSION_SAID_MAX bytes. 0, or -1 when too long or
  * memory is short. session_said gives them ("" when none) and their length. */
-enum { SESSION_SAID_MAX = 4096 };
+enum { SESSION_SAID_MAX = 64 * 1024 };
 int session_set_said(struct session *s, const char *said, size_t len);
 const char *session_said(const struct session *s, size_t *len);
 

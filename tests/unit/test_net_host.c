@@ -490,9 +490,14 @@ static void a_killed_host_keeps_its_game(void **state)
         assert_true(nt_hear(y, "act 1 c1-c5", NULL));
         nt_say(y, "play a1-a5\n");
         assert_true(nt_hear(x, "act 2 a1-a5", NULL));
+        /* the chat is kept too, cleaned as it is passed on (issue 30) */
+        nt_say(x, "chat well%20played%1B[31m\n");
+        assert_true(nt_hear(y, "well%20played", NULL));
         /* the game is kept right after the news leaves: wait for it */
         snprintf(cmd, sizeof cmd,
-                 "grep -qx 'action a1-a5' '%s/tabletop/hosted-game.tthost'", dir);
+                 "grep -q '^said 2 [0-9:]* all .* well played' "
+                 "'%s/tabletop/hosted-game.tthost'",
+                 dir);
         for (int i = 0; i < 60 && system(cmd) != 0; i++)
                 usleep(50 * 1000);
         kill(sv.pid, SIGKILL);
@@ -507,6 +512,12 @@ static void a_killed_host_keeps_its_game(void **state)
         assert_non_null(s);
         assert_int_equal(session_ply_count(s), 2);
         assert_string_equal(session_action_at(s, 2), "a1-a5");
+        /* the chat comes back with it, for the resumed hosting process */
+        size_t said_len;
+        const char *said = session_said(s, &said_len);
+        assert_non_null(strstr(said, " all "));
+        assert_non_null(strstr(said, " well played"));
+        assert_null(strchr(said, '\x1b'));
         assert_int_equal(o.nseats, 2);
         assert_int_equal(o.seats[0].kind, NET_SEAT_HOST);
         assert_int_equal(o.seats[1].kind, NET_SEAT_REMOTE);
