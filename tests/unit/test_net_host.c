@@ -466,6 +466,37 @@ static void the_chat_is_kept_in_the_saved_record_only(void **state)
         assert_int_equal(system(cmd), 0);
 }
 
+/* A rematch declined (issue 30), after one agreed: the others are told,
+ * and the one who declined is let go as a player who leaves. */
+static void a_rematch_declined_ends_the_match(void **state)
+{
+        struct nt_served sv;
+        bool closed = false;
+        (void)state;
+        serve(&sv, "", "none");
+        int x = dial(&sv), y = dial(&sv);
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(y, "hello 2 play o\n");
+        assert_true(nt_hear(y, "welcome player o", NULL));
+        nt_say(x, "resign\n");
+        assert_true(nt_hear(y, "resigned.", NULL));
+        nt_say(y, "offer rematch\n");
+        assert_true(nt_hear(x, "ask ", NULL));
+        nt_say(x, "answer yes\n");
+        assert_true(nt_hear(y, "A%20new%20game", NULL));
+        nt_say(y, "resign\n"); /* o plays x now, and resigns */
+        assert_true(nt_hear(x, "resigned.", NULL));
+        nt_say(x, "offer rematch\n");
+        assert_true(nt_hear(y, "ask ", NULL));
+        nt_say(y, "answer no\n");
+        assert_true(nt_hear(x, "declined%20the%20rematch.", NULL));
+        nt_hear(y, "\x01", &closed); /* nothing more: the host let go */
+        assert_true(closed);
+        close(x), close(y);
+        nt_unserve(&sv);
+}
+
 /* kill -9 of the hosting process after two moves: the game is kept in the
  * host's data folder with its seats (O, taken by this login, stays
  * reserved for it), and reads back at the same position. */
@@ -635,6 +666,7 @@ int main(void)
             cmocka_unit_test(games_ending_at_once_keep_their_records),
             cmocka_unit_test(a_stopped_host_saves_its_game),
             cmocka_unit_test(a_killed_host_keeps_its_game),
+            cmocka_unit_test(a_rematch_declined_ends_the_match),
             cmocka_unit_test(strangers_get_what_the_host_allows),
         };
         signal(SIGPIPE, SIG_IGN);
