@@ -825,15 +825,22 @@ static void serve_peer(struct host *h, struct peer *p, short revents)
         int rc;
 
         if (revents & POLLIN) {
-                rc = net_conn_read(&p->c, why, sizeof why);
-                if (rc != 0) {
-                        drop(h, p, rc < 0 ? why : NULL);
+                int read_rc = net_conn_read(&p->c, why, sizeof why);
+                if (read_rc < 0) {
+                        drop(h, p, why);
                         return;
                 }
+                /* the lines that came before a close are read first: a
+                 * terminal that answers and leaves at once (a declined
+                 * rematch) is heard */
                 while (p->used && (rc = net_conn_next(&p->c, &m, why, sizeof why)) == 1)
                         message(h, p, &m);
                 if (p->used && rc < 0) {
                         drop(h, p, why);
+                        return;
+                }
+                if (p->used && read_rc > 0) {
+                        drop(h, p, NULL);
                         return;
                 }
         }
@@ -1111,6 +1118,15 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
         h.alone_since = h.started_ms = net_now_ms();
         h.host_uid = getuid();
         net_log_reset();
+        /* a resumed game's chat (net_keep_load) is the host's own: kept
+         * here, never in the record the terminals are sent */
+        size_t said_len;
+        const char *said = session_said(s, &said_len);
+        if (said_len > 0 && said_len <= SAID_KEEP && (h.said = malloc(SAID_KEEP))) {
+                memcpy(h.said, said, said_len);
+                h.said_len = said_len;
+        }
+        (void)session_set_said(s, "", 0);
         for (int i = 0; i < h.o.nseats; i++)
                 if (h.o.seats[i].kind == NET_SEAT_REMOTE && h.o.seats[i].named)
                         session_set_seat(s, h.o.seats[i].id, SESSION_HUMAN, 1,
@@ -1156,7 +1172,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                                 serve_peer(&h, &h.peers[map[k]], fds[k].revents);
                 }
                 host_automatic(&h, net_now_ms());
-                bool keep_due = h.dirty;
+                bool keep_due = h.dirty || h.said_changed;
+                h.said_changed = false;
                 if (h.dirty) {
                         h.dirty = false;
                         send_news(&h);

@@ -81,6 +81,7 @@ struct host {
          * file has them, no terminal is sent them) */
         char *said;
         size_t said_len;
+        bool said_changed; /* a line more: keep the game (host_keep) */
         /* the match (rematches): games played, and games won by name */
         int games;
         int nscores;

@@ -46,7 +46,8 @@ static const char *kind_word(enum net_seat_kind k)
 }
 
 int net_keep_format(const struct session *s, const struct net_host_options *o,
-                    const bool *held, const uid_t *holder, char **text, size_t *len)
+                    const bool *held, const uid_t *holder, const char *said,
+                    size_t said_len, char **text, size_t *len)
 {
         char head[KEEP_HEAD_MAX], *record = NULL;
         size_t used = 0, rlen = 0;
@@ -80,6 +81,10 @@ int net_keep_format(const struct session *s, const struct net_host_options *o,
         }
         if (used >= sizeof head || record_format(s, NULL, &record, &rlen) != 0)
                 return -1;
+        if (said_len > 0 && record_add_said(&record, &rlen, said, said_len) != 0) {
+                free(record);
+                return -1;
+        }
         *text = malloc(used + rlen + 1);
         if (!*text) {
                 free(record);
@@ -93,7 +98,8 @@ int net_keep_format(const struct session *s, const struct net_host_options *o,
 }
 
 int net_keep_write(const struct session *s, const struct net_host_options *o,
-                   const bool *held, const uid_t *holder, char *why, size_t len)
+                   const bool *held, const uid_t *holder, const char *said,
+                   size_t said_len, char *why, size_t len)
 {
         char path[4200], *text;
         size_t n;
@@ -101,7 +107,7 @@ int net_keep_write(const struct session *s, const struct net_host_options *o,
 
         if (net_keep_path(o->name, path, sizeof path, why, len) != 0)
                 return -1;
-        if (net_keep_format(s, o, held, holder, &text, &n) != 0) {
+        if (net_keep_format(s, o, held, holder, said, said_len, &text, &n) != 0) {
                 tt_reason(why, len, "out of memory");
                 return -1;
         }
@@ -265,6 +271,27 @@ static int read_kept(const char *name, char **text, size_t *n, char *why, size_t
         return record_read_file_how(path, RECORD_READ_NOFOLLOW, text, n, why, len);
 }
 
+/* The said lines of a kept record, written again as the hosting process
+ * writes them (record_said_each hands only clean ones), at most
+ * SESSION_SAID_MAX bytes: the oldest are kept, as the host keeps them. */
+struct said_back {
+        char *buf;
+        size_t len;
+};
+
+static void said_back(void *ctx, size_t ply, const char *when, bool team, const char *who,
+                      const char *text)
+{
+        struct said_back *b = ctx;
+        char line[KEEP_LINE_MAX + RECORD_SAID_TEXT_MAX];
+        int n = snprintf(line, sizeof line, "said %zu %s %s %s %s\n", ply, when,
+                         team ? "team" : "all", who, text);
+        if (n > 0 && (size_t)n < sizeof line && b->len + (size_t)n <= SESSION_SAID_MAX) {
+                memcpy(b->buf + b->len, line, (size_t)n);
+                b->len += (size_t)n;
+        }
+}
+
 struct session *net_keep_load(const char *name, int64_t now_ms,
                               struct net_host_options *o, char *why, size_t len)
 {
@@ -282,6 +309,20 @@ struct session *net_keep_load(const char *name, int64_t now_ms,
                 else
                         s = record_parse(rest, n - (size_t)(rest - text), now_ms, why,
                                          len);
+        }
+        struct said_back b = {s ? malloc(SESSION_SAID_MAX) : NULL, 0};
+        if (b.buf) { /* the chat, for the resumed hosting process */
+                record_said_each(rest, n - (size_t)(rest - text), said_back, &b);
+                if (session_set_said(s, b.buf, b.len) != 0) {
+                        tt_reason(why, len, "out of memory");
+                        session_free(s);
+                        s = NULL;
+                }
+                free(b.buf);
+        } else if (s) {
+                tt_reason(why, len, "out of memory");
+                session_free(s);
+                s = NULL;
         }
         free(text);
         if (s && session_seat_count(s) != o->nseats) {
@@ -308,9 +349,12 @@ static void kept_game(const char *path, char *game, size_t size)
         if (n <= 0)
                 return;
         buf[n] = '\0';
-        g = strstr(buf, "\n" RECORD_MAGIC " 1\ngame ");
-        if (g)
-                sscanf(g + strlen("\n" RECORD_MAGIC " 1\ngame "), "%15[a-z]", game);
+        /* version 1, or 2 when the game's chat is kept */
+        g = strstr(buf, "\n" RECORD_MAGIC " ");
+        if (g &&
+            (g[sizeof RECORD_MAGIC + 1] == '1' || g[sizeof RECORD_MAGIC + 1] == '2') &&
+            strncmp(g + sizeof RECORD_MAGIC + 2, "\ngame ", 6) == 0)
+                sscanf(g + sizeof RECORD_MAGIC + 8, "%15[a-z]", game);
         (void)size;
 }
 
@@ -420,7 +464,8 @@ void host_keep(struct host *h)
         if (h->cls)
                 return; /* a class is no game to resume: its record is its CSV */
         /* A failure never stops the game: the next change tries again. */
-        (void)net_keep_write(h->s, &h->o, h->held, h->holder, why, sizeof why);
+        (void)net_keep_write(h->s, &h->o, h->held, h->holder, h->said, h->said_len, why,
+                             sizeof why);
 }
 
 void host_keep_done(struct host *h)

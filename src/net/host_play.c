@@ -224,8 +224,18 @@ void host_answer(struct host *h, struct peer *p, const char *yes)
                 return;
         }
         if (strcmp(yes, "yes") != 0) {
+                bool rematch = h->offer.rematch;
                 h->offer.open = false;
                 h->offer.rematch = false;
+                if (rematch) {
+                        /* the match ends: who declined leaves, as any
+                         * player who leaves does (the others are told) */
+                        tt_reason(text, sizeof text, "%s declined the rematch.",
+                                  p->login);
+                        host_broadcast_said(h, text);
+                        host_drop(h, p, NULL);
+                        return;
+                }
                 tt_reason(text, sizeof text, "%s declined.", p->login);
                 host_broadcast_said(h, text);
                 return;
@@ -282,6 +292,7 @@ void host_keep_said(struct host *h, const char *login, const char *clean, bool t
         if (n > 0 && (size_t)n < sizeof line && h->said_len + (size_t)n <= SAID_KEEP) {
                 memcpy(h->said + h->said_len, line, (size_t)n);
                 h->said_len += (size_t)n;
+                h->said_changed = true;
         }
 }
 

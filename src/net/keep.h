@@ -36,14 +36,18 @@ int net_keep_path(const char *name, char *buf, size_t size, char *why, size_t le
 /* The kept file's text of session s hosted with o, seat i held by the uid
  * holder[i] when held[i] (held may be NULL: none held): malloc'ed,
  * NUL-terminated. 0, or -1 (no memory). Who is named, holds a seat or may
- * watch is written as a uid. */
+ * watch is written as a uid. said (said_len bytes, clean "said" lines as
+ * the hosting process keeps them, team advice marked) is the game's chat,
+ * kept in the record (version 2 then). */
 int net_keep_format(const struct session *s, const struct net_host_options *o,
-                    const bool *held, const uid_t *holder, char **text, size_t *len);
+                    const bool *held, const uid_t *holder, const char *said,
+                    size_t said_len, char **text, size_t *len);
 
 /* Writes the kept file of o->name atomically (fsync, rename). 0, or -1
  * with why. */
 int net_keep_write(const struct session *s, const struct net_host_options *o,
-                   const bool *held, const uid_t *holder, char *why, size_t len);
+                   const bool *held, const uid_t *holder, const char *said,
+                   size_t said_len, char *why, size_t len);
 
 /* The kept hosted games, newest first: how many (at most max). A game
  * being hosted now (its socket answers) is left out: only games whose
@@ -52,8 +56,9 @@ int net_keep_list(struct net_kept *out, int max);
 
 /* Reads the kept game of table `name`: its session at the last position,
  * and in o the options to host it again (its name, seats and watchers; a
- * seat for anyone that someone held is reserved for that uid). NULL with
- * why when there is none or it cannot be read. */
+ * seat for anyone that someone held is reserved for that uid), with the
+ * game's chat in session_said (the hosting process takes it back). NULL
+ * with why when there is none or it cannot be read. */
 struct session *net_keep_load(const char *name, int64_t now_ms,
                               struct net_host_options *o, char *why, size_t len);
 

@@ -166,6 +166,12 @@ int record_format(const struct session *s, const char *date, char **text, size_t
         }
         *text = t.buf;
         *len = t.len;
+        size_t said_len;
+        const char *said = session_said(s, &said_len);
+        if (said_len > 0 && record_add_said(text, len, said, said_len) != 0) {
+                free(*text);
+                return -1;
+        }
         return 0;
 }
 

@@ -43,6 +43,9 @@ struct session {
         session_change_fn on_change;
         void *on_change_ctx;
 
+        char *said; /* said lines for the record (session_set_said) */
+        size_t said_len;
+
         /* The computer player kept for the game (issue 27): cleared when
          * the game starts again (new, load, another state); NULL when out
          * of memory (every search then starts cold). */
@@ -253,6 +256,7 @@ void session_free(struct session *s)
         free(s->actions);
         free(s->keys);
         free(s->occurrences);
+        free(s->said);
         tt_memory_release(s->memory);
         explicit_bzero(&s->rng, sizeof s->rng); /* a dice key */
         free(s);
@@ -804,4 +808,26 @@ void session_set_on_change(struct session *s, session_change_fn fn, void *ctx)
 {
         s->on_change = fn;
         s->on_change_ctx = ctx;
+}
+
+int session_set_said(struct session *s, const char *said, size_t len)
+{
+        char *copy;
+        if (len > SESSION_SAID_MAX)
+                return -1;
+        copy = malloc(len + 1);
+        if (!copy)
+                return -1;
+        memcpy(copy, said, len);
+        copy[len] = '\0';
+        free(s->said);
+        s->said = copy;
+        s->said_len = len;
+        return 0;
+}
+
+const char *session_said(const struct session *s, size_t *len)
+{
+        *len = s->said ? s->said_len : 0;
+        return s->said ? s->said : "";
 }

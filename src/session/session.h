@@ -107,6 +107,14 @@ struct session *session_new(const struct tt_game_ops *ops,
                             char *reason, size_t reason_size);
 void session_free(struct session *s);
 
+/* Said lines the game's record carries (docs/records.md: "said PLY HH:MM
+ * all|team WHO TEXT\n" each, clean), such as the score of a match played at
+ * one terminal; at most SESSION_SAID_MAX bytes. 0, or -1 when too long or
+ * memory is short. session_said gives them ("" when none) and their length. */
+enum { SESSION_SAID_MAX = 64 * 1024 };
+int session_set_said(struct session *s, const char *said, size_t len);
+const char *session_said(const struct session *s, size_t *len);
+
 /* Replaces the position by a state string and clears the history: the new
  * position is the start (and the first occurrence for Q21). The settings'
  * options are kept. 0, or -1 with a reason (nothing changed). */

@@ -15,6 +15,8 @@ enum tui_run {
         TUI_RUN_NEW,    /* a new game: the set-up screen again */
         TUI_RUN_AGAIN,  /* the same game again (--demo --loop) */
         TUI_RUN_QUIT,   /* leave the program */
+        TUI_RUN_LOBBY,  /* a rematch declined: to the list of hosted games
+                           ("Join or watch a game"), never to the shell */
         TUI_RUN_HANGUP, /* the terminal is gone or SIGTERM: leave now */
         TUI_RUN_FAILED  /* could not run; the terminal is stopped and the
                            reason written to stderr */

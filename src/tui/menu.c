@@ -463,6 +463,13 @@ int tui_start_menu(const struct tui_options *opts)
                                                  _(tui_games[id]->ops->title));
                                 break;
                         }
+                        if (r == TUI_RUN_LOBBY) { /* a rematch declined */
+                                clear();
+                                r = tui_lobby_screen();
+                                game = false;
+                                if (r == TUI_RUN_FAILED)
+                                        r = TUI_RUN_BACK; /* it said why */
+                        }
                         if (r == TUI_RUN_FAILED)
                                 return 1;
                         clear();

@@ -3,8 +3,8 @@
 # rematch (n), the other accepts (y), and a new game starts in the same
 # hosting process with the same people and watchers, sides swapped; the
 # games won so far are said and kept; the first game's record is saved with
-# the score. Three games in a row; then a rematch declined leaves the game
-# as it is (ended), and both terminals still play nothing but see it.
+# the score. Three games in a row; then a rematch declined ends the match:
+# who declined goes to the list of hosted games, the host is told.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
@@ -72,6 +72,6 @@ win H J
 n_keys H n
 n_wait J "(yes: y or n;"
 n_keys J Escape
-n_wait H "declined."
-n_has H "X made a line of five: " || n_wait H "n rematch"
+n_wait H "has left the game."
+n_wait J "Join or watch a game"
 t_pass

@@ -466,6 +466,37 @@ static void the_chat_is_kept_in_the_saved_record_only(void **state)
         assert_int_equal(system(cmd), 0);
 }
 
+/* A rematch declined (issue 30), after one agreed: the others are told,
+ * and the one who declined is let go as a player who leaves. */
+static void a_rematch_declined_ends_the_match(void **state)
+{
+        struct nt_served sv;
+        bool closed = false;
+        (void)state;
+        serve(&sv, "", "none");
+        int x = dial(&sv), y = dial(&sv);
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(y, "hello 2 play o\n");
+        assert_true(nt_hear(y, "welcome player o", NULL));
+        nt_say(x, "resign\n");
+        assert_true(nt_hear(y, "resigned.", NULL));
+        nt_say(y, "offer rematch\n");
+        assert_true(nt_hear(x, "ask ", NULL));
+        nt_say(x, "answer yes\n");
+        assert_true(nt_hear(y, "A%20new%20game", NULL));
+        nt_say(y, "resign\n"); /* o plays x now, and resigns */
+        assert_true(nt_hear(x, "resigned.", NULL));
+        nt_say(x, "offer rematch\n");
+        assert_true(nt_hear(y, "ask ", NULL));
+        nt_say(y, "answer no\n");
+        assert_true(nt_hear(x, "declined%20the%20rematch.", NULL));
+        nt_hear(y, "\x01", &closed); /* nothing more: the host let go */
+        assert_true(closed);
+        close(x), close(y);
+        nt_unserve(&sv);
+}
+
 /* kill -9 of the hosting process after two moves: the game is kept in the
  * host's data folder with its seats (O, taken by this login, stays
  * reserved for it), and reads back at the same position. */
@@ -490,9 +521,14 @@ static void a_killed_host_keeps_its_game(void **state)
         assert_true(nt_hear(y, "act 1 c1-c5", NULL));
         nt_say(y, "play a1-a5\n");
         assert_true(nt_hear(x, "act 2 a1-a5", NULL));
+        /* the chat is kept too, cleaned as it is passed on (issue 30) */
+        nt_say(x, "chat well%20played%1B[31m\n");
+        assert_true(nt_hear(y, "well%20played", NULL));
         /* the game is kept right after the news leaves: wait for it */
         snprintf(cmd, sizeof cmd,
-                 "grep -qx 'action a1-a5' '%s/tabletop/hosted-game.tthost'", dir);
+                 "grep -q '^said 2 [0-9:]* all .* well played' "
+                 "'%s/tabletop/hosted-game.tthost'",
+                 dir);
         for (int i = 0; i < 60 && system(cmd) != 0; i++)
                 usleep(50 * 1000);
         kill(sv.pid, SIGKILL);
@@ -507,6 +543,12 @@ static void a_killed_host_keeps_its_game(void **state)
         assert_non_null(s);
         assert_int_equal(session_ply_count(s), 2);
         assert_string_equal(session_action_at(s, 2), "a1-a5");
+        /* the chat comes back with it, for the resumed hosting process */
+        size_t said_len;
+        const char *said = session_said(s, &said_len);
+        assert_non_null(strstr(said, " all "));
+        assert_non_null(strstr(said, " well played"));
+        assert_null(strchr(said, '\x1b'));
         assert_int_equal(o.nseats, 2);
         assert_int_equal(o.seats[0].kind, NET_SEAT_HOST);
         assert_int_equal(o.seats[1].kind, NET_SEAT_REMOTE);
@@ -624,6 +666,7 @@ int main(void)
             cmocka_unit_test(games_ending_at_once_keep_their_records),
             cmocka_unit_test(a_stopped_host_saves_its_game),
             cmocka_unit_test(a_killed_host_keeps_its_game),
+            cmocka_unit_test(a_rematch_declined_ends_the_match),
             cmocka_unit_test(strangers_get_what_the_host_allows),
         };
         signal(SIGPIPE, SIG_IGN);

@@ -109,7 +109,12 @@ static void headers_of_other_files_are_refused(void **state)
 {
         struct tui_saved_game g;
         (void)state;
-        assert_int_equal(parse_changed("tabletop-record 1", "tabletop-record 2"), -1);
+        assert_int_equal(parse_changed("tabletop-record 1", "tabletop-record 3"), -1);
+        /* version 2 has said lines (a hosted game's chat, a match's score) */
+        assert_int_equal(parse_changed("tabletop-record 1\n", "tabletop-record 2\n"), 0);
+        assert_int_equal(parse_changed("\nstate ", "\nsaid 0 12:00 all - Games won so "
+                                                   "far: Ana 1, Ben 0.\nstate "),
+                         0);
         assert_int_equal(parse_changed("game quixo", "game chess"), -1);
         assert_int_equal(parse_changed("game quixo\n", ""), -1);
         assert_int_equal(parse("", true, &g), -1);

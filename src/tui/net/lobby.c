@@ -317,6 +317,8 @@ int tui_host_main(const struct tui_options *ui, struct session *s,
                 return 1;
         }
         r = play_remote(&link, notice);
+        if (r == TUI_RUN_LOBBY) /* a rematch declined: the games hosted */
+                r = tui_lobby_screen();
         tui_stop();
         if (r != TUI_RUN_HANGUP)
                 printf(_("The game goes on while anyone plays it; come back with "
@@ -520,6 +522,8 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
                 return 1;
         }
         r = play_remote(&link, NULL);
+        if (r == TUI_RUN_LOBBY) /* a rematch declined: the games hosted */
+                r = tui_lobby_screen();
         tui_stop();
         return r == TUI_RUN_FAILED ? 1 : 0;
 }

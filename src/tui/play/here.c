@@ -119,7 +119,9 @@ int tui_play_match_line(const struct tui_play *p, char *buf, size_t len)
 {
         char score[TUI_LINK_TEXT_MAX];
         int games =
-            p->link.ops->match ? p->link.ops->match(&p->link, score, sizeof score) : 0;
+            p->link.ops->match
+                ? p->link.ops->match(&p->link, score, sizeof score)
+                : (snprintf(score, sizeof score, "%s", p->match.score), p->match.games);
         buf[0] = '\0';
         if (games > 0)
                 /* TRANSLATORS: in the players' panel after a rematch: the

@@ -308,6 +308,11 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                         tui_play_clear_msg(p);
                         if (p->link.ops->answer(&p->link, accept, why, sizeof why) < 0)
                                 tui_play_say(p, TUI_ERROR, "%s", _(why));
+                        else if (rematch && decline && p->link.ops->rematch) {
+                                /* who declines a rematch goes to the lobby */
+                                *out = TUI_RUN_LOBBY;
+                                return false;
+                        }
                 }
                 return true;
         }

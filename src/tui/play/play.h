@@ -201,7 +201,17 @@ struct tui_play {
         size_t browse_ply;      /* the actions it has */
         bool browse_was_paused; /* paused before looking back */
         struct tui_layout layout;
-        struct tui_chat chat;    /* what was said (chat.c) */
+        struct tui_chat chat; /* what was said (chat.c) */
+        /* The match at one terminal (again.c): games played, games won
+         * by name, and its line for the panel ("ana 1, ben 0"). */
+        struct {
+                int games, n;
+                struct {
+                        char name[SESSION_NAME_MAX];
+                        int wins;
+                } won[TT_SEATS_MAX];
+                char score[TUI_LINK_TEXT_MAX];
+        } match;
         struct tui_rect chat_at; /* beside the board, when wide (w 0: not) */
         bool bell;               /* ring when a person here is to act (bell.c) */
         char bell_seat;          /* the seat awaited here at the last look, or 0 */

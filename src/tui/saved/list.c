@@ -96,13 +96,18 @@ static int parse_seat(const char *v, struct tui_saved_game *g)
 static int parse_line(const char *line, int number, struct tui_saved_game *g,
                       bool *options, bool *ended)
 {
-        static const char *const others[] = {"seed ",   "clock ", "undo ",
-                                             "advice ", "start ", "time ",
-                                             "end ",    "state ", NULL};
+        static const char *const others[] = {"seed ",  "clock ", "undo ", "advice ",
+                                             "start ", "time ",  "end ",  "state ",
+                                             "said ",  NULL};
         if (*ended)
                 return -1; /* nothing after the result */
         if (number == 1)
-                return strcmp(line, "tabletop-record 1") == 0 ? 0 : -1;
+                /* version 2: with said lines (a hosted game's chat, a
+                   match's score; docs/records.md) */
+                return strcmp(line, "tabletop-record 1") == 0 ||
+                               strcmp(line, "tabletop-record 2") == 0
+                           ? 0
+                           : -1;
         if (number == 2) {
                 if (strncmp(line, "game ", 5) != 0 || !tt_game_by_name(line + 5) ||
                     strlen(line + 5) >= sizeof g->game)
