@@ -433,7 +433,11 @@ static void on_reply(void *ctx, const struct net_words *w)
         e->answered = true;
         e->verdict = v;
         e->ms = net_now_ms() - c->asked_ms;
-        snprintf(e->action, sizeof e->action, "%s", action);
+        size_t n = strlen(action); /* < ANSWER_MAX: checked above */
+        if (n >= sizeof e->action)
+                n = sizeof e->action - 1;
+        memcpy(e->action, action, n);
+        e->action[n] = '\0';
         /* every terminal of that line is told (never anyone else's answer) */
         for (int i = 0; i < NET_PEERS_MAX; i++) {
                 struct peer *p = &h->peers[i];
