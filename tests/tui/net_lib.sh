@@ -7,13 +7,22 @@ T_RUN=$(mktemp -d /tmp/tabletop-run.XXXXXX)
 chmod 755 "$T_RUN"
 T_ENV="$T_ENV TABLETOP_RUNDIR=$T_RUN"
 
+# n_here: the pids of every process started under this test's
+# TABLETOP_RUNDIR (one grep over the environments: a loop of commands per
+# process of the machine was slow enough, on a busy one, to make the
+# terminal tests' longest test last ten minutes).
+n_here() {
+	local f
+	for f in $(grep -lsxzF "TABLETOP_RUNDIR=$T_RUN" /proc/[0-9]*/environ); do
+		f=${f#/proc/}
+		echo "${f%/environ}"
+	done
+}
+
 n_cleanup() {
-	local f pid
-	for f in /proc/[0-9]*/environ; do
-		if { tr "\0" "\n" <"$f"; } 2>/dev/null | grep -qx "TABLETOP_RUNDIR=$T_RUN"; then
-			pid=${f#/proc/}
-			kill "${pid%/environ}" 2>/dev/null
-		fi
+	local pid
+	for pid in $(n_here); do
+		kill "$pid" 2>/dev/null
 	done
 	rm -rf "$T_RUN"
 	t_cleanup
@@ -39,7 +48,7 @@ n_keys() {
 	tmux -L "$(n_sock "$name")" send-keys -t t "$@"
 }
 n_screen() { tmux -L "$(n_sock "$1")" capture-pane -p -t t; }
-n_has() { n_screen "$1" | grep -qF -- "$2"; }
+n_has() { t_in "$(n_screen "$1")" "$2"; }
 n_fail() {
 	echo "$T_NAME: FAIL: $2" >&2
 	echo "---- screen of $1 ----" >&2
@@ -50,7 +59,7 @@ n_fail() {
 n_wait() {
 	local name=$1 text=$2 limit=${3:-10} i
 	for ((i = 0; i < limit * 20; i++)); do
-		n_screen "$name" | grep -qF -- "$text" && return 0
+		t_in "$(n_screen "$name")" "$text" && return 0
 		sleep 0.05
 	done
 	n_fail "$name" "timed out waiting for: $text"
@@ -61,26 +70,18 @@ n_kill() { tmux -L "$(n_sock "$1")" kill-server >/dev/null 2>&1; }
 # n_servers: the pids of this test's hosting processes (programs with this
 # test's TABLETOP_RUNDIR and no terminal).
 n_servers() {
-	local f pid
-	for f in /proc/[0-9]*/environ; do
-		pid=${f#/proc/}
-		pid=${pid%/environ}
+	local pid
+	for pid in $(n_here); do
 		[ "$(cat "/proc/$pid/comm" 2>/dev/null)" = tabletop ] || continue
-		[ "$(ps -o tty= -p "$pid" 2>/dev/null | tr -d ' ')" = "?" ] || continue
-		{ tr "\0" "\n" <"$f"; } 2>/dev/null | grep -qx "TABLETOP_RUNDIR=$T_RUN" &&
-			echo "$pid"
+		[ "$(ps -o tty= -p "$pid" 2>/dev/null | tr -d ' ')" = "?" ] && echo "$pid"
 	done
 }
 # n_left: how many tabletop processes of this test's TABLETOP_RUNDIR are
 # still running (zombies not counted).
 n_left() {
-	local f pid n=0
-	for f in /proc/[0-9]*/environ; do
-		pid=${f#/proc/}
-		pid=${pid%/environ}
-		[ "$(cat "/proc/$pid/comm" 2>/dev/null)" = tabletop ] || continue
-		{ tr "\0" "\n" <"$f"; } 2>/dev/null | grep -qx "TABLETOP_RUNDIR=$T_RUN" &&
-			n=$((n + 1))
+	local pid n=0
+	for pid in $(n_here); do
+		[ "$(cat "/proc/$pid/comm" 2>/dev/null)" = tabletop ] && n=$((n + 1))
 	done
 	echo "$n"
 }
