@@ -83,6 +83,26 @@ t_screen_escapes() { tmux -L "$T_SOCK" capture-pane -e -p -t t; }
 # program wrote to the shell after its end, a long path).
 t_screen_joined() { tmux -L "$T_SOCK" capture-pane -J -p -t t; }
 
+# t_in SCREEN TEXT: SCREEN (a capture) shows TEXT, on one line or as the
+# play screen wraps a message at the foot of the side panel (80x24, where
+# the board reaches down to the status line): read without the board, its
+# lines joined by spaces.
+t_in() {
+	local text
+	[[ $1 == *"$2"* ]] && return 0
+	text=$(LC_ALL=C.UTF-8 sed 's/^.*[│┤┘┐]//; s/^ *//; s/ *$//' <<<"$1")
+	[[ ${text//$'\n'/ } == *"$2"* ]]
+}
+# t_message: the last lines as one text, without the board and from the
+# last blank line of the panel on: a message at the foot of the panel, the
+# prompt and the key line.
+t_message() {
+	t_screen | tail -8 | LC_ALL=C.UTF-8 sed 's/^.*[│┤┘┐]//; s/^ *//; s/ *$//' |
+		awk 'NF == 0 { text = ""; next } { text = text $0 " " } END { print text }'
+}
+# t_shown TEXT: this terminal shows TEXT (t_in).
+t_shown() { t_in "$(t_screen)" "$1"; }
+
 t_fail() {
 	echo "$T_NAME: FAIL: $*" >&2
 	echo "---- screen ----" >&2
@@ -92,11 +112,11 @@ t_fail() {
 }
 
 # t_wait TEXT [SECONDS]: waits (default 10 s, generous for loaded machines)
-# until the screen shows TEXT (fixed string).
+# until the screen shows TEXT (fixed string; t_shown).
 t_wait() {
 	local text=$1 limit=${2:-10} i
 	for ((i = 0; i < limit * 20; i++)); do
-		if t_screen | grep -qF -- "$text"; then
+		if t_shown "$text"; then
 			return 0
 		fi
 		sleep 0.05
@@ -120,7 +140,7 @@ t_wait_joined() {
 t_wait_not() {
 	local text=$1 limit=${2:-10} i
 	for ((i = 0; i < limit * 20; i++)); do
-		if ! t_screen | grep -qF -- "$text"; then
+		if ! t_shown "$text"; then
 			return 0
 		fi
 		sleep 0.05
@@ -129,7 +149,7 @@ t_wait_not() {
 }
 
 # Screen row numbers (0 = top) where text appears.
-t_has() { t_screen | grep -qF -- "$1"; }
+t_has() { t_shown "$1"; }
 
 t_resize() { tmux -L "$T_SOCK" resize-window -t t -x "$1" -y "$2"; }
 

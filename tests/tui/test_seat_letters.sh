@@ -34,7 +34,7 @@ th_cell c1 G1 || t_fail "South's piece on its palace is not G1"
 t_screen | grep -q "│c1 *G│" || t_fail "South's palace is not marked G"
 t_keys : 1+3 Enter # the notation as ever
 t_wait "(T14)"
-t_screen | tail -4 | grep -q "K1" || t_fail "the capture message does not name K1: $(t_screen | tail -4)"
+t_message | grep -q "K1" || t_fail "the capture message does not name K1: $(t_message)"
 t_has "S 1+3" || t_fail "the log lost the notation's S"
 t_has "(xN1)" || t_fail "the log lost the notation's N"
 t_kill

@@ -4,10 +4,12 @@
 # throws ("South threw 2: end of the throws (T5).") the prompt "South:
 # choose a score ... (Tab)" is on screen too, and a two-line message (a
 # forfeit, T11) leaves the next player's prompt and the key line in view.
-# In every layout (80x24, 80x23, 60x20, 200x60) and language.
+# In every layout (80x24, 80x23, 60x20, 200x60) and language; where the
+# board reaches down to the status line (80x24) the message goes to the
+# foot of the panel, and the board's bottom border stays in view.
 source "$(dirname "$0")/lib.sh"
 # t_seen TEXT: TEXT is on the screen, maybe wrapped over lines (a narrow
-# window)
+# window) or over the foot of the side panel, beside the board (80x24)
 # next_run: a fresh tmux server and state folder (no game kept by the run
 # before), with a short socket name
 next_run() {
@@ -18,7 +20,12 @@ next_run() {
 	st="XDG_STATE_HOME=$T_DIR/state.$run"
 }
 t_seen() {
-	t_screen | sed 's/^ *//; s/ *$//' | tr '\n' ' ' | grep -qF -- "$1"
+	t_screen | sed 's/^ *//; s/ *$//' | tr '\n' ' ' | grep -qF -- "$1" ||
+		t_screen | sed 's/^.*[│┘┴┤]//; s/^ *//; s/ *$//' | tr '\n' ' ' | grep -qF -- "$1"
+}
+# the board's bottom border (a1 to e1) is whole: no message covers it
+board_whole() {
+	t_screen | grep -q '└─*┴─*└─*┘─*┴─*┘' || t_fail "$where: a message covers the board's bottom border"
 }
 t_wait_seen() {
 	local i
@@ -54,6 +61,7 @@ for lang in $(t_languages); do
 		t_wait_seen "$threw"
 		t_seen "$choose" || t_fail "$where: no prompt after the last throw"
 		t_screen | tail -1 | grep -qF "Tab" || t_fail "$where: no keys on the key line"
+		board_whole
 		next_run
 
 		# North forfeits a 3 (T11): South is to throw next
@@ -65,6 +73,7 @@ for lang in $(t_languages); do
 		t_seen "$forfeit" || t_fail "$where: the forfeit went unsaid"
 		t_screen | tail -1 | grep -qF "1 2 3 4 8" ||
 			t_fail "$where: the key line does not show the keys to throw"
+		board_whole
 	done
 done
 t_pass

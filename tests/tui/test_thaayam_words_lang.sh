@@ -15,8 +15,9 @@ printf '\nmsgid "notation in messages|yes"\nmsgstr "no"\n' >>"$T_DIR/tr.po"
 msgfmt -o "$dir/tr/LC_MESSAGES/tabletop.mo" "$T_DIR/tr.po" || t_fail "msgfmt"
 
 STATE="thaayam players=2 capture=split turn=s phase=move scores=4,3 extra=0 s=0,-,-,- n=11,-,-,-"
-# status: the lines under the board (message, prompt, keys).
-status() { t_screen | tail -4 | grep -v "│"; }
+# status: the message (under the board, or at the foot of the panel),
+# the prompt and the keys.
+status() { t_message; }
 t_start 80 24 LANGUAGE=tr LC_ALL=C.UTF-8 TABLETOP_LOCALEDIR="$dir" -- thaayam --dice physical --state "$STATE"
 t_wait "Güney: bir sayı"
 t_keys 3 Tab Enter

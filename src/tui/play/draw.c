@@ -10,6 +10,7 @@
 #include "i18n/i18n.h"
 
 #include <curses.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -92,11 +93,57 @@ static bool acting_text(struct tui_play *p, char *buf, size_t len)
         return buf[0] != '\0';
 }
 
+/* The width of the longest word of s. */
+static int longest_word(const char *s)
+{
+        char word[TUI_PLAY_MSG_MAX];
+        int most = 0;
+        while (*s) {
+                size_t n = strcspn(s, " ");
+                if (n >= sizeof word)
+                        return INT_MAX;
+                memcpy(word, s, n);
+                word[n] = '\0';
+                int w = tui_text_width(word);
+                if (w > most)
+                        most = w;
+                s += n;
+                s += strspn(s, " ");
+        }
+        return most;
+}
+
+/* The message at the foot of the side panel, over its last lines (the
+ * panel's newest moves say the same) and above the row `below`, when the
+ * panel is wide enough to hold it in a few lines; false when it is not. */
+static bool message_in_panel(struct tui_play *p, int below)
+{
+        const struct tui_layout *l = &p->layout;
+        int bottom = l->panel.y + l->panel.h; /* the first row below it */
+        if (bottom > below)
+                bottom = below;
+        if (l->panel.w < 20 || bottom - l->panel.y < 8)
+                return false;
+        if (longest_word(p->msg) > l->panel.w)
+                return false; /* a path: not cut in pieces */
+        struct tui_rect count = {0, 0, 0, l->panel.w};
+        int lines = tui_text_wrap(&count, p->msg_role, p->msg, 0);
+        if (lines > (bottom - l->panel.y) / 3)
+                return false;
+        /* a blank line above sets it apart from the panel's words */
+        struct tui_rect area = {bottom - lines - 1, l->panel.x, lines + 1, l->panel.w};
+        struct tui_rect text = {area.y + 1, area.x, lines, area.w};
+        tui_fill(&area, TUI_NORMAL);
+        tui_text_wrap(&text, p->msg_role, p->msg, 0);
+        return true;
+}
+
 /* A message while a person is awaited (issue 25), or none: the message never hides
  * who is to act and with which key. Both on the status line when they fit;
  * otherwise the prompt ends on the status line (wrapped upwards when it is
  * longer than a line, in a narrow window) and the message goes above it,
- * over the bottom of the board; the key line keeps its keys. */
+ * or, where the board reaches down to the status line, to the foot of the
+ * panel; the key line keeps its keys. */
 static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
 {
         const struct tui_layout *l = &p->layout;
@@ -122,6 +169,16 @@ static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
         int plines = tui_text_wrap(&count, TUI_INFO, prompt, 0);
         int mlines = p->msg[0] ? tui_text_wrap(&count, p->msg_role, p->msg, 0) : 0;
         int ptop = l->status.y + 1 - plines, mtop = ptop - mlines;
+        if (mlines > 0 && mtop < l->grid.y + l->grid.h && ptop >= l->grid.y + l->grid.h &&
+            message_in_panel(p, ptop)) {
+                /* the board reaches down to the prompt (80x24): the message
+                 * goes to the foot of the panel, the board stays whole */
+                struct tui_rect below = {ptop, 0, l->status.y + 1 - ptop, width};
+                struct tui_rect ptext = {ptop, 1, l->status.y + 1 - ptop, cols};
+                tui_fill(&below, TUI_NORMAL);
+                tui_text_wrap(&ptext, TUI_INFO, prompt, 0);
+                return;
+        }
         if (ptop < 1)
                 ptop = 1;
         if (mtop < 1)
