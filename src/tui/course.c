@@ -73,6 +73,26 @@ enum tui_run tui_course_continue(const struct tui_course *c, void *args)
         return tui_course_run(c, args);
 }
 
+enum tui_run tui_course_open(const struct tui_course *c, void *args,
+                             const struct tui_options *opts, enum tui_open way,
+                             const char *name)
+{
+        c->from_menu(args, opts);
+        switch (way) {
+        case TUI_OPEN_HOST:
+                c->seat_elsewhere(args);
+                return tui_course_run(c, args);
+        case TUI_OPEN_RESUME:
+        case TUI_OPEN_LOAD:
+                c->saved(args, way == TUI_OPEN_RESUME,
+                         way == TUI_OPEN_LOAD ? name : NULL);
+                return tui_course_continue(c, args);
+        case TUI_OPEN_NEW:
+        default:
+                return tui_course_run(c, args);
+        }
+}
+
 int tui_course_main(const struct tui_options *ui, const struct tui_course *c, void *args)
 {
         enum tui_run r;

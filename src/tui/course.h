@@ -25,6 +25,13 @@ struct tui_course {
         /* Forgets what the command line asked for once: the next game goes
          * through the set-up screen. */
         void (*once_done)(void *args);
+        /* The start menu's ways into the game (tui_course_open): the args
+         * of a game opened from the menu (its options, the settings last
+         * used); a seat left for another terminal (TUI_OPEN_HOST); the game
+         * kept for --resume, or the saved game `file`. */
+        void (*from_menu)(void *args, const struct tui_options *opts);
+        void (*seat_elsewhere)(void *args);
+        void (*saved)(void *args, bool resume, const char *file);
 };
 
 /* Runs the course in a started terminal. */
@@ -32,6 +39,11 @@ enum tui_run tui_course_run(const struct tui_course *c, void *args);
 /* The play screen on the game args ask for (the start menu's "Continue"),
  * then the course as after any game: quitting goes to the set-up screen. */
 enum tui_run tui_course_continue(const struct tui_course *c, void *args);
+/* The game as the start menu asks (app.h, enum tui_open; name: the saved
+ * game of TUI_OPEN_LOAD), on args the caller zeroed. */
+enum tui_run tui_course_open(const struct tui_course *c, void *args,
+                             const struct tui_options *opts, enum tui_open way,
+                             const char *name);
 /* Starts the terminal, runs the course, stops the terminal; an exit
  * status (0, or 1 when the terminal or the game could not be used). */
 int tui_course_main(const struct tui_options *ui, const struct tui_course *c, void *args);

@@ -70,7 +70,34 @@ static void once_done(void *args)
         a->resume = false;
 }
 
-static const struct tui_course quixo_course = {direct, setup, remember, play, once_done};
+static void from_menu(void *args, const struct tui_options *opts)
+{
+        struct tui_quixo_args *a = args;
+        a->ui = *opts;
+        tui_host_request_init(&a->host);
+        tui_quixo_settings_load(&a->set);
+}
+
+/* O (two players) or East (four) plays at another terminal */
+static void seat_elsewhere(void *args)
+{
+        struct tui_quixo_args *a = args;
+        struct tui_seat_setting *seat =
+            a->set.players == 4 ? &a->set.seat4[1] : &a->set.seat2[1];
+        seat->kind = TUI_SEAT_HUMAN;
+        seat->remote = true;
+}
+
+static void saved(void *args, bool resume, const char *file)
+{
+        struct tui_quixo_args *a = args;
+        a->resume = resume;
+        a->load_file = file;
+}
+
+static const struct tui_course quixo_course = {
+    direct, setup, remember, play, once_done, from_menu, seat_elsewhere, saved,
+};
 
 /* --host: the game is hosted for other terminals (tui/lobby.h). */
 static int host(const struct tui_quixo_args *a)
@@ -98,28 +125,7 @@ static enum tui_run open_from_menu(const struct tui_options *opts, enum tui_open
                                    const char *name)
 {
         struct tui_quixo_args a = {0};
-
-        a.ui = *opts;
-        tui_host_request_init(&a.host);
-        tui_quixo_settings_load(&a.set);
-        switch (way) {
-        case TUI_OPEN_HOST: {
-                /* O (two players) or East (four) plays at another terminal */
-                struct tui_seat_setting *seat =
-                    a.set.players == 4 ? &a.set.seat4[1] : &a.set.seat2[1];
-                seat->kind = TUI_SEAT_HUMAN;
-                seat->remote = true;
-                return tui_course_run(&quixo_course, &a);
-        }
-        case TUI_OPEN_RESUME:
-        case TUI_OPEN_LOAD:
-                a.resume = way == TUI_OPEN_RESUME;
-                a.load_file = way == TUI_OPEN_LOAD ? name : NULL;
-                return tui_course_continue(&quixo_course, &a);
-        case TUI_OPEN_NEW:
-        default:
-                return tui_course_run(&quixo_course, &a);
-        }
+        return tui_course_open(&quixo_course, &a, opts, way, name);
 }
 
 const struct tui_game_entry tui_quixo_entry = {

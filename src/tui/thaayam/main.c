@@ -117,8 +117,37 @@ static void once_done(void *args)
         a->first = -1;
 }
 
-static const struct tui_course thaayam_course = {direct, setup, remember, play,
-                                                 once_done};
+static void from_menu(void *args, const struct tui_options *opts)
+{
+        struct tui_thaayam_args *a = args;
+        a->ui = *opts;
+        tui_host_request_init(&a->host);
+        a->first = -1;
+        tui_thaayam_settings_load(&a->set);
+}
+
+/* the first seat in play after South plays at another terminal */
+static void seat_elsewhere(void *args)
+{
+        struct tui_thaayam_args *a = args;
+        for (int i = 1; i < 4; i++)
+                if (a->set.seat[i].kind != TUI_SEAT_EMPTY) {
+                        a->set.seat[i].kind = TUI_SEAT_HUMAN;
+                        a->set.seat[i].remote = true;
+                        break;
+                }
+}
+
+static void saved(void *args, bool resume, const char *file)
+{
+        struct tui_thaayam_args *a = args;
+        a->resume = resume;
+        a->load_file = file;
+}
+
+static const struct tui_course thaayam_course = {
+    direct, setup, remember, play, once_done, from_menu, seat_elsewhere, saved,
+};
 
 /* --host: the game is hosted for other terminals (tui/lobby.h); the
  * session throws off (T6) unless --first says who starts. */
@@ -164,30 +193,7 @@ static enum tui_run open_from_menu(const struct tui_options *opts, enum tui_open
                                    const char *name)
 {
         struct tui_thaayam_args a = {0};
-
-        a.ui = *opts;
-        tui_host_request_init(&a.host);
-        a.first = -1;
-        tui_thaayam_settings_load(&a.set);
-        switch (way) {
-        case TUI_OPEN_HOST:
-                /* the first seat in play after South plays at another terminal */
-                for (int i = 1; i < 4; i++)
-                        if (a.set.seat[i].kind != TUI_SEAT_EMPTY) {
-                                a.set.seat[i].kind = TUI_SEAT_HUMAN;
-                                a.set.seat[i].remote = true;
-                                break;
-                        }
-                return tui_course_run(&thaayam_course, &a);
-        case TUI_OPEN_RESUME:
-        case TUI_OPEN_LOAD:
-                a.resume = way == TUI_OPEN_RESUME;
-                a.load_file = way == TUI_OPEN_LOAD ? name : NULL;
-                return tui_course_continue(&thaayam_course, &a);
-        case TUI_OPEN_NEW:
-        default:
-                return tui_course_run(&thaayam_course, &a);
-        }
+        return tui_course_open(&thaayam_course, &a, opts, way, name);
 }
 
 const struct tui_game_entry tui_thaayam_entry = {
