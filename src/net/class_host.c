@@ -146,7 +146,7 @@ void class_start(struct host *h)
 static int entry_for(struct host *h, const struct peer *p)
 {
         struct net_class *c = h->cls;
-        int n = 0, free_line = -1;
+        int n = 0, free_line = -1, held = -1;
 
         for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
                 struct entry *e = &c->roster[i];
@@ -158,9 +158,16 @@ static int entry_for(struct host *h, const struct peer *p)
                 if (e->uid != p->uid)
                         continue;
                 n++;
-                if (p->uid != h->host_uid || !e->here)
+                if (p->uid != h->host_uid)
                         return i;
+                /* the host's uid: a line no terminal holds, and not one
+                 * whose pupil is away playing a pair's game */
+                if (!e->here &&
+                    (held < 0 || (class_pairs_playing(held) && !class_pairs_playing(i))))
+                        held = i;
         }
+        if (held >= 0)
+                return held;
         if (free_line < 0)
                 return -1;
         struct entry *e = &c->roster[free_line];

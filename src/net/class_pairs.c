@@ -237,6 +237,16 @@ void class_pairs_report(const struct session *s, int fd)
 
 /* ------------------------------------------------------------ pairing */
 
+bool class_pairs_playing(int e)
+{
+        for (int k = 0; k < the_pairs.ngames; k++) {
+                const struct game *g = &the_pairs.games[k];
+                if (g->result == NET_PAIR_PLAYING && (g->a == e || g->b == e))
+                        return true;
+        }
+        return false;
+}
+
 static bool playing(void)
 {
         for (int k = 0; k < the_pairs.ngames; k++)

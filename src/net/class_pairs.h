@@ -19,6 +19,8 @@ int class_pairs_fds(struct host *h, struct pollfd *fds, int max);
 void class_pairs_news(struct host *h, int fd);
 /* A teacher's terminal joined: it is told the pairs. */
 void class_pairs_catch_up(struct host *h, struct peer *p);
+/* Whether the pupil of roster line e plays a pair's game now. */
+bool class_pairs_playing(int e);
 /* The class ends (the pairs' games play on by themselves). */
 void class_pairs_end(struct host *h);
 

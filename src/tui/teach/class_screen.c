@@ -13,9 +13,10 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE };
+enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE, MODE_WATCH };
 
 struct screen {
         const struct teach_board_game *g;
@@ -27,7 +28,7 @@ struct screen {
         int nkinds;
 };
 
-static void roster(const struct screen *sc, const struct tui_layout *l, int y)
+static int roster(const struct screen *sc, const struct tui_layout *l, int y)
 {
         const struct teach_class *tc = sc->tc;
         int bottom = l->status.y - 1, x = 2;
@@ -39,7 +40,10 @@ static void roster(const struct screen *sc, const struct tui_layout *l, int y)
                 char who[64], time[24];
                 if (!tc->listed[i])
                         continue;
-                snprintf(who, sizeof who, "%s%s", p->login, p->here ? "" : _(" (away)"));
+                snprintf(who, sizeof who, "%s%s", p->login,
+                         p->here                                     ? ""
+                         : teach_pairs_playing(&tc->pairs, p->login) ? _(" (in a game)")
+                                                                     : _(" (away)"));
                 if (p->answer[0] && p->ms >= 0)
                         snprintf(time, sizeof time, _("%.1f s"), (double)p->ms / 1000.0);
                 else
@@ -54,6 +58,7 @@ static void roster(const struct screen *sc, const struct tui_layout *l, int y)
                                                           : _("wrong"),
                           time);
         }
+        return y;
 }
 
 static void draw(struct screen *sc, struct tui_layout *l)
@@ -87,8 +92,16 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 snprintf(line, sizeof line, "%s", summary);
         tui_text(y++, 2, cols - 4, TUI_TITLE, line);
         y++;
-        roster(sc, l, y);
-        if (sc->mode == MODE_NOTE) {
+        y = roster(sc, l, y);
+        teach_pairs_draw(&tc->pairs, y + 1, l->status.y - 1, 2, cols - 4);
+        if (sc->mode == MODE_WATCH) {
+                tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
+                              _("Watch game number: "));
+                keys[k++] = _("Enter");
+                keys[k++] = _("watch");
+                keys[k++] = _("Esc");
+                keys[k++] = _("cancel");
+        } else if (sc->mode == MODE_NOTE) {
                 tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
                               _("Note: "));
                 keys[k++] = _("Enter");
@@ -115,6 +128,12 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 keys[k++] = _("reveal");
                 keys[k++] = _("n");
                 keys[k++] = _("note");
+                keys[k++] = _("p");
+                keys[k++] = _("pairs");
+                keys[k++] = _("o");
+                keys[k++] = _("round robin");
+                keys[k++] = _("w");
+                keys[k++] = _("watch");
                 keys[k++] = _("q");
                 keys[k++] = _("board");
         }
@@ -122,11 +141,33 @@ static void draw(struct screen *sc, struct tui_layout *l)
         tui_draw_help_line(l, keys);
 }
 
+/* Watches game k of the pairs, then back to this screen. */
+static void teach_class_watch(struct screen *sc, int k)
+{
+        char why[TT_REASON_MAX];
+
+        if (teach_pairs_watch(sc->tc, k, why, sizeof why) == TUI_RUN_FAILED)
+                snprintf(sc->msg, sizeof sc->msg, "%.200s", why);
+        else
+                snprintf(sc->msg, sizeof sc->msg, "%s", _("Back in the class."));
+        (void)teach_class_poll(sc->tc);
+}
+
 static void key(struct screen *sc, int ch)
 {
         struct teach_class *tc = sc->tc;
 
         sc->msg[0] = '\0';
+        if (sc->mode == MODE_WATCH) {
+                enum tui_line_result r = tui_line_key(&sc->line, ch);
+                if (r == TUI_LINE_CANCEL)
+                        sc->mode = MODE_ROSTER;
+                if (r == TUI_LINE_DONE) {
+                        sc->mode = MODE_ROSTER;
+                        teach_class_watch(sc, atoi(sc->line.text));
+                }
+                return;
+        }
         if (sc->mode == MODE_NOTE) {
                 enum tui_line_result r = tui_line_key(&sc->line, ch);
                 if (r == TUI_LINE_CANCEL)
@@ -160,6 +201,23 @@ static void key(struct screen *sc, int ch)
         case 'r':
         case 'R':
                 teach_class_reveal(tc);
+                break;
+        case 'p':
+        case 'P':
+                teach_pairs_random(tc);
+                snprintf(sc->msg, sizeof sc->msg, "%s",
+                         _("Pairs made: each pupil's terminal goes to their game."));
+                break;
+        case 'o':
+        case 'O':
+                teach_pairs_round_robin(tc);
+                snprintf(sc->msg, sizeof sc->msg, "%s",
+                         _("Round robin: each pupil's terminal goes to their game."));
+                break;
+        case 'w':
+        case 'W':
+                sc->mode = MODE_WATCH;
+                tui_line_set(&sc->line, "");
                 break;
         case 'n':
         case 'N':
