@@ -58,7 +58,7 @@ for p in $x $o; do
 	n_keys $p q
 	n_wait $p "Quit? y: yes, n: no"
 	n_keys $p y
-	n_wait $p "Back in the class: the teacher sees your result."
+	n_wait $p "Back in the class."
 done
 n_wait T "$winner won"
 n_has T "the computer (O)         playing" || n_fail T "the game against the computer is not listed"

@@ -73,8 +73,7 @@ enum tui_run tui_class_pairs_follow(const struct tui_remote_target *klass, enum 
                         r = play(&link, notice);
                         if (r != TUI_RUN_BACK && r != TUI_RUN_LOBBY)
                                 return r;
-                        snprintf(notice, sizeof notice, "%s",
-                                 _("Back in the class: the teacher sees your result."));
+                        snprintf(notice, sizeof notice, "%s", _("Back in the class."));
                 } else {
                         snprintf(notice, sizeof notice,
                                  _("Your game could not start: %s"), reason);

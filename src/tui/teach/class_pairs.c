@@ -87,6 +87,24 @@ bool teach_pairs_playing(const struct teach_pairs *tp, const char *login)
         return false;
 }
 
+void teach_pairs_summary(const struct teach_pairs *tp, char *buf, size_t len)
+{
+        int n = 0;
+        size_t used = strlen(buf);
+
+        for (int k = 0; k < tp->ngames; k++)
+                if (tp->listed[k] && tp->games[k].result == NET_PAIR_PLAYING)
+                        n += tp->games[k].b[0] ? 2 : 1;
+        if (n > 0 && used + 1 < len) {
+                char more[96];
+                snprintf(more, sizeof more,
+                         ngettext("%d pupil playing a game.", "%d pupils playing games.",
+                                  (unsigned long)n),
+                         n);
+                snprintf(buf + used, len - used, " %s", more);
+        }
+}
+
 static void result_text(const struct net_pairing *g, char *buf, size_t len)
 {
         const char *b = g->b[0] ? g->b : _("the computer");

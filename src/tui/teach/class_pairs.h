@@ -36,6 +36,10 @@ void teach_pairs_round_robin(struct teach_class *tc);
  * of the pairs now. */
 bool teach_pairs_playing(const struct teach_pairs *tp, const char *login);
 
+/* Adds to the class's summary line in buf how many pupils play a game
+ * of the pairs now, if any ("2 pupils in the class. 3 in a game."). */
+void teach_pairs_summary(const struct teach_pairs *tp, char *buf, size_t len);
+
 /* Draws the games from row y (at most up to row bottom - 1), from column
  * x, w wide; the row after them. */
 int teach_pairs_draw(const struct teach_pairs *tp, int y, int bottom, int x, int w);

@@ -85,6 +85,7 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 tui_textf(y, 2, cols - 4, TUI_NORMAL, _("Note: %s"), tc->note);
         y++;
         teach_class_summary(tc, summary, sizeof summary);
+        teach_pairs_summary(&tc->pairs, summary, sizeof summary);
         if (!tc->open && tc->question && tc->answers[0])
                 snprintf(line, sizeof line, _("%s The answer: %s."), summary,
                          tc->answers);
@@ -146,6 +147,7 @@ static void teach_class_watch(struct screen *sc, int k)
 {
         char why[TT_REASON_MAX];
 
+        sc->tc->error[0] = '\0';
         if (teach_pairs_watch(sc->tc, k, why, sizeof why) == TUI_RUN_FAILED)
                 snprintf(sc->msg, sizeof sc->msg, "%.200s", why);
         else
