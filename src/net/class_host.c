@@ -227,6 +227,7 @@ bool class_hello(struct host *h, struct peer *p, const char *kind)
                        host_word(h->cls->roster[i].login, w, sizeof w));
         catch_up(h, p);
         roster_line(h, i, NULL);
+        class_pairs_back(h, p);
         return true;
 }
 

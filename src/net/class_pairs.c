@@ -28,6 +28,7 @@ enum { COMPUTER_LEVEL = 1 };
 struct game {
         int a, b; /* roster lines; b NET_PAIR_COMPUTER */
         char seat_a, seat_b;
+        bool told_a, told_b; /* a terminal of that pupil was sent "pair" */
         char name[NET_NAME_MAX + 1];
         pid_t pid; /* its hosting process, 0 once reaped */
         int fd;    /* its result comes on it; -1 once read */
@@ -47,14 +48,20 @@ static struct {
         int seq; /* games hosted so far: their names */
 } the_pairs;
 
-static void to_role(struct host *h, unsigned role, int entry, const char *line)
+/* Sends line to the terminals of a role (of roster line entry, when >=
+ * 0); how many. */
+static int to_role(struct host *h, unsigned role, int entry, const char *line)
 {
+        int n = 0;
         for (int i = 0; i < NET_PEERS_MAX; i++) {
                 struct peer *p = &h->peers[i];
                 if (p->used && p->cls_role == role &&
-                    (entry < 0 || p->cls_entry == entry))
+                    (entry < 0 || p->cls_entry == entry)) {
                         host_send_line(h, p, "%s", line);
+                        n++;
+                }
         }
+        return n;
 }
 
 static const char *login_of(struct host *h, int entry, const char *none)
@@ -277,21 +284,35 @@ static uint64_t fresh_seed(void)
         return seed;
 }
 
-/* Each pupil of game k is told it: its terminals go into the game. */
+/* The pupils of game k not told yet are told it (their terminals in the
+ * class go into the game); one away now is told when back in the class. */
 static void tell_pupils(struct host *h, int k)
 {
-        const struct game *g = &the_pairs.games[k];
+        struct game *g = &the_pairs.games[k];
         char line[NET_LINE_MAX], who[3 * 48 + 1];
 
-        host_word(g->b == NET_PAIR_COMPUTER ? "-" : login_of(h, g->b, "?"), who,
-                  sizeof who);
-        snprintf(line, sizeof line, "pair %s %c %s", g->name, g->seat_a, who);
-        to_role(h, NET_FROM_PUPIL, g->a, line);
-        if (g->b == NET_PAIR_COMPUTER)
+        if (g->result != NET_PAIR_PLAYING)
                 return;
-        host_word(login_of(h, g->a, "?"), who, sizeof who);
-        snprintf(line, sizeof line, "pair %s %c %s", g->name, g->seat_b, who);
-        to_role(h, NET_FROM_PUPIL, g->b, line);
+        if (!g->told_a) {
+                host_word(g->b == NET_PAIR_COMPUTER ? "-" : login_of(h, g->b, "?"), who,
+                          sizeof who);
+                snprintf(line, sizeof line, "pair %s %c %s", g->name, g->seat_a, who);
+                g->told_a = to_role(h, NET_FROM_PUPIL, g->a, line) > 0;
+        }
+        if (!g->told_b && g->b != NET_PAIR_COMPUTER) {
+                host_word(login_of(h, g->a, "?"), who, sizeof who);
+                snprintf(line, sizeof line, "pair %s %c %s", g->name, g->seat_b, who);
+                g->told_b = to_role(h, NET_FROM_PUPIL, g->b, line) > 0;
+        }
+}
+
+void class_pairs_back(struct host *h, struct peer *p)
+{
+        for (int k = 0; k < the_pairs.ngames; k++) {
+                const struct game *g = &the_pairs.games[k];
+                if (g->a == p->cls_entry || g->b == p->cls_entry)
+                        tell_pupils(h, k);
+        }
 }
 
 void class_pairs_on(struct host *h, struct peer *p, const char *what)
@@ -361,8 +382,7 @@ void class_pairs_on(struct host *h, struct peer *p, const char *what)
         paired_line(h, NULL);
         for (int k = 0; k < the_pairs.ngames; k++) {
                 pairing_line(h, k, NULL);
-                if (the_pairs.games[k].result == NET_PAIR_PLAYING)
-                        tell_pupils(h, k);
+                tell_pupils(h, k);
         }
 }
 

@@ -17,6 +17,10 @@ void class_pairs_on(struct host *h, struct peer *p, const char *what);
 int class_pairs_fds(struct host *h, struct pollfd *fds, int max);
 /* News of a pair's game on fd: its result, or its end. */
 void class_pairs_news(struct host *h, int fd);
+/* A pupil's terminal joined the class: when its game of the pairs is
+ * being played and the pupil was not told it yet (away when the pairs were
+ * made), it is told now. */
+void class_pairs_back(struct host *h, struct peer *p);
 /* A teacher's terminal joined: it is told the pairs. */
 void class_pairs_catch_up(struct host *h, struct peer *p);
 /* Whether the pupil of roster line e plays a pair's game now. */

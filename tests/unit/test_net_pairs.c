@@ -328,17 +328,130 @@ static void pairs_play_and_report(void **state)
                  logins[computer]);
         assert_non_null(strstr(csv, line));
 
-        /* a round robin of three: three rounds, the next one when asked */
-        nt_say(teacher, "pairs round\n");
-        assert_true(nt_hear(teacher, "paired round 0 3", NULL));
-        nt_say(teacher, "pairs next\n");
-        assert_true(nt_hear(teacher, "error the%20games", NULL));
-
         close(g1);
         close(g2);
         close(g3);
         for (int i = 0; i < 3; i++)
                 close(fds[i]);
+        close(teacher);
+        nt_unserve(&sv);
+}
+
+/* Reads the teacher's lines until game NAME's result has come. */
+static bool hear_result(int fd, const char *name)
+{
+        static char buf[1 << 16];
+        char want[64];
+        size_t len = 0;
+
+        snprintf(want, sizeof want, "pairing ");
+        buf[0] = '\0';
+        for (int tries = 0; tries < 40; tries++) {
+                for (char *line = buf; (line = strstr(line, want)); line++) {
+                        char k[8], n[40];
+                        if (sscanf(line, "pairing %7s %39s", k, n) == 2 &&
+                            strcmp(n, name) == 0) {
+                                char *end = strchr(line, '\n');
+                                if (end && (strncmp(end - 2, " a", 2) == 0 ||
+                                            strncmp(end - 2, " b", 2) == 0))
+                                        return true;
+                        }
+                }
+                if (!hear_text(fd, "\n", buf + len, sizeof buf - len))
+                        return false;
+                len = strlen(buf);
+        }
+        return false;
+}
+
+/* A round robin's next round reaches a pupil who was away when it was
+ * made, as soon as the pupil is back in the class (and only once). */
+static void an_away_pupil_is_told_when_back(void **state)
+{
+        struct net_host_options o;
+        struct nt_served sv;
+        static char text[1 << 16];
+        struct told told[3];
+        uid_t uids[3] = {PUPIL, PUPIL + 1, PUPIL + 2};
+        int fds[3];
+        char hello[64];
+        (void)state;
+
+        if (getuid() != 0) {
+                skip();
+                return;
+        }
+        net_host_options_default(&o);
+        snprintf(o.name, sizeof o.name, "c");
+        o.quiet = true;
+        o.hello_ms = 2000;
+        o.idle_ms = 30000; /* the games of the next round wait unjoined */
+        o.klass = true;
+        o.nseats = 2;
+        o.seats[0] = (struct net_seat_rule){.id = 'x', .kind = NET_SEAT_HOST};
+        o.seats[1] = (struct net_seat_rule){.id = 'o', .kind = NET_SEAT_HOST};
+        nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
+        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        for (int i = 0; i < 3; i++)
+                fds[i] = join(&sv, uids[i], "hello 2 pupil\n", "class pupil");
+        nt_say(teacher, "pairs round\n");
+        assert_true(nt_hear(teacher, "paired round 0 3", NULL));
+        for (int i = 0; i < 3; i++)
+                hear_pair(fds[i], &told[i]);
+        /* the next round waits for this one's games */
+        nt_say(teacher, "pairs next\n");
+        assert_true(nt_hear(teacher, "error the%20games", NULL));
+        /* every game of the round ends: a pupil of each resigns */
+        int games[3];
+        for (int i = 0; i < 3; i++) {
+                struct nt_served g = game_of(&sv, told[i].name);
+                games[i] = nt_dial_as(&g, uids[i]);
+                snprintf(hello, sizeof hello, "hello 2 play %c\n", told[i].seat);
+                nt_say(games[i], hello);
+                assert_true(nt_hear(games[i], "welcome player", NULL));
+        }
+        for (int i = 0; i < 3; i++) {
+                bool first = true;
+                for (int k = 0; k < i; k++)
+                        first &= strcmp(told[k].name, told[i].name) != 0;
+                if (!first)
+                        continue;
+                nt_say(games[i], "resign\n");
+                assert_true(hear_result(teacher, told[i].name));
+        }
+        /* the third pupil leaves the class; the next round is made */
+        close(fds[2]);
+        assert_true(hear_text(teacher, " away ", text, sizeof text));
+        nt_say(teacher, "pairs next\n");
+        assert_true(nt_hear(teacher, "paired round 1 3", NULL));
+        struct told again[3];
+        hear_pair(fds[0], &again[0]);
+        /* back in the class: told its game at once */
+        fds[2] = nt_dial_as(&sv, uids[2]);
+        nt_say(fds[2], "hello 2 pupil\n");
+        hear_pair(fds[2], &again[2]);
+        assert_string_not_equal(again[2].name, told[2].name);
+        /* and only once: joining again from another terminal is not told */
+        int more = join(&sv, uids[2], "hello 2 pupil\n", "class pupil");
+        bool closed;
+        assert_false(nt_hear(more, "\npair ", &closed));
+        close(more);
+
+        /* the round's games end (their processes then end at once) */
+        for (int i = 0; i < 3; i += 2) {
+                struct nt_served g = game_of(&sv, again[i].name);
+                int fd = nt_dial_as(&g, uids[i]);
+                snprintf(hello, sizeof hello, "hello 2 play %c\n", again[i].seat);
+                nt_say(fd, hello);
+                assert_true(nt_hear(fd, "welcome player", NULL));
+                nt_say(fd, "resign\n");
+                assert_true(hear_result(teacher, again[i].name));
+                close(fd);
+        }
+        for (int i = 0; i < 3; i++) {
+                close(games[i]);
+                close(fds[i]);
+        }
         close(teacher);
         nt_unserve(&sv);
 }
@@ -349,6 +462,7 @@ int main(void)
             cmocka_unit_test(random_pairs_take_everyone_once),
             cmocka_unit_test(a_round_robin_meets_everyone_once),
             cmocka_unit_test(pairs_play_and_report),
+            cmocka_unit_test(an_away_pupil_is_told_when_back),
         };
         signal(SIGPIPE, SIG_IGN);
         return cmocka_run_group_tests(tests, NULL, NULL);
