@@ -127,6 +127,14 @@ static void result_text(const struct net_pairing *g, char *buf, size_t len)
         }
 }
 
+int teach_pairs_rows(const struct teach_pairs *tp)
+{
+        int n = 0;
+        for (int k = 0; k < tp->ngames; k++)
+                n += tp->listed[k];
+        return tp->made ? 1 + n : 0;
+}
+
 int teach_pairs_draw(const struct teach_pairs *tp, int y, int bottom, int x, int w)
 {
         char a[80], b[80], result[120];

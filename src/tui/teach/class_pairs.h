@@ -40,6 +40,9 @@ bool teach_pairs_playing(const struct teach_pairs *tp, const char *login);
  * of the pairs now, if any ("2 pupils in the class. 3 in a game."). */
 void teach_pairs_summary(const struct teach_pairs *tp, char *buf, size_t len);
 
+/* The rows the games take on the class's screen (0: no pairs yet). */
+int teach_pairs_rows(const struct teach_pairs *tp);
+
 /* Draws the games from row y (at most up to row bottom - 1), from column
  * x, w wide; the row after them. */
 int teach_pairs_draw(const struct teach_pairs *tp, int y, int bottom, int x, int w);

@@ -28,10 +28,10 @@ struct screen {
         int nkinds;
 };
 
-static int roster(const struct screen *sc, const struct tui_layout *l, int y)
+static int roster(const struct screen *sc, const struct tui_layout *l, int y, int bottom)
 {
         const struct teach_class *tc = sc->tc;
-        int bottom = l->status.y - 1, x = 2;
+        int x = 2;
 
         tui_textf(y++, x, l->cols - 4, TUI_TITLE, "%-24s %-14s %-8s %s", _("PUPIL"),
                   _("ANSWER"), _("RESULT"), _("TIME"));
@@ -93,8 +93,17 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 snprintf(line, sizeof line, "%s", summary);
         tui_text(y++, 2, cols - 4, TUI_TITLE, line);
         y++;
-        y = roster(sc, l, y);
-        teach_pairs_draw(&tc->pairs, y + 1, l->status.y - 1, 2, cols - 4);
+        /* the pairs' games: beside the roster on a wide screen, else under
+         * it, the roster giving up its last lines for them */
+        int bottom = l->status.y - 1, games = teach_pairs_rows(&tc->pairs);
+        if (games > 0 && cols >= 140) {
+                roster(sc, l, y, bottom);
+                teach_pairs_draw(&tc->pairs, y, bottom, 62, cols - 64);
+        } else {
+                int room = bottom - games - (games > 0);
+                y = roster(sc, l, y, room > y + 2 ? room : y + 2);
+                teach_pairs_draw(&tc->pairs, y + 1, bottom, 2, cols - 4);
+        }
         if (sc->mode == MODE_WATCH) {
                 tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
                               _("Watch game number: "));
