@@ -161,7 +161,7 @@ static int start_game(struct host *h, struct game *g, char *why, size_t len)
         if (!s)
                 return -1;
         if (session_seat_count(s) != 2) {
-                snprintf(why, len, "%s", N_("this game has no game of two players"));
+                snprintf(why, len, "%s", N_("this game cannot be played by two"));
                 session_free(s);
                 return -1;
         }

@@ -57,6 +57,8 @@ enum tui_run tui_class_pairs_follow(const struct tui_remote_target *klass, enum 
                 game.watch = false;
                 if (tui_remote_open(&link, &game, reason, sizeof reason) == 0) {
                         if (next_game.opponent[0])
+                                /* TRANSLATORS: the pupil's side (X, South), then
+                                 * the other pupil's login */
                                 snprintf(notice, sizeof notice,
                                          _("Your game of the class: you play %s against "
                                            "%s. When it has ended, quit it (q, y) to go "
@@ -64,6 +66,7 @@ enum tui_run tui_class_pairs_follow(const struct tui_remote_target *klass, enum 
                                          tui_seat_word(next_game.seat),
                                          next_game.opponent);
                         else
+                                /* TRANSLATORS: the pupil's side (X, South) */
                                 snprintf(notice, sizeof notice,
                                          _("Your game of the class: you play %s against "
                                            "the computer. When it has ended, quit it (q, "

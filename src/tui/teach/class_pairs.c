@@ -97,6 +97,8 @@ void teach_pairs_summary(const struct teach_pairs *tp, char *buf, size_t len)
                         n += tp->games[k].b[0] ? 2 : 1;
         if (n > 0 && used + 1 < len) {
                 char more[96];
+                /* TRANSLATORS: after "3 pupils in the class.": pupils away
+                 * playing the games of the pairs */
                 snprintf(more, sizeof more,
                          ngettext("%d pupil playing a game.", "%d pupils playing games.",
                                   (unsigned long)n),
@@ -142,6 +144,7 @@ int teach_pairs_draw(const struct teach_pairs *tp, int y, int bottom, int x, int
         if (!tp->made || y >= bottom)
                 return y;
         if (tp->round_robin)
+                /* TRANSLATORS: the class's games: this round, of how many */
                 tui_textf(y++, x, w, TUI_TITLE,
                           _("Games: round %d of %d of the round robin"), tp->round + 1,
                           tp->rounds);
