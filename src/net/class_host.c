@@ -670,7 +670,7 @@ static const struct net_verb class_verbs[] = {
     {"question", 2, 2, NET_FROM_TEACHER, on_question}, /* question KIND */
     {"reveal", 1, 1, NET_FROM_TEACHER, on_reveal},
     {"reply", 2, 2, NET_FROM_PUPIL, on_reply},   /* reply ACTION */
-    {"pairs", 2, 2, NET_FROM_TEACHER, on_pairs}, /* pairs random|round|next */
+    {"pairs", 2, 2, NET_FROM_TEACHER, on_pairs}, /* pairs random|round|next|end */
     {NULL, 0, 0, 0, NULL},
 };
 

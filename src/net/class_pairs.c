@@ -6,9 +6,11 @@
  * `tabletop list`), with its two seats reserved for the pair's uids (or
  * one for the computer) and no watcher but the teacher (the host's uid).
  * A pupil of one pair cannot sit in another's game: the seats are the
- * uids'. The game's process tells the class its result through a pipe;
- * the teacher's terminals are told every game and result, and the
- * class's record (CSV) gets a line per pupil and game. */
+ * uids'. The teacher may end the games still being played (a pupil gone
+ * would hold the round): their processes are stopped as a signal stops a
+ * hosted game (the game saved), and they count as unfinished. The game's process tells
+ * the class its result through a pipe; the teacher's terminals are told every game and
+ * result, and the class's record (CSV) gets a line per pupil and game. */
 #include "net/class_pairs.h"
 #include "net/class_host.h"
 #include "net/pairs.h"
@@ -16,6 +18,7 @@
 #include "i18n/i18n.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -321,6 +324,19 @@ void class_pairs_on(struct host *h, struct peer *p, const char *what)
         int pupils[NET_CLASS_ROSTER_MAX], n, np;
         char why[TT_REASON_MAX];
 
+        if (strcmp(what, "end") == 0) { /* the games still played end now */
+                if (!playing()) {
+                        host_send_said(h, p, "error",
+                                       N_("no game of these pairs is being played"));
+                        return;
+                }
+                for (int k = 0; k < the_pairs.ngames; k++) {
+                        const struct game *g = &the_pairs.games[k];
+                        if (g->result == NET_PAIR_PLAYING && g->pid > 0)
+                                kill(g->pid, SIGTERM); /* saved; its pipe closes */
+                }
+                return;
+        }
         if (strcmp(what, "random") != 0 && strcmp(what, "round") != 0 &&
             strcmp(what, "next") != 0) {
                 host_send_said(h, p, "error", N_("pair with random, round or next"));

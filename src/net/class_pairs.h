@@ -10,7 +10,8 @@
 
 /* The teacher's "pairs random|round|next": the pupils here are paired,
  * one game is hosted for each pair by a process of its own, and each
- * pupil's terminals are told their game. */
+ * pupil's terminals are told their game; "pairs end" ends the games still
+ * being played. */
 void class_pairs_on(struct host *h, struct peer *p, const char *what);
 /* The pairs' games to wait on: fills at most max of fds (POLLIN), returns
  * how many. */

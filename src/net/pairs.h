@@ -6,8 +6,9 @@
  * its own (net/host.h) with both seats reserved for the pair's uids.
  *
  * To the host (the teacher's terminal only):
- *   pairs random | round | next   random pairs; the first round of a round
- *                          robin; its next round
+ *   pairs random | round | next | end   random pairs; the first round of
+ *                          a round robin; its next round; the games still
+ *                          being played end (unfinished)
  * From the host:
  *   pair NAME SEAT OPPONENT   to a pupil: its game is the teacher's game
  *                          NAME, at seat SEAT, against OPPONENT (a login,

@@ -4,7 +4,8 @@
 # the round robin (three rounds: each pupil meets the others and the
 # computer once); the teacher watches a game from the class's screen (w)
 # and comes back; the games of the round end (X resigns in each); o
-# starts the next round and every pupil goes into a game again.
+# starts the next round and every pupil goes into a game again; the
+# teacher ends those games (e): they are listed as not finished.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
@@ -63,4 +64,15 @@ n_wait T "Games: round 2 of 3 of the round robin"
 for p in P1 P2 P3; do n_wait $p "Your game of the class: you play"; done
 [ "$(for p in P1 P2 P3; do n_screen $p; done | grep -c "against the computer")" = 1 ] ||
 	t_fail "not one pupil against the computer in round 2"
+
+# The teacher ends the games still being played: not finished.
+n_keys T e
+n_wait T "End the games still being played? They count as not finished. (y/n)"
+n_keys T y
+n_wait T "The games still being played are ended."
+n_wait T "not finished"
+[ "$(n_screen T | grep -c "not finished$")" = 2 ] || n_fail T "not two games ended"
+n_wait T "p pairs"
+for p in P1 P2 P3; do n_wait $p "closed"; done
+n_screen P1
 echo "$T_NAME: ok"

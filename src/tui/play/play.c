@@ -473,7 +473,8 @@ static bool poll_link(struct tui_play *p, long long now)
                 p->leaving |= news.leave;
                 /* the notice (how others join) gives way to the news: on a
                  * narrow window it takes the status line too (draw.c) */
-                if (news.text[0] && !p->notice_pinned)
+                if (news.text[0] &&
+                    (!p->notice_pinned || news.error || news.gone || news.ask))
                         p->notice[0] = '\0';
                 if (news.ask) {
                         net_sanitize(p->question, sizeof p->question, news.text);

@@ -174,7 +174,7 @@ struct tui_play {
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
         bool leaving;             /* the link said leave (news.leave): the screen ends */
-        bool notice_pinned;       /* the notice stays until a key (tui_play_pin_notice) */
+        bool notice_pinned;       /* the notice stays (tui_play_pin_notice) */
         bool loop;                /* --demo --loop */
         bool fixed_seed;          /* tui_play_source.fixed_seed */
         long long ended_ms;       /* when the end was announced */
@@ -250,7 +250,8 @@ bool tui_play_took_keep(void);
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
                            const char *notice);
 /* The next play screen's notice stays until a key, whatever news comes
- * (a pupil's game of a class: what happened is said until read). */
+ * but a refusal, a question or the end of the connection (a pupil's game
+ * of a class: what happened is said until read). */
 void tui_play_pin_notice(void);
 
 /* What the game hooks use. */

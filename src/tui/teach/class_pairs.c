@@ -74,6 +74,19 @@ void teach_pairs_round_robin(struct teach_class *tc)
             tp->made && tp->round_robin && tp->round + 1 < tp->rounds ? "next" : "round");
 }
 
+void teach_pairs_end(struct teach_class *tc)
+{
+        ask(tc, "end");
+}
+
+bool teach_pairs_busy(const struct teach_pairs *tp)
+{
+        for (int k = 0; k < tp->ngames; k++)
+                if (tp->listed[k] && tp->games[k].result == NET_PAIR_PLAYING)
+                        return true;
+        return false;
+}
+
 /* ------------------------------------------------------------- drawing */
 
 bool teach_pairs_playing(const struct teach_pairs *tp, const char *login)

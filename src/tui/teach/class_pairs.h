@@ -31,6 +31,10 @@ bool teach_pairs_take(struct teach_pairs *tp, const struct net_msg *m);
  * first round, or the next when one is under way). */
 void teach_pairs_random(struct teach_class *tc);
 void teach_pairs_round_robin(struct teach_class *tc);
+/* Asks the host to end the games still being played (unfinished). */
+void teach_pairs_end(struct teach_class *tc);
+/* Whether a game of the pairs is being played. */
+bool teach_pairs_busy(const struct teach_pairs *tp);
 
 /* Whether the pupil of this login (as the roster shows it) plays a game
  * of the pairs now. */

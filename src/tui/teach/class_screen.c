@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE, MODE_WATCH };
+enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE, MODE_WATCH, MODE_END };
 
 struct screen {
         const struct teach_board_game *g;
@@ -104,7 +104,15 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 y = roster(sc, l, y, room > y + 2 ? room : y + 2);
                 teach_pairs_draw(&tc->pairs, y + 1, bottom, 2, cols - 4);
         }
-        if (sc->mode == MODE_WATCH) {
+        if (sc->mode == MODE_END) {
+                tui_draw_status(l, TUI_INFO,
+                                _("End the games still being played? They count as "
+                                  "not finished. (y/n)"));
+                keys[k++] = _("y");
+                keys[k++] = _("yes");
+                keys[k++] = _("n");
+                keys[k++] = _("no");
+        } else if (sc->mode == MODE_WATCH) {
                 tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
                               _("Watch game number: "));
                 keys[k++] = _("Enter");
@@ -138,12 +146,21 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 keys[k++] = _("reveal");
                 keys[k++] = _("n");
                 keys[k++] = _("note");
-                keys[k++] = _("p");
-                keys[k++] = _("pairs");
-                keys[k++] = _("o");
-                keys[k++] = _("round robin");
-                keys[k++] = _("w");
-                keys[k++] = _("watch");
+                if (teach_pairs_busy(&tc->pairs)) { /* the games first */
+                        keys[k++] = _("w");
+                        keys[k++] = _("watch");
+                        keys[k++] = _("e");
+                        keys[k++] = _("end games");
+                } else {
+                        keys[k++] = _("p");
+                        keys[k++] = _("pairs");
+                        keys[k++] = _("o");
+                        keys[k++] = _("round robin");
+                        if (tc->pairs.made) {
+                                keys[k++] = _("w");
+                                keys[k++] = _("watch");
+                        }
+                }
                 keys[k++] = _("q");
                 keys[k++] = _("board");
         }
@@ -169,6 +186,15 @@ static void key(struct screen *sc, int ch)
         struct teach_class *tc = sc->tc;
 
         sc->msg[0] = '\0';
+        if (sc->mode == MODE_END) {
+                sc->mode = MODE_ROSTER;
+                if (ch == 'y' || ch == 'Y') {
+                        teach_pairs_end(tc);
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("The games still being played are ended."));
+                }
+                return;
+        }
         if (sc->mode == MODE_WATCH) {
                 enum tui_line_result r = tui_line_key(&sc->line, ch);
                 if (r == TUI_LINE_CANCEL)
@@ -224,6 +250,14 @@ static void key(struct screen *sc, int ch)
                 teach_pairs_round_robin(tc);
                 snprintf(sc->msg, sizeof sc->msg, "%s",
                          _("Round robin: each pupil's terminal goes to their game."));
+                break;
+        case 'e':
+        case 'E':
+                if (teach_pairs_busy(&tc->pairs))
+                        sc->mode = MODE_END;
+                else
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("No game of the pairs is being played."));
                 break;
         case 'w':
         case 'W':
