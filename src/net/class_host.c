@@ -14,6 +14,7 @@
  * pupils see no one's answer but their own before the reveal. */
 #include "net/class_host.h"
 #include "net/class.h"
+#include "net/class_pairs.h"
 #include "net/sanitize.h"
 #include "record/files.h"
 #include "i18n/i18n.h"
@@ -123,10 +124,12 @@ static void catch_up(struct host *h, struct peer *p)
         if (p->cls_role == NET_FROM_PUPIL && c->open && c->roster[p->cls_entry].answered)
                 host_send_line(h, p, "replied %d %s", c->qid,
                                host_word(c->roster[p->cls_entry].action, w, sizeof w));
-        if (p->cls_role == NET_FROM_TEACHER)
+        if (p->cls_role == NET_FROM_TEACHER) {
                 for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++)
                         if (c->roster[i].used)
                                 roster_line(h, i, p);
+                class_pairs_catch_up(h, p);
+        }
 }
 
 /* ------------------------------------------------------------ joining */
@@ -143,7 +146,7 @@ void class_start(struct host *h)
 static int entry_for(struct host *h, const struct peer *p)
 {
         struct net_class *c = h->cls;
-        int n = 0, free_line = -1;
+        int n = 0, free_line = -1, held = -1;
 
         for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
                 struct entry *e = &c->roster[i];
@@ -155,9 +158,16 @@ static int entry_for(struct host *h, const struct peer *p)
                 if (e->uid != p->uid)
                         continue;
                 n++;
-                if (p->uid != h->host_uid || !e->here)
+                if (p->uid != h->host_uid)
                         return i;
+                /* the host's uid: a line no terminal holds, and not one
+                 * whose pupil is away playing a pair's game */
+                if (!e->here &&
+                    (held < 0 || (class_pairs_playing(held) && !class_pairs_playing(i))))
+                        held = i;
         }
+        if (held >= 0)
+                return held;
         if (free_line < 0)
                 return -1;
         struct entry *e = &c->roster[free_line];
@@ -217,6 +227,7 @@ bool class_hello(struct host *h, struct peer *p, const char *kind)
                        host_word(h->cls->roster[i].login, w, sizeof w));
         catch_up(h, p);
         roster_line(h, i, NULL);
+        class_pairs_back(h, p);
         return true;
 }
 
@@ -526,25 +537,62 @@ static bool csv_line(struct net_class *c, const char *const *cells)
         return csv_add(c, line);
 }
 
+/* The record is started (its header line, its path in the teacher's data
+ * folder) when it is not yet: false when it cannot be. */
+static bool record_ready(struct host *h)
+{
+        struct net_class *c = h->cls;
+        char why[TT_REASON_MAX];
+
+        if (c->csv)
+                return true;
+        static const char *const head[] = {"question",      "kind",    "position",
+                                           "right answers", "pupil",   "answer",
+                                           "result",        "seconds", NULL};
+        char base[256], prefix[80];
+        snprintf(prefix, sizeof prefix, "class-%s", h->o.name);
+        return record_default_name(prefix, ".csv", base, sizeof base) == 0 &&
+               record_path_for_save(base, c->csv_path, sizeof c->csv_path, why,
+                                    sizeof why) == 0 &&
+               csv_line(c, head);
+}
+
+/* The record is written again, atomically. */
+static void record_save(struct host *h)
+{
+        struct net_class *c = h->cls;
+        char why[TT_REASON_MAX];
+
+        if (c->csv_path[0])
+                (void)record_write_atomic(c->csv_path, c->csv, c->csv_len, why,
+                                          sizeof why);
+}
+
+void class_record(struct host *h, const char *const *cells)
+{
+        if (record_ready(h) && csv_line(h->cls, cells))
+                record_save(h);
+}
+
+bool class_entry(struct host *h, int i, uid_t *uid, const char **login, bool *here)
+{
+        if (i < 0 || i >= NET_CLASS_ROSTER_MAX || !h->cls->roster[i].used)
+                return false;
+        *uid = h->cls->roster[i].uid;
+        *login = h->cls->roster[i].login;
+        *here = h->cls->roster[i].here;
+        return true;
+}
+
 /* The question just revealed goes into the record, which is written again
  * atomically in the teacher's data folder. */
 static void record_question(struct host *h, const char *answers)
 {
         struct net_class *c = h->cls;
-        char why[TT_REASON_MAX], qid[16], secs[32];
+        char qid[16], secs[32];
 
-        if (!c->csv) {
-                static const char *const head[] = {"question",      "kind",    "position",
-                                                   "right answers", "pupil",   "answer",
-                                                   "result",        "seconds", NULL};
-                char base[256], prefix[80];
-                snprintf(prefix, sizeof prefix, "class-%s", h->o.name);
-                if (record_default_name(prefix, ".csv", base, sizeof base) != 0 ||
-                    record_path_for_save(base, c->csv_path, sizeof c->csv_path, why,
-                                         sizeof why) != 0 ||
-                    !csv_line(c, head))
-                        return;
-        }
+        if (!record_ready(h))
+                return;
         snprintf(qid, sizeof qid, "%d", c->qid);
         for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
                 const struct entry *e = &c->roster[i];
@@ -569,9 +617,7 @@ static void record_question(struct host *h, const char *answers)
                 if (!csv_line(c, cells))
                         break;
         }
-        if (c->csv_path[0])
-                (void)record_write_atomic(c->csv_path, c->csv, c->csv_len, why,
-                                          sizeof why);
+        record_save(h);
 }
 
 static void on_reveal(void *ctx, const struct net_words *w)
@@ -605,18 +651,26 @@ static void on_reveal(void *ctx, const struct net_words *w)
 
 void class_end(struct host *h)
 {
+        class_pairs_end(h);
         free(h->cls->csv);
         h->cls->csv = NULL;
 }
 
 /* --------------------------------------------------------------- verbs */
 
+static void on_pairs(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        class_pairs_on(t->h, t->p, w->argv[1]);
+}
+
 static const struct net_verb class_verbs[] = {
     {"board", 2, 4, NET_FROM_TEACHER, on_board}, /* board STATE [ACTION|- [OPTIONS]] */
     {"note", 2, 2, NET_FROM_TEACHER, on_note},   /* note TEXT */
     {"question", 2, 2, NET_FROM_TEACHER, on_question}, /* question KIND */
     {"reveal", 1, 1, NET_FROM_TEACHER, on_reveal},
-    {"reply", 2, 2, NET_FROM_PUPIL, on_reply}, /* reply ACTION */
+    {"reply", 2, 2, NET_FROM_PUPIL, on_reply},   /* reply ACTION */
+    {"pairs", 2, 2, NET_FROM_TEACHER, on_pairs}, /* pairs random|round|next|end */
     {NULL, 0, 0, 0, NULL},
 };
 

@@ -17,6 +17,12 @@ enum net_fault class_message(struct host *h, struct peer *p, unsigned role,
                              const char *line);
 /* A peer has gone: the roster says so. */
 void class_left(struct host *h, struct peer *p);
+/* Line i of the roster: false when unused; else its uid, login, and
+ * whether a terminal holds it (class_pairs.c). */
+bool class_entry(struct host *h, int i, uid_t *uid, const char **login, bool *here);
+/* A line of cells (NULL-ended) more in the class's record (CSV), which
+ * is written again. */
+void class_record(struct host *h, const char *const *cells);
 /* The info line of `tabletop list`: a class, its pupils. */
 void class_info(struct host *h, struct peer *p);
 

@@ -3,6 +3,7 @@
  * peers; every socket is non-blocking and every buffer bounded (wire.h). */
 #include "net/host_internal.h"
 #include "net/class_host.h"
+#include "net/class_pairs.h"
 #include "i18n/i18n.h"
 #include "net/log.h"
 #include "net/protocol.h"
@@ -1096,8 +1097,8 @@ static void host_signals(void)
 int net_host_serve(struct session *s, const struct net_host_options *o, int listen_fd)
 {
         static struct host h;
-        struct pollfd fds[NET_PEERS_MAX + 1];
-        int map[NET_PEERS_MAX + 1];
+        struct pollfd fds[NET_PEERS_MAX + 1 + NET_PAIRS_MAX];
+        int map[NET_PEERS_MAX + 1 + NET_PAIRS_MAX];
         int rc = 0;
         char no_dice[TT_REASON_MAX];
 
@@ -1158,12 +1159,18 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                             POLLIN | (net_conn_wants_write(&p->c) ? POLLOUT : 0);
                         map[n++] = i;
                 }
+                if (h.cls) /* the pairs' games of a class: their results */
+                        for (int k = class_pairs_fds(&h, fds + n, NET_PAIRS_MAX); k > 0;
+                             k--)
+                                map[n++] = -2;
                 if (poll(fds, (nfds_t)n, wait_ms(&h, now)) < 0 && errno != EINTR)
                         break;
                 for (int k = 0; k < n; k++) {
                         if (!fds[k].revents)
                                 continue;
-                        if (map[k] < 0)
+                        if (map[k] == -2)
+                                class_pairs_news(&h, fds[k].fd);
+                        else if (map[k] < 0)
                                 /* every waiting connection, so a flood
                                  * never keeps the backlog full */
                                 for (int a = 0; a < NET_PEERS_MAX && accept_peer(&h); a++)
@@ -1172,6 +1179,10 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                                 serve_peer(&h, &h.peers[map[k]], fds[k].revents);
                 }
                 host_automatic(&h, net_now_ms());
+                if (h.o.report && session_over(h.s)) { /* a pair's game of a class */
+                        class_pairs_report(h.s, h.o.report_fd);
+                        h.o.report = false;
+                }
                 bool keep_due = h.dirty || h.said_changed;
                 h.said_changed = false;
                 if (h.dirty) {
@@ -1200,6 +1211,8 @@ int net_host_serve(struct session *s, const struct net_host_options *o, int list
                         break;
         }
         session_think_cancel(&h.think);
+        if (h.o.report) /* ended unfinished: the class sees the pipe close */
+                close(h.o.report_fd);
         if (h.cls)
                 class_end(&h); /* its record is the class's CSV file */
         else if (session_ply_count(h.s) > 0)

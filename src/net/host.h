@@ -65,6 +65,9 @@ struct net_host_options {
         bool quiet;       /* no log on stderr (the forked server's is /dev/null) */
         bool klass;       /* a class: a teacher's board, pupils, questions
                              (net/class.h); every seat the host's */
+        bool report;      /* a pair's game of a class (net/class_pairs.h):
+                             its result is written on report_fd */
+        int report_fd;
 };
 
 /* Fills the defaults: name "game", every seat the host's, anyone may

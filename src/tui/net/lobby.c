@@ -12,6 +12,7 @@
 #include "tui/saved/files.h"
 #include "tui/play/play.h"
 #include "tui/net/remote.h"
+#include "tui/net/class_pairs.h"
 #include "tui/seats.h"
 #include "i18n/i18n.h"
 
@@ -522,9 +523,13 @@ int tui_join_main(const struct tui_options *ui, const char *target, char seat, b
                 return 1;
         }
         r = play_remote(&link, NULL);
+        /* a pupil of a class: to the pair's game and back (class_pairs.h) */
+        r = tui_class_pairs_follow(&t, r, play_remote, why, sizeof why);
         if (r == TUI_RUN_LOBBY) /* a rematch declined: the games hosted */
                 r = tui_lobby_screen();
         tui_stop();
+        if (why[0])
+                net_print_clean(stderr, "tabletop: %s\n", why);
         return r == TUI_RUN_FAILED ? 1 : 0;
 }
 
@@ -564,5 +569,6 @@ enum tui_run tui_lobby_enter(const struct tui_lobby_game *g, bool watch, char *w
         t.watch = watch;
         if (tui_remote_open(&link, &t, why, len) != 0)
                 return TUI_RUN_FAILED;
-        return play_remote(&link, NULL);
+        return tui_class_pairs_follow(&t, play_remote(&link, NULL), play_remote, why,
+                                      len);
 }

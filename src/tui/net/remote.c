@@ -3,6 +3,7 @@
  * messages into news for the play screen. Nothing the host sends reaches
  * the terminal unsanitized. */
 #include "tui/net/remote.h"
+#include "tui/net/class_pairs.h"
 #include "tui/net/class_pupil.h"
 #include "net/client.h"
 #include "net/rendezvous.h"
@@ -457,6 +458,8 @@ static int take(struct tui_link *l, struct net_msg *m, struct tui_link_news *n)
 {
         struct taking t = {l, n, 0, false, false, NULL, 0};
         if (!net_client_take(&events, &t, m)) {
+                if (R(l)->pupil.in_class && tui_class_pairs_take(m, n))
+                        return 1; /* to the pair's game (class_pairs.h) */
                 int shown = tui_class_pupil_take(&R(l)->pupil, m, l->view, n);
                 return shown > 0 ? shown : 0;
         }

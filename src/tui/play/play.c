@@ -470,9 +470,11 @@ static bool poll_link(struct tui_play *p, long long now)
                                 p->prompt = TUI_PROMPT_NONE;
                 }
                 tui_play_chat_keep(p, &news);
+                p->leaving |= news.leave;
                 /* the notice (how others join) gives way to the news: on a
                  * narrow window it takes the status line too (draw.c) */
-                if (news.text[0])
+                if (news.text[0] &&
+                    (!p->notice_pinned || news.error || news.gone || news.ask))
                         p->notice[0] = '\0';
                 if (news.ask) {
                         net_sanitize(p->question, sizeof p->question, news.text);
@@ -601,6 +603,8 @@ static enum tui_run run(struct tui_play *p)
                 else if (!tui_play_over(p) && p->link.ops->tick(&p->link, (int64_t)now))
                         tui_play_changed(p, NULL, NULL);
                 bool more_news = poll_link(p, now);
+                if (p->leaving)
+                        return TUI_RUN_BACK;
                 automatic(p);
                 tui_play_bell_check(p);
                 if (tui_play_over(p) && !p->end_announced) {
@@ -648,6 +652,12 @@ static enum tui_run run(struct tui_play *p)
 }
 
 static struct tui_play the_play; /* large: not on the stack */
+static bool pin_notice;          /* tui_play_pin_notice */
+
+void tui_play_pin_notice(void)
+{
+        pin_notice = true;
+}
 
 /* Runs the screen on a game shown by p->link (or by s, a local game). */
 static enum tui_run play_with(const struct tui_play_game *game, struct session *s,
@@ -705,6 +715,8 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
         }
         if (notice)
                 snprintf(p->notice, sizeof p->notice, "%s", notice);
+        p->notice_pinned = notice && pin_notice;
+        pin_notice = false;
         p->loop = loop;
         tui_play_bell_init(p);
         r = run(p);

@@ -173,6 +173,8 @@ struct tui_play {
         struct session_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
+        bool leaving;             /* the link said leave (news.leave): the screen ends */
+        bool notice_pinned;       /* the notice stays (tui_play_pin_notice) */
         bool loop;                /* --demo --loop */
         bool fixed_seed;          /* tui_play_source.fixed_seed */
         long long ended_ms;       /* when the end was announced */
@@ -247,6 +249,10 @@ bool tui_play_took_keep(void);
  * (a hosted game, remote.h); the screen closes the link. */
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
                            const char *notice);
+/* The next play screen's notice stays until a key, whatever news comes
+ * but a refusal, a question or the end of the connection (a pupil's game
+ * of a class: what happened is said until read). */
+void tui_play_pin_notice(void);
 
 /* What the game hooks use. */
 const struct session *tui_play_session(const struct tui_play *p);

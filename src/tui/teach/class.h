@@ -12,6 +12,7 @@
 #include "net/wire.h"
 #include "session/game.h"
 #include "tui/net/lobby.h"
+#include "tui/teach/class_pairs.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -35,6 +36,7 @@ struct teach_class {
         char note[NET_CLASS_NOTE_MAX];
         char sent[TT_STATE_MAX];   /* the position the pupils were sent last */
         char error[TT_REASON_MAX]; /* the host's last refusal, "" none */
+        struct teach_pairs pairs;  /* the pairs' games (class_pairs.h) */
 };
 
 /* Hosts a class of game g at the position `state` (the host request gives

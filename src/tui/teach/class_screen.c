@@ -13,9 +13,10 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE };
+enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE, MODE_WATCH, MODE_END };
 
 struct screen {
         const struct teach_board_game *g;
@@ -27,10 +28,10 @@ struct screen {
         int nkinds;
 };
 
-static void roster(const struct screen *sc, const struct tui_layout *l, int y)
+static int roster(const struct screen *sc, const struct tui_layout *l, int y, int bottom)
 {
         const struct teach_class *tc = sc->tc;
-        int bottom = l->status.y - 1, x = 2;
+        int x = 2;
 
         tui_textf(y++, x, l->cols - 4, TUI_TITLE, "%-24s %-14s %-8s %s", _("PUPIL"),
                   _("ANSWER"), _("RESULT"), _("TIME"));
@@ -39,7 +40,10 @@ static void roster(const struct screen *sc, const struct tui_layout *l, int y)
                 char who[64], time[24];
                 if (!tc->listed[i])
                         continue;
-                snprintf(who, sizeof who, "%s%s", p->login, p->here ? "" : _(" (away)"));
+                snprintf(who, sizeof who, "%s%s", p->login,
+                         p->here                                     ? ""
+                         : teach_pairs_playing(&tc->pairs, p->login) ? _(" (in a game)")
+                                                                     : _(" (away)"));
                 if (p->answer[0] && p->ms >= 0)
                         snprintf(time, sizeof time, _("%.1f s"), (double)p->ms / 1000.0);
                 else
@@ -54,6 +58,7 @@ static void roster(const struct screen *sc, const struct tui_layout *l, int y)
                                                           : _("wrong"),
                           time);
         }
+        return y;
 }
 
 static void draw(struct screen *sc, struct tui_layout *l)
@@ -80,6 +85,7 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 tui_textf(y, 2, cols - 4, TUI_NORMAL, _("Note: %s"), tc->note);
         y++;
         teach_class_summary(tc, summary, sizeof summary);
+        teach_pairs_summary(&tc->pairs, summary, sizeof summary);
         if (!tc->open && tc->question && tc->answers[0])
                 snprintf(line, sizeof line, _("%s The answer: %s."), summary,
                          tc->answers);
@@ -87,8 +93,33 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 snprintf(line, sizeof line, "%s", summary);
         tui_text(y++, 2, cols - 4, TUI_TITLE, line);
         y++;
-        roster(sc, l, y);
-        if (sc->mode == MODE_NOTE) {
+        /* the pairs' games: beside the roster on a wide screen, else under
+         * it, the roster giving up its last lines for them */
+        int bottom = l->status.y - 1, games = teach_pairs_rows(&tc->pairs);
+        if (games > 0 && cols >= 140) {
+                roster(sc, l, y, bottom);
+                teach_pairs_draw(&tc->pairs, y, bottom, 62, cols - 64);
+        } else {
+                int room = bottom - games - (games > 0);
+                y = roster(sc, l, y, room > y + 2 ? room : y + 2);
+                teach_pairs_draw(&tc->pairs, y + 1, bottom, 2, cols - 4);
+        }
+        if (sc->mode == MODE_END) {
+                tui_draw_status(l, TUI_INFO,
+                                _("End the games still being played? They count as "
+                                  "not finished. (y/n)"));
+                keys[k++] = _("y");
+                keys[k++] = _("yes");
+                keys[k++] = _("n");
+                keys[k++] = _("no");
+        } else if (sc->mode == MODE_WATCH) {
+                tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
+                              _("Watch game number: "));
+                keys[k++] = _("Enter");
+                keys[k++] = _("watch");
+                keys[k++] = _("Esc");
+                keys[k++] = _("cancel");
+        } else if (sc->mode == MODE_NOTE) {
                 tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
                               _("Note: "));
                 keys[k++] = _("Enter");
@@ -115,6 +146,21 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 keys[k++] = _("reveal");
                 keys[k++] = _("n");
                 keys[k++] = _("note");
+                if (teach_pairs_busy(&tc->pairs)) { /* the games first */
+                        keys[k++] = _("w");
+                        keys[k++] = _("watch");
+                        keys[k++] = _("e");
+                        keys[k++] = _("end games");
+                } else {
+                        keys[k++] = _("p");
+                        keys[k++] = _("pairs");
+                        keys[k++] = _("o");
+                        keys[k++] = _("round robin");
+                        if (tc->pairs.made) {
+                                keys[k++] = _("w");
+                                keys[k++] = _("watch");
+                        }
+                }
                 keys[k++] = _("q");
                 keys[k++] = _("board");
         }
@@ -122,11 +168,43 @@ static void draw(struct screen *sc, struct tui_layout *l)
         tui_draw_help_line(l, keys);
 }
 
+/* Watches game k of the pairs, then back to this screen. */
+static void teach_class_watch(struct screen *sc, int k)
+{
+        char why[TT_REASON_MAX];
+
+        sc->tc->error[0] = '\0';
+        if (teach_pairs_watch(sc->tc, k, why, sizeof why) == TUI_RUN_FAILED)
+                snprintf(sc->msg, sizeof sc->msg, "%.200s", why);
+        else
+                snprintf(sc->msg, sizeof sc->msg, "%s", _("Back in the class."));
+        (void)teach_class_poll(sc->tc);
+}
+
 static void key(struct screen *sc, int ch)
 {
         struct teach_class *tc = sc->tc;
 
         sc->msg[0] = '\0';
+        if (sc->mode == MODE_END) {
+                sc->mode = MODE_ROSTER;
+                if (ch == 'y' || ch == 'Y') {
+                        teach_pairs_end(tc);
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("The games still being played are ended."));
+                }
+                return;
+        }
+        if (sc->mode == MODE_WATCH) {
+                enum tui_line_result r = tui_line_key(&sc->line, ch);
+                if (r == TUI_LINE_CANCEL)
+                        sc->mode = MODE_ROSTER;
+                if (r == TUI_LINE_DONE) {
+                        sc->mode = MODE_ROSTER;
+                        teach_class_watch(sc, atoi(sc->line.text));
+                }
+                return;
+        }
         if (sc->mode == MODE_NOTE) {
                 enum tui_line_result r = tui_line_key(&sc->line, ch);
                 if (r == TUI_LINE_CANCEL)
@@ -160,6 +238,31 @@ static void key(struct screen *sc, int ch)
         case 'r':
         case 'R':
                 teach_class_reveal(tc);
+                break;
+        case 'p':
+        case 'P':
+                teach_pairs_random(tc);
+                snprintf(sc->msg, sizeof sc->msg, "%s",
+                         _("Pairs made: each pupil's terminal goes to their game."));
+                break;
+        case 'o':
+        case 'O':
+                teach_pairs_round_robin(tc);
+                snprintf(sc->msg, sizeof sc->msg, "%s",
+                         _("Round robin: each pupil's terminal goes to their game."));
+                break;
+        case 'e':
+        case 'E':
+                if (teach_pairs_busy(&tc->pairs))
+                        sc->mode = MODE_END;
+                else
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("No game of the pairs is being played."));
+                break;
+        case 'w':
+        case 'W':
+                sc->mode = MODE_WATCH;
+                tui_line_set(&sc->line, "");
                 break;
         case 'n':
         case 'N':

@@ -100,7 +100,7 @@ static void take(struct teach_class *tc, const struct net_msg *m)
         struct net_words w;
         char text[NET_LINE_MAX];
 
-        if (net_class_take(&events, tc, m) || m->blob)
+        if (net_class_take(&events, tc, m) || teach_pairs_take(&tc->pairs, m) || m->blob)
                 return;
         if (net_words_split(m->line, &w) != 0 || w.argc < 2)
                 return;
