@@ -485,6 +485,8 @@ static void a_rematch_declined_ends_the_match(void **state)
         assert_true(nt_hear(x, "ask ", NULL));
         nt_say(x, "answer yes\n");
         assert_true(nt_hear(y, "A%20new%20game", NULL));
+        /* the match by seat: o's win went with its player to x */
+        assert_true(nt_hear(x, " x=1 o=0\n", NULL));
         nt_say(y, "resign\n"); /* o plays x now, and resigns */
         assert_true(nt_hear(x, "resigned.", NULL));
         nt_say(x, "offer rematch\n");
