@@ -203,6 +203,23 @@ q_move() { # FROM TO FIRST_END [hjkl]
 	t_keys Enter
 }
 
+# t_quixo_x_wins NAME_X NAME_O: a two-player Quixo at one terminal (80x24)
+# with these names; X fills column a and O column e by typed moves until
+# X has made a line of five (Q15) and the screen says "NAME_X (X) wins".
+t_quixo_x_wins() {
+	local i
+	t_start 80 24 -- quixo --start --name "x=$1" --name "o=$2"
+	t_wait "$1 (X) to move"
+	for i in 1 2 3 4; do
+		t_keys : a1-a5 Enter
+		t_wait "$2 (O) to move"
+		t_keys : e1-e5 Enter
+		t_wait "$1 (X) to move"
+	done
+	t_keys : a1-a5 Enter
+	t_wait "$1 (X) wins"
+}
+
 # t_languages: the languages the program is built with, English first and
 # then each of po/LINGUAS whose catalogue is built.
 t_languages() {
