@@ -20,6 +20,8 @@ n_wait J "Join or watch a game"
 n_wait J "Games hosted on this machine"
 n_has J "EXIT=" && n_fail J "the joiner went to the shell"
 n_wait H "$me has left the game."
+# away from now on, counted from 0:00
+n_wait H "away 0:0"
 # both lines are kept in the chat view
 n_keys H c
 n_wait H "$me declined the rematch."
