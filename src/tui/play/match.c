@@ -26,7 +26,10 @@ int tui_play_match_line(const struct tui_play *p, char *buf, size_t len)
         buf[0] = '\0';
         if (games > 0)
                 /* TRANSLATORS: in the players' panel after a rematch: the
-                   games won so far by each player ("ana 1, ben 1") */
+                   games won so far by each player ("ana 1, ben 1"; one name
+                   on both sides gets its seat's word, "root (X) 0, root (O)
+                   1"); where the panel is narrow each player's score goes on
+                   to the next line */
                 snprintf(buf, len, _("Match: %s"), score);
         return games;
 }
