@@ -32,8 +32,7 @@ n_wait W "A new game, sides swapped."
 match_shown() {
 	local t
 	for t in H J W; do
-		n_wait $t "Match: $me (X) $1,"
-		n_wait $t "  $me (O) $2"
+		t_wait_match "Match: $me (X) $1, $me (O) $2" $t
 	done
 }
 match_shown 0 1

@@ -130,7 +130,7 @@ n_wait A "ben asks for a rematch with sides swapped. Do you accept? (yes: y or n
 n_keys A y
 n_wait A "A new game, sides swapped. Games won so far: ben 0, ana 1."
 for t in A B2 C; do
-	n_wait $t "Match: ben 0, ana 1"
+	t_wait_match "Match: ben 0, ana 1" $t
 	n_wait $t "1 watching"
 done
 n_wait B2 "ben (X) to move"
