@@ -1,6 +1,7 @@
 /* client.c: the host's messages read for a terminal (see client.h). */
 #include "net/client.h"
 
+#include "session/match.h"
 #include "session/session.h"
 
 #include <stdio.h>
@@ -117,14 +118,26 @@ static void h_bye(void *ctx, const struct net_words *w)
                 t->ev->bye(t->ctx, text_of(w->argv[1], text, sizeof text));
 }
 
+/* match GAMES SCORE [SEAT=WINS...]: a word that is not a seat letter,
+ * "=" and a count is passed over (a newer host's). */
 static void h_match(void *ctx, const struct net_words *w)
 {
         struct taking *t = ctx;
+        struct session_match m = {0};
         char text[NET_LINE_MAX];
         size_t n = count_of(w->argv[1]);
+        for (int i = 3; i < w->argc; i++) {
+                const char *a = w->argv[i];
+                if (!a[0] || a[1] != '=' || !tt_game_seat_letter(a[0]))
+                        continue;
+                size_t wins = count_of(a + 2);
+                if (strcmp(a + 2, "0") == 0 || wins > 0)
+                        session_match_set(&m, a[0],
+                                          wins > WATCHERS_MAX ? WATCHERS_MAX : (int)wins);
+        }
+        m.games = n > WATCHERS_MAX ? WATCHERS_MAX : (int)n;
         if (t->ev->match)
-                t->ev->match(t->ctx, n > WATCHERS_MAX ? WATCHERS_MAX : (int)n,
-                             text_of(w->argv[2], text, sizeof text));
+                t->ev->match(t->ctx, m.games, text_of(w->argv[2], text, sizeof text), &m);
 }
 
 /* The host's messages (docs/network.md, "Messages"): more words than these
@@ -133,7 +146,7 @@ static const struct net_verb from_host[] = {
     {"welcome", 4, NET_ARGS_MAX, 0, h_welcome},   /* welcome ROLE SEATS LOGIN */
     {"seat", 3, NET_ARGS_MAX, 0, h_seat},         /* seat ID STATE LOGIN [SECONDS] */
     {"watching", 3, NET_ARGS_MAX, 0, h_watching}, /* watching N LOGINS */
-    {"match", 3, NET_ARGS_MAX, 0, h_match},       /* match GAMES SCORE */
+    {"match", 3, NET_ARGS_MAX, 0, h_match},       /* match GAMES SCORE [SEAT=WINS...] */
     {"act", 3, NET_ARGS_MAX, 0, h_act},           /* act PLY ACTION [SIDE=MS...] */
     {"said", 2, NET_ARGS_MAX, 0, h_said},         /* said TEXT */
     {"error", 2, NET_ARGS_MAX, 0, h_said},

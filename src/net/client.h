@@ -17,6 +17,8 @@ enum net_said_kind { NET_SAID, NET_SAID_ERROR, NET_SAID_ASK };
 enum { NET_CLOCKS_MAX = 4 };
 
 /* A side's game clock after an action: its letter and the time left. */
+struct session_match;
+
 struct net_clock {
         char side;
         long long ms;
@@ -32,9 +34,11 @@ struct net_client_events {
         /* watching N LOGINS: how many watch, and their logins (one text,
          * separated by spaces) */
         void (*watching)(void *ctx, int count, const char *logins);
-        /* match GAMES SCORE: after a rematch, the games played and the
-         * games won by each ("ana 2, ben 1") */
-        void (*match)(void *ctx, int games, const char *score);
+        /* match GAMES SCORE [SEAT=WINS...]: after a rematch, the games
+         * played and the games won by each ("ana 2, ben 1"); seats: the
+         * wins by seat (none from an older host: seats->n 0) */
+        void (*match)(void *ctx, int games, const char *score,
+                      const struct session_match *seats);
         /* blob N + the game's record */
         void (*game)(void *ctx, const char *record, size_t len);
         /* act PLY ACTION [SIDE=MS ...]; ply 0 when the line cannot be read

@@ -247,20 +247,28 @@ static void send_watching(struct host *h, struct peer *to)
         }
 }
 
-/* The match so far, after a rematch: "match GAMES SCORE", the games
- * played and the games won by each ("ana 2, ben 1", one percent-encoded
- * text). Nothing before the first rematch. To one peer, or everyone. */
+/* The match so far, after a rematch: "match GAMES SCORE SEAT=WINS...",
+ * the games played, the games won by each ("ana 2, ben 1", one
+ * percent-encoded text) and by each seat's people, for a terminal to write
+ * the score in its own words. Nothing before the first rematch. To one
+ * peer, or everyone. */
 static void send_match(struct host *h, struct peer *to)
 {
-        char w[NET_LINE_MAX / 2];
+        char w[NET_LINE_MAX / 2], seats[TT_SEATS_MAX * 16] = "";
+        size_t used = 0;
 
-        if (h->games == 0)
+        if (h->score.games == 0)
                 return;
         host_word(h->match, w, sizeof w);
+        for (int i = 0; i < session_seat_count(h->s) && used < sizeof seats; i++) {
+                char id = session_seat_at(h->s, i)->id;
+                used += (size_t)snprintf(seats + used, sizeof seats - used, " %c=%d", id,
+                                         session_match_wins(&h->score, id));
+        }
         for (int k = 0; k < NET_PEERS_MAX; k++) {
                 struct peer *p = &h->peers[k];
                 if (p->used && p->role != ROLE_NONE && (!to || p == to))
-                        host_send_line(h, p, "match %d %s", h->games, w);
+                        host_send_line(h, p, "match %d %s%s", h->score.games, w, seats);
         }
 }
 
@@ -901,59 +909,6 @@ static int save_record(struct host *h)
 
 /* ------------------------------------------------------------ rematch */
 
-/* The match's score after the ended game: a win counts for every name
- * on the winning side (a team counts once per player). */
-static void count_win(struct host *h)
-{
-        struct session_result r;
-        const void *pos = session_position(h->s);
-
-        h->games++;
-        session_result(h->s, &r);
-        if (strncmp(r.text, "win ", 4) != 0)
-                return;
-        for (int i = 0; i < session_seat_count(h->s); i++) {
-                const struct session_seat *seat = session_seat_at(h->s, i);
-                int k;
-                if (h->ops->side_of(pos, seat->id) != r.text[4])
-                        continue;
-                for (k = 0; k < h->nscores; k++)
-                        if (strcmp(h->score[k].name, seat->name) == 0)
-                                break;
-                if (k == h->nscores) {
-                        if (k == (int)(sizeof h->score / sizeof h->score[0]))
-                                continue;
-                        h->nscores++;
-                        snprintf(h->score[k].name, sizeof h->score[k].name, "%s",
-                                 seat->name);
-                        h->score[k].wins = 0;
-                }
-                h->score[k].wins++;
-        }
-}
-
-/* "ana 2, ben 1": games won so far by each player of the game. */
-static void score_text(const struct host *h, char *buf, size_t len)
-{
-        size_t used = 0;
-        buf[0] = '\0';
-        for (int i = 0; i < session_seat_count(h->s); i++) {
-                const struct session_seat *seat = session_seat_at(h->s, i);
-                int wins = 0;
-                bool listed = false;
-                for (int j = 0; j < i; j++)
-                        listed |= strcmp(session_seat_at(h->s, j)->name, seat->name) == 0;
-                if (listed)
-                        continue;
-                for (int k = 0; k < h->nscores; k++)
-                        if (strcmp(h->score[k].name, seat->name) == 0)
-                                wins = h->score[k].wins;
-                if (used < len)
-                        used += (size_t)snprintf(buf + used, len - used, "%s%s %d",
-                                                 used ? ", " : "", seat->name, wins);
-        }
-}
-
 /* The score, in the saved record of the game (a said line of the host's,
  * who "-", in English as records are). */
 static void keep_score(struct host *h, const char *score)
@@ -971,6 +926,7 @@ void host_rematch(struct host *h)
         bool held[TT_SEATS_MAX];
         uid_t holder[TT_SEATS_MAX];
         char logins[TT_SEATS_MAX][NET_LOGIN_BUF], score[200], text[300];
+        char from[TT_SEATS_MAX], to[TT_SEATS_MAX];
         long long away[TT_SEATS_MAX], now = net_now_ms();
         char why[TT_REASON_MAX];
         struct session *ns;
@@ -978,12 +934,12 @@ void host_rematch(struct host *h)
         /* sides swapped; four players keep their teams (Q11): two seats on */
         int k = tt_game_has_teams(h->ops, session_position(h->s)) ? 2 : 1;
 
-        count_win(h);
-        score_text(h, score, sizeof score);
+        session_match_count(&h->score, h->s);
+        session_match_text(&h->score, h->s, NULL, score, sizeof score);
         keep_score(h, score);
         if (save_record(h) != 0)
                 host_log(h, LOG_WARNING, "the record of game %d could not be saved",
-                         h->games);
+                         h->score.games);
         h->said_len = 0;
         if (session_random_seed(&set.seed, why, sizeof why) != 0 ||
             !(ns = session_new(h->ops, &set, now, why, sizeof why))) {
@@ -1000,6 +956,8 @@ void host_rematch(struct host *h)
                 const struct session_seat *seat = session_seat(h->s, h->o.seats[i].id);
                 rules[j] = h->o.seats[i];
                 rules[j].id = h->o.seats[j].id;
+                from[i] = h->o.seats[i].id;
+                to[i] = h->o.seats[j].id;
                 held[j] = h->held[i];
                 holder[j] = h->holder[i];
                 memcpy(logins[j], h->holder_login[i], sizeof logins[j]);
@@ -1028,6 +986,9 @@ void host_rematch(struct host *h)
         session_free(h->s);
         h->s = ns;
         session_clock_resume(h->s, now);
+        /* the wins go round with the people; the score in the new seats */
+        session_match_move(&h->score, from, to, n);
+        session_match_text(&h->score, h->s, NULL, score, sizeof score);
         /* each player's new seats: a welcome again says them */
         for (int i = 0; i < NET_PEERS_MAX; i++) {
                 struct peer *p = &h->peers[i];
@@ -1044,7 +1005,7 @@ void host_rematch(struct host *h)
         host_changed(h);
         host_keep(h);
         h->next_auto_ms = now + COMPUTER_PAUSE_MS;
-        host_log(h, LOG_INFO, "rematch: game %d", h->games + 1);
+        host_log(h, LOG_INFO, "rematch: game %d", h->score.games + 1);
 }
 
 /* How long the loop may sleep: TICK_MS while something may happen by

@@ -7,6 +7,7 @@
 #include "net/host.h"
 #include "net/wire.h"
 #include "session/driver.h"
+#include "session/match.h"
 #include "session/think.h"
 
 enum {
@@ -82,13 +83,8 @@ struct host {
         char *said;
         size_t said_len;
         bool said_changed; /* a line more: keep the game (host_keep) */
-        /* the match (rematches): games played, and games won by name */
-        int games;
-        int nscores;
-        struct {
-                char name[SESSION_NAME_MAX];
-                int wins;
-        } score[2 * TT_SEATS_MAX];
+        /* the match (rematches): games played, and games won by seat */
+        struct session_match score;
         char match[200];                 /* "ana 2, ben 1": the score sent (match) */
         bool dirty;                      /* the game changed: send it */
         bool rewritten;                  /* ... other than by new actions */

@@ -223,6 +223,51 @@ q_move() { # FROM TO FIRST_END [hjkl]
 	t_keys Enter
 }
 
+# t_quixo_x_wins NAME_X NAME_O: a two-player Quixo at one terminal (80x24)
+# with these names; X fills column a and O column e by typed moves until
+# X has made a line of five (Q15) and the screen says "NAME_X (X) wins".
+t_quixo_x_wins() {
+	local i
+	t_start 80 24 -- quixo --start --name "x=$1" --name "o=$2"
+	t_wait "$1 (X) to move"
+	for i in 1 2 3 4; do
+		t_keys : a1-a5 Enter
+		t_wait "$2 (O) to move"
+		t_keys : e1-e5 Enter
+		t_wait "$1 (X) to move"
+	done
+	t_keys : a1-a5 Enter
+	t_wait "$1 (X) wins"
+}
+
+# t_match_text: reads a screen on stdin and prints the players' panel's
+# match line ("Match: ana 1, ben 0"), joined with the two lines under it,
+# where a long one goes on (the panel is the rightmost text of its lines).
+t_match_text() {
+	local screen m n
+	screen=$(cat)
+	m=$(printf '%s\n' "$screen" | grep -m1 -o "Match:.*")
+	[ -n "$m" ] || return 0
+	n=$(printf '%s\n' "$screen" | grep -m1 -A2 "Match:" | tail -n +2 | sed -E 's/.* {3,}//')
+	echo "$m" $n
+}
+# t_wait_match TEXT [NAME]: waits (10 s) until the match line shows TEXT,
+# on one line or two, at the terminal NAME of net_lib.sh (default t_screen).
+t_wait_match() {
+	local i
+	for ((i = 0; i < 200; i++)); do
+		if { if [ -n "${2:-}" ]; then n_screen "$2"; else t_screen; fi; } |
+			t_match_text | grep -qF -- "$1"; then
+			return 0
+		fi
+		sleep 0.05
+	done
+	if [ -n "${2:-}" ]; then
+		n_fail "$2" "timed out waiting for the match line: $1"
+	fi
+	t_fail "timed out waiting for the match line: $1"
+}
+
 # t_languages: the languages the program is built with, English first and
 # then each of po/LINGUAS whose catalogue is built.
 t_languages() {

@@ -85,3 +85,47 @@ n_left() {
 	done
 	echo "$n"
 }
+
+# n_host_join HOST JOINER TABLE [LOGIN]: a two-player Quixo hosted at the
+# terminal HOST (80x24; it plays X and leaves O to another terminal) under
+# the name TABLE, joined from the terminal JOINER (as the hosting LOGIN's
+# game, default this login's); returns when both show the game.
+n_host_join() {
+	n_start "$1" 80 24 -- host quixo --seat o=remote --table "$3"
+	n_wait "$1" "(X) to move"
+	n_start "$2" 80 24 -- join "${4:-$(id -un)}/$3"
+	n_wait "$2" "Players"
+}
+
+# n_x_wins X O: the terminal X (playing X) fills column a and the terminal
+# O column e, each move seen at the other before the next, until X has made
+# a line of five (Q15) and both say so.
+n_x_wins() {
+	local i
+	for i in 1 2 3 4; do
+		n_keys "$1" : a1-a5 Enter
+		n_wait "$2" "$i. a1-a5"
+		n_keys "$2" : e1-e5 Enter
+		n_wait "$1" "$i. a1-a5   e1-e5"
+	done
+	n_keys "$1" : a1-a5 Enter
+	n_wait "$1" "X made a line of five: "
+	n_wait "$2" "X made a line of five: "
+}
+
+# n_pipe NAME: from now on, what the program of terminal NAME writes is
+# kept in $T_DIR/NAME.out; n_bells NAME: how many BEL it wrote.
+n_pipe() { tmux -L "$(n_sock "$1")" pipe-pane -o -t t "cat >> '$T_DIR/$1.out'"; }
+n_bells() { tr -cd '\007' <"$T_DIR/$1.out" | wc -c; }
+# n_bells_are NAME N: waits (at most 5 s) until NAME rang N times, then
+# checks that it stays so.
+n_bells_are() {
+	local i
+	for ((i = 0; i < 100; i++)); do
+		[ "$(n_bells "$1")" -ge "$2" ] && break
+		sleep 0.05
+	done
+	sleep 0.5
+	[ "$(n_bells "$1")" -eq "$2" ] ||
+		n_fail "$1" "$1 rang $(n_bells "$1") times, not $2"
+}

@@ -3,16 +3,7 @@
 # game with the same players, sides swapped (Ben plays X now), and N goes
 # to a new set-up.
 source "$(dirname "$0")/lib.sh"
-t_start 80 24 -- quixo --start --name x=Ana --name o=Ben
-t_wait "Ana (X) to move"
-for i in 1 2 3 4; do
-	t_keys : a1-a5 Enter
-	t_wait "Ben (O) to move"
-	t_keys : e1-e5 Enter
-	t_wait "Ana (X) to move"
-done
-t_keys : a1-a5 Enter
-t_wait "Ana (X) wins"
+t_quixo_x_wins Ana Ben
 t_wait "n again, sides swapped"
 t_has "N new set-up" || t_fail "N is not offered"
 t_keys n

@@ -9,23 +9,6 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 
-# n_pipe NAME: from now on, what the program of terminal NAME writes is
-# kept in $T_DIR/NAME.out; n_bells NAME: how many BEL it wrote.
-n_pipe() { tmux -L "$(n_sock "$1")" pipe-pane -o -t t "cat >> '$T_DIR/$1.out'"; }
-n_bells() { tr -cd '\007' <"$T_DIR/$1.out" | wc -c; }
-# n_bells_are NAME N: waits (at most 5 s) until NAME rang N times, then
-# checks that it stays so.
-n_bells_are() {
-	local i
-	for ((i = 0; i < 100; i++)); do
-		[ "$(n_bells "$1")" -ge "$2" ] && break
-		sleep 0.05
-	done
-	sleep 0.5
-	[ "$(n_bells "$1")" -eq "$2" ] ||
-		n_fail "$1" "$1 rang $(n_bells "$1") times, not $2"
-}
-
 n_start A 80 24 -- host quixo --seat o=remote --table bell
 n_wait A "(X) to move"
 n_start B 80 24 -- join "$me/bell"

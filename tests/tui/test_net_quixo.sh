@@ -58,19 +58,8 @@ n_wait C "3. d1-d5"
 # A whole game to its end: X fills column a, O column e; both terminals see
 # the result; when both have left, the hosting process saves the record in
 # the host's data folder and ends.
-n_start H 80 24 -- host quixo --seat o=remote --table t9
-n_wait H "(X) to move"
-n_start J 80 24 -- join "$me/t9"
-n_wait J "Players"
-for i in 1 2 3 4; do
-	n_keys H : a1-a5 Enter
-	n_wait J "$i. a1-a5"
-	n_keys J : e1-e5 Enter
-	n_wait H "$i. a1-a5   e1-e5"
-done
-n_keys H : a1-a5 Enter
-n_wait H "X made a line of five: "
-n_wait J "X made a line of five: "
+n_host_join H J t9
+n_x_wins H J
 n_keys J q
 n_wait J "Quit?"
 n_keys J y

@@ -9,40 +9,33 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 
-n_start H 80 24 -- host quixo --seat o=remote --table rm
-n_wait H "(X) to move"
-n_start J 80 24 -- join "$me/rm"
-n_wait J "Players"
+n_host_join H J rm
 n_start W 80 24 -- watch "$me/rm"
 n_wait W "Players"
 
-# win A B: the terminal A (X now) fills column a, B (O) column e; X wins.
-win() {
-	local i
-	for i in 1 2 3 4; do
-		n_keys "$1" : a1-a5 Enter
-		n_wait "$2" "$i. a1-a5"
-		n_keys "$2" : e1-e5 Enter
-		n_wait "$1" "$i. a1-a5   e1-e5"
-	done
-	n_keys "$1" : a1-a5 Enter
-	n_wait "$1" "X made a line of five: "
-	n_wait "$2" "X made a line of five: "
-}
-
-win H J
+# n_x_wins A B (net_lib.sh): the terminal A (X now) fills column a, B (O)
+# column e; X wins.
+n_x_wins H J
 n_wait H "n rematch"
 n_wait W "X made a line of five: "
 n_keys J n
 n_wait J "Rematch asked: waiting for the other players."
 n_wait H "asks for a rematch with sides swapped. Do you accept? (yes: y or n;"
 n_keys H y
-n_wait H "A new game, sides swapped. Games won so far: $me 1"
+# one login plays both sides: the score tells the players apart by their
+# seats in the new game (the host, X in the first game, is O now)
+n_wait H "A new game, sides swapped. Games won so far: $me (X) 0, $me (O) 1."
 n_wait J "A new game, sides swapped."
 n_wait W "A new game, sides swapped."
-# the match in the panel, for the players and the watcher
-n_wait H "Match: $me 1"
-n_wait W "Match: $me 1"
+# the match in the panel, for the players and the watcher (on two lines
+# where it does not fit in one at 80 columns)
+match_shown() {
+	local t
+	for t in H J W; do
+		t_wait_match "Match: $me (X) $1, $me (O) $2" $t
+	done
+}
+match_shown 0 1
 # sides swapped: the joiner is X now and moves first
 n_wait J "(X) to move"
 n_has H "(X) to move: choose" && n_fail H "the host still plays X"
@@ -54,21 +47,23 @@ done
 saved=$(ls "$T_DIR"/data/tabletop/quixo-rm-*.ttrec 2>/dev/null | head -1)
 [ -n "$saved" ] || n_fail H "the first game was not saved"
 grep -q "result win x" "$saved" || n_fail H "the first game's record has no result"
-grep -q "^said [0-9]* [0-9:]* all - Games won so far: " "$saved" ||
-	n_fail H "the first game's record has no score"
+# in the first game's seats: its X won
+grep -qF "all - Games won so far: $me (X) 1, $me (O) 0." "$saved" ||
+	n_fail H "the first game's record has no score that tells the players apart"
 
 # Game 2: the joiner (X) wins; game 3 after another rematch.
 # n, the key that asks for a rematch, accepts one too (a newcomer who
 # answered with it declined)
-win J H
+n_x_wins J H
 n_keys H n
 n_wait J "(yes: y or n;"
 n_keys J n
 n_wait H "A new game, sides swapped."
+match_shown 1 1
 n_wait H "(X) to move"
 n_wait W "Players"
 # Game 3 is played too, then a rematch is declined.
-win H J
+n_x_wins H J
 n_keys H n
 n_wait J "(yes: y or n;"
 n_keys J Escape

@@ -7,20 +7,9 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 
-n_start H 80 24 -- host quixo --seat o=remote --table rd
-n_wait H "(X) to move"
-n_start J 80 24 -- join "$me/rd"
-n_wait J "Players"
-
+n_host_join H J rd
 # X (the host) fills column a, O (the joiner) column e; X wins.
-for i in 1 2 3 4; do
-	n_keys H : a1-a5 Enter
-	n_wait J "$i. a1-a5"
-	n_keys J : e1-e5 Enter
-	n_wait H "$i. a1-a5   e1-e5"
-done
-n_keys H : a1-a5 Enter
-n_wait J "X made a line of five: "
+n_x_wins H J
 n_wait H "n rematch"
 
 n_keys H n
@@ -31,6 +20,8 @@ n_wait J "Join or watch a game"
 n_wait J "Games hosted on this machine"
 n_has J "EXIT=" && n_fail J "the joiner went to the shell"
 n_wait H "$me has left the game."
+# away from now on, counted from 0:00
+n_wait H "away 0:0"
 # both lines are kept in the chat view
 n_keys H c
 n_wait H "$me declined the rematch."

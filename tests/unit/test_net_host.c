@@ -485,6 +485,8 @@ static void a_rematch_declined_ends_the_match(void **state)
         assert_true(nt_hear(x, "ask ", NULL));
         nt_say(x, "answer yes\n");
         assert_true(nt_hear(y, "A%20new%20game", NULL));
+        /* the match by seat: o's win went with its player to x */
+        assert_true(nt_hear(x, " x=1 o=0\n", NULL));
         nt_say(y, "resign\n"); /* o plays x now, and resigns */
         assert_true(nt_hear(x, "resigned.", NULL));
         nt_say(x, "offer rematch\n");
@@ -493,6 +495,47 @@ static void a_rematch_declined_ends_the_match(void **state)
         assert_true(nt_hear(x, "declined%20the%20rematch.", NULL));
         nt_hear(y, "\x01", &closed); /* nothing more: the host let go */
         assert_true(closed);
+        close(x), close(y);
+        nt_unserve(&sv);
+}
+
+/* A player who dropped once, came back and then leaves after a rematch is
+ * away from that moment: the seconds count from 0, not from the first
+ * drop (the away time moves round with the seats at the rematch). */
+static void away_counts_from_the_last_leaving(void **state)
+{
+        struct nt_served sv;
+        (void)state;
+        serve(&sv, "", "none");
+        int x = dial(&sv), y = dial(&sv);
+        nt_say(x, "hello 2 play x\n");
+        assert_true(nt_hear(x, "welcome player x", NULL));
+        nt_say(y, "hello 2 play o\n");
+        assert_true(nt_hear(y, "welcome player o", NULL));
+        close(y);
+        assert_true(nt_hear(x, "seat o away ", NULL));
+        sleep(2);
+        y = dial(&sv);
+        nt_say(y, "hello 2 play o\n");
+        assert_true(nt_hear(y, "welcome player o", NULL));
+        nt_say(x, "resign\n");
+        assert_true(nt_hear(y, "resigned.", NULL));
+        nt_say(y, "offer rematch\n");
+        assert_true(nt_hear(x, "ask ", NULL));
+        nt_say(x, "answer yes\n");
+        assert_true(nt_hear(y, "A%20new%20game", NULL));
+        nt_say(y, "resign\n"); /* o plays x now */
+        assert_true(nt_hear(x, "resigned.", NULL));
+        nt_say(x, "offer rematch\n");
+        assert_true(nt_hear(y, "ask ", NULL));
+        nt_say(y, "answer no\n");
+        static char heard[1 << 14];
+        hear_all(x, heard, sizeof heard);
+        const char *away = strstr(heard, "seat x away ");
+        assert_non_null(away);
+        away = strchr(away + strlen("seat x away "), ' ');
+        assert_non_null(away);
+        assert_true(strncmp(away, " 0\n", 3) == 0); /* not the 2 s of the first drop */
         close(x), close(y);
         nt_unserve(&sv);
 }
@@ -667,6 +710,7 @@ int main(void)
             cmocka_unit_test(a_stopped_host_saves_its_game),
             cmocka_unit_test(a_killed_host_keeps_its_game),
             cmocka_unit_test(a_rematch_declined_ends_the_match),
+            cmocka_unit_test(away_counts_from_the_last_leaving),
             cmocka_unit_test(strangers_get_what_the_host_allows),
         };
         signal(SIGPIPE, SIG_IGN);

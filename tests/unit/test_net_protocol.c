@@ -12,6 +12,7 @@
 
 #include "net/client.h"
 #include "net/protocol.h"
+#include "session/match.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -104,10 +105,14 @@ static void ev_watching(void *ctx, int count, const char *logins)
         snprintf(got, sizeof got, "watching %d [%s]", count, logins);
 }
 
-static void ev_match(void *ctx, int games, const char *score)
+static void ev_match(void *ctx, int games, const char *score,
+                     const struct session_match *seats)
 {
         (void)ctx;
-        snprintf(got, sizeof got, "match %d [%s]", games, score);
+        int n = snprintf(got, sizeof got, "match %d [%s]", games, score);
+        for (int i = 0; i < seats->n && n > 0 && (size_t)n < sizeof got; i++)
+                n += snprintf(got + n, sizeof got - (size_t)n, " %c=%d",
+                              seats->seat[i].id, seats->seat[i].wins);
 }
 
 static const struct net_client_events events = {.match = ev_match,
@@ -155,6 +160,9 @@ static void the_hosts_messages_reach_the_events(void **state)
         assert_string_equal(got, "watching 0 [x]");
         assert_true(take("match 2 ana%201,%20ben%201"));
         assert_string_equal(got, "match 2 [ana 1, ben 1]");
+        /* the wins by seat; words that are not a seat's passed over */
+        assert_true(take("match 3 x x=2 o=0 q=1 x= o=1z"));
+        assert_string_equal(got, "match 3 [x] x=2 o=0");
         assert_false(take("newfangled 1 2 3")); /* a newer host: ignored */
         assert_string_equal(got, "");
         assert_false(take("said")); /* too few words */

@@ -234,6 +234,53 @@ static int label_width(const struct tui_form *f, const struct tui_rect *area)
         return label_w;
 }
 
+/* The value as shown: "< human >", "< 5 min >", "[Ana]". */
+static void value_text(const struct tui_field *fl, char *buf, size_t len)
+{
+        const struct tui_glyphs *g = tui_glyphs();
+        switch (fl->type) {
+        case TUI_FIELD_CHOICE:
+                snprintf(buf, len, "%s %s %s", g->left,
+                         fl->value >= 0 && fl->value < fl->nchoices
+                             ? _(fl->choices[fl->value])
+                             : "?",
+                         g->right);
+                break;
+        case TUI_FIELD_NUMBER:
+                snprintf(buf, len, "%s %d%s%s %s", g->left, fl->value,
+                         fl->unit ? " " : "", fl->unit ? fl->unit : "", g->right);
+                break;
+        default:
+                snprintf(buf, len, "[%s]", fl->text.text);
+                break;
+        }
+}
+
+/* Where a field's value starts: after the label column, or further left
+ * where the value would not fit after it (Basque's "another terminal
+ * (hosted)" at 60 columns), so that the row's label is cut (with an
+ * ellipsis) rather than its value; never into the first third of the
+ * area. A name being typed scrolls, so it stays in the column. */
+static int value_left(const struct tui_rect *area, const struct tui_field *fl,
+                      int label_w)
+{
+        char buf[160];
+        int x = area->x + 2 + label_w, least = area->x + 2 + area->w / 3;
+
+        if (fl->type == TUI_FIELD_TEXT || fl->type == TUI_FIELD_BUTTON)
+                return x;
+        value_text(fl, buf, sizeof buf);
+        int w = tui_text_width(buf);
+        if (x + w > area->x + area->w) {
+                x = area->x + area->w - w;
+                if (x < least)
+                        x = least;
+                if (x > area->x + 2 + label_w)
+                        x = area->x + 2 + label_w;
+        }
+        return x;
+}
+
 static enum tui_form_result activate(struct tui_form *f, struct tui_field *fl)
 {
         switch (fl->type) {
@@ -274,7 +321,7 @@ enum tui_form_result tui_form_handle(struct tui_form *f, const struct tui_event 
                         if (field_line(f, area, i) == ev->y && reachable(&f->fields[i]) &&
                             ev->x >= area->x && ev->x < area->x + area->w) {
                                 struct tui_field *hit = &f->fields[i];
-                                int left = area->x + 2 + label_width(f, area);
+                                int left = value_left(area, hit, label_width(f, area));
                                 f->cursor = i;
                                 /* The left arrow of a value (and the space
                                  * after it) steps back, as Left does; the
@@ -358,25 +405,14 @@ void tui_form_draw(struct tui_form *f, const struct tui_rect *area)
                         tui_text(line, x, area->w - 2, lr, buf);
                         continue;
                 }
-                tui_text(line, x, label_w, fl->disabled ? TUI_DIM : TUI_NORMAL,
-                         fl->label);
-                x += label_w;
-                switch (fl->type) {
-                case TUI_FIELD_CHOICE:
-                        snprintf(buf, sizeof buf, "%s %s %s", g->left,
-                                 fl->value >= 0 && fl->value < fl->nchoices
-                                     ? _(fl->choices[fl->value])
-                                     : "?",
-                                 g->right);
-                        break;
-                case TUI_FIELD_NUMBER:
-                        snprintf(buf, sizeof buf, "%s %d%s%s %s", g->left, fl->value,
-                                 fl->unit ? " " : "", fl->unit ? fl->unit : "", g->right);
-                        break;
-                default:
-                        snprintf(buf, sizeof buf, "[%s]", fl->text.text);
-                        break;
-                }
+                /* a label cut for its row's value keeps a space before it */
+                int vx = value_left(area, fl, label_w);
+                char label[sizeof buf];
+                tui_text_ellipsize(label, sizeof label, fl->label, vx - x - 1);
+                tui_text(line, x, vx - x, fl->disabled ? TUI_DIM : TUI_NORMAL,
+                         vx - x < label_w ? label : fl->label);
+                x = vx;
+                value_text(fl, buf, sizeof buf);
                 if (fl->type == TUI_FIELD_TEXT && cur && f->editing)
                         tui_line_draw(&fl->text, line, x, area->x + area->w - x, "");
                 else

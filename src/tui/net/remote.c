@@ -9,6 +9,8 @@
 #include "net/rendezvous.h"
 #include "net/sanitize.h"
 #include "net/wire.h"
+#include "session/match.h"
+#include "tui/seats.h"
 #include "tui/kit/event.h"
 #include "record/record.h"
 #include "i18n/i18n.h"
@@ -38,6 +40,7 @@ struct remote {
         char watchers[TUI_LINK_TEXT_MAX];   /* their logins, clean */
         int games;                          /* of the match, after a rematch */
         char score[TUI_LINK_TEXT_MAX];      /* games won by each, clean */
+        struct session_match by_seat;       /* ... by seat (none: n 0) */
 };
 
 static struct remote *R(const struct tui_link *l)
@@ -182,10 +185,18 @@ static int r_watchers(const struct tui_link *l, char *buf, size_t len)
         return r->watching;
 }
 
+/* The score in this terminal's words, from the wins by seat (the host's
+ * English text from an older host). */
 static int r_match(const struct tui_link *l, char *buf, size_t len)
 {
         const struct remote *r = R(l);
-        snprintf(buf, len, "%s", r->score);
+        if (r->by_seat.n > 0 && l->view) {
+                char raw[TUI_LINK_TEXT_MAX];
+                session_match_text(&r->by_seat, l->view, tui_seat_word, raw, sizeof raw);
+                net_sanitize(buf, len, raw);
+        } else {
+                snprintf(buf, len, "%s", r->score);
+        }
         return r->games;
 }
 
@@ -432,11 +443,13 @@ static void ev_bye(void *ctx, const char *text_raw)
         t->shown = 1;
 }
 
-static void ev_match(void *ctx, int games, const char *score)
+static void ev_match(void *ctx, int games, const char *score,
+                     const struct session_match *seats)
 {
         struct taking *t = ctx;
         struct remote *r = R(t->l);
         r->games = games;
+        r->by_seat = *seats;
         net_sanitize(r->score, sizeof r->score, score);
         t->shown = 1; /* the panel changes */
 }

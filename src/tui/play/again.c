@@ -3,9 +3,9 @@
  * a hosted game's rematch does: the same settings, fresh dice, the names,
  * kinds and levels moved round the seats (two players: swapped; four-player
  * Quixo: two seats on, so the teams stay together; Thaayam: one seat on).
- * The games make a match, as hosted ones do: the games won by each name
- * are shown in the panel and kept in each new game's record (a said line
- * of nobody's, "-", in English as records are). */
+ * The games make a match, as hosted ones do: the games won by each player
+ * (session/match.h) are shown in the panel and kept in each new game's
+ * record (a said line of nobody's, "-", in English as records are). */
 #include "tui/play/internal.h"
 #include "session/game.h"
 #include "i18n/i18n.h"
@@ -16,67 +16,22 @@
 #include <string.h>
 #include <time.h>
 
-/* The ended game s counts: a win for every name on the winning side. */
-static void count_win(struct tui_play *p, const struct session *s)
-{
-        const struct tt_game_ops *ops = session_ops(s);
-        struct session_result r;
-
-        p->match.games++;
-        session_result(s, &r);
-        if (strncmp(r.text, "win ", 4) != 0)
-                return;
-        for (int i = 0; i < session_seat_count(s); i++) {
-                const struct session_seat *seat = session_seat_at(s, i);
-                int k;
-                if (ops->side_of(session_position(s), seat->id) != r.text[4])
-                        continue;
-                for (k = 0; k < p->match.n; k++)
-                        if (strcmp(p->match.won[k].name, seat->name) == 0)
-                                break;
-                if (k == p->match.n) {
-                        if (k == TT_SEATS_MAX)
-                                continue;
-                        p->match.n++;
-                        snprintf(p->match.won[k].name, sizeof p->match.won[k].name, "%s",
-                                 seat->name);
-                        p->match.won[k].wins = 0;
-                }
-                p->match.won[k].wins++;
-        }
-}
-
-/* The score in the seats' order of s ("Ben 0, Ana 1"), clean, and kept in
- * s's record. */
+/* The score kept in s's record, in the seats' order of s ("Ben 0, Ana 1";
+ * "root (X) 0, root (O) 1" when one name plays both sides). */
 static void match_score(struct tui_play *p, struct session *s)
 {
-        char raw[sizeof p->match.score], line[sizeof p->match.score + 64];
+        char raw[TUI_LINK_TEXT_MAX], clean[TUI_LINK_TEXT_MAX],
+            line[TUI_LINK_TEXT_MAX + 64];
         char when[8] = "00:00";
-        size_t used = 0;
         time_t now = time(NULL);
         struct tm tm;
 
-        raw[0] = '\0';
-        for (int i = 0; i < session_seat_count(s); i++) {
-                const struct session_seat *seat = session_seat_at(s, i);
-                int wins = 0;
-                bool listed = false;
-                for (int j = 0; j < i; j++)
-                        listed |= strcmp(session_seat_at(s, j)->name, seat->name) == 0;
-                if (listed)
-                        continue;
-                for (int k = 0; k < p->match.n; k++)
-                        if (strcmp(p->match.won[k].name, seat->name) == 0)
-                                wins = p->match.won[k].wins;
-                if (used < sizeof raw)
-                        used += (size_t)snprintf(raw + used, sizeof raw - used, "%s%s %d",
-                                                 used ? ", " : "", seat->name, wins);
-        }
-        net_sanitize(p->match.score, sizeof p->match.score, raw);
+        session_match_text(&p->match, s, NULL, raw, sizeof raw);
+        net_sanitize(clean, sizeof clean, raw);
         if (localtime_r(&now, &tm))
                 strftime(when, sizeof when, "%H:%M", &tm);
         int n = snprintf(line, sizeof line, "said 0 %s all - Games won so far: %s.\n",
-                         when, p->match.score);
+                         when, clean);
         if (n > 0 && (size_t)n < sizeof line && session_set_said(s, line, (size_t)n) != 0)
                 tui_play_say(p, TUI_ERROR, "%s", _("out of memory"));
 }
@@ -104,12 +59,18 @@ void tui_play_again_swapped(struct tui_play *p)
                 tui_play_say(p, TUI_ERROR, "%s", _(why));
                 return;
         }
+        char from_ids[TT_SEATS_MAX], to_ids[TT_SEATS_MAX];
         for (int i = 0; i < n && n == session_seat_count(s); i++) {
                 const struct session_seat *from = session_seat_at(old, i);
                 const struct session_seat *to = session_seat_at(s, (i + k) % n);
                 session_set_seat(s, to->id, from->kind, from->level, from->name);
+                from_ids[i] = from->id;
+                to_ids[i] = to->id;
         }
-        count_win(p, old);
+        /* the ended game counts; the wins go round with the people */
+        session_match_count(&p->match, old);
+        if (n == session_seat_count(s))
+                session_match_move(&p->match, from_ids, to_ids, n);
         match_score(p, s);
         session_think_cancel(&p->think);
         tui_link_close(&p->link);

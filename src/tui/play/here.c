@@ -114,18 +114,3 @@ void tui_play_here_open(struct tui_play *p)
         p->help.scroll = 0;
         p->help_open = true;
 }
-
-int tui_play_match_line(const struct tui_play *p, char *buf, size_t len)
-{
-        char score[TUI_LINK_TEXT_MAX];
-        int games =
-            p->link.ops->match
-                ? p->link.ops->match(&p->link, score, sizeof score)
-                : (snprintf(score, sizeof score, "%s", p->match.score), p->match.games);
-        buf[0] = '\0';
-        if (games > 0)
-                /* TRANSLATORS: in the players' panel after a rematch: the
-                   games won so far by each player ("ana 1, ben 1") */
-                snprintf(buf, len, _("Match: %s"), score);
-        return games;
-}

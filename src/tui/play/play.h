@@ -25,6 +25,7 @@
 #include "tui/saved/pick.h"
 #include "tui/kit/screen.h"
 #include "session/driver.h"
+#include "session/match.h"
 #include "session/think.h"
 #include "record/record.h"
 
@@ -205,15 +206,8 @@ struct tui_play {
         struct tui_layout layout;
         struct tui_chat chat; /* what was said (chat.c) */
         /* The match at one terminal (again.c): games played, games won
-         * by name, and its line for the panel ("ana 1, ben 0"). */
-        struct {
-                int games, n;
-                struct {
-                        char name[SESSION_NAME_MAX];
-                        int wins;
-                } won[TT_SEATS_MAX];
-                char score[TUI_LINK_TEXT_MAX];
-        } match;
+         * by seat (they move round with the people). */
+        struct session_match match;
         struct tui_rect chat_at; /* beside the board, when wide (w 0: not) */
         bool bell;               /* ring when a person here is to act (bell.c) */
         char bell_seat;          /* the seat awaited here at the last look, or 0 */
@@ -285,6 +279,10 @@ int tui_play_watching_line(const struct tui_play *p, char *buf, size_t len);
 /* After a rematch: the line of the match ("Match: ana 1, ben 1"), "" and
  * 0 before; the games played before this one. */
 int tui_play_match_line(const struct tui_play *p, char *buf, size_t len);
+/* Draws that line at y, x in w columns, a player's score going on to the
+ * next line (at most max_lines) where it does not fit; the lines used. */
+int tui_play_match_draw(const struct tui_play *p, int y, int x, int w, int max_lines,
+                        enum tui_role role);
 /* The seat's name, or its word (seats.h) when it has none. */
 const char *tui_play_seat_name(const struct session_seat *seat);
 

@@ -109,8 +109,7 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
                         tui_text(y, r->x + 4 + w + 2, r->w - 6 - w, TUI_WIN, _("winner"));
                 y++;
         }
-        if (tui_play_match_line(p, buf, sizeof buf) > 0)
-                tui_text(y++, r->x, r->w, TUI_INFO, buf);
+        y += tui_play_match_draw(p, y, r->x, r->w, 3, TUI_INFO);
         if (tui_play_watching_line(p, buf, sizeof buf) > 0)
                 tui_text(y++, r->x, r->w, TUI_DIM, buf);
         if (four) {

@@ -188,8 +188,9 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
         }
         /* on the line before the throws: the match after a rematch, or
          * else how many watch a hosted game (@ lists them) */
-        if (tui_play_match_line(p, buf, sizeof buf) > 0)
-                tui_text(y, r->x, r->w, TUI_INFO, buf);
+        int match_lines = tui_play_match_draw(p, y, r->x, r->w, 3, TUI_INFO);
+        if (match_lines > 0)
+                y += match_lines - 1;
         else if (tui_play_watching_line(p, buf, sizeof buf) > 0)
                 tui_text(y, r->x, r->w, TUI_DIM, buf);
         y++;
