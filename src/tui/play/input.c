@@ -354,13 +354,7 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
 
 bool tui_play_watching(const struct tui_play *p)
 {
-        int n = session_seat_count(p->link.view);
-        if (tui_play_local(p))
-                return false;
-        for (int i = 0; i < n; i++)
-                if (p->link.ops->mine(&p->link, session_seat_at(p->link.view, i)->id))
-                        return false;
-        return true;
+        return tui_play_role(p, NULL) != TUI_LINK_PLAYER;
 }
 
 static bool any_person(const struct tui_play *p)
@@ -403,10 +397,51 @@ static void offer_draw(struct tui_play *p)
                 p->prompt = TUI_PROMPT_DRAW;
 }
 
+/* A pupil's keys (role.c): quit, help, who is here and the key line's
+ * pages; the board's keys and ':' while an answer is awaited; every other
+ * key says what a pupil can do now. */
+static bool pupil_key(struct tui_play *p, const struct tui_event *ev, enum tui_run *out)
+{
+        switch (ev->key) {
+        case 'q':
+        case 'Q':
+                p->prompt = TUI_PROMPT_QUIT;
+                return true;
+        case 'm':
+        case 'M':
+                tui_draw_help_line_more();
+                return true;
+        case '@':
+                tui_play_here_open(p);
+                return true;
+        default:
+                break;
+        }
+        (void)out;
+        if (ev->action == TUI_A_HELP) {
+                p->help.text = tui_play_role_help(p, &p->help.title);
+                p->help_open = true;
+                p->help.scroll = 0;
+                return true;
+        }
+        if (tui_play_human_to_move(p)) {
+                if (ev->action == TUI_A_COMMAND)
+                        ask(p, TUI_PROMPT_COMMAND, "");
+                else if (!p->game->key(p, ev) &&
+                         (ev->action != TUI_A_NONE || ev->key < 256))
+                        tui_play_role_refuse(p);
+                return true;
+        }
+        tui_play_role_refuse(p);
+        return true;
+}
+
 /* Keys of the play screen outside prompts; false to end the screen. */
 bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                          enum tui_run *out)
 {
+        if (tui_play_role(p, NULL) == TUI_LINK_PUPIL)
+                return pupil_key(p, ev, out);
         /* The pace of computer seats and of replays; a game of people
          * has none. */
         if ((p->replay || (tui_play_local(p) && any_computer(p))) &&
@@ -537,8 +572,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 break;
         }
         if (ev->action == TUI_A_HELP) {
-                p->help.title = _(p->game->help_title); /* not '@''s page */
-                p->help.text = p->game->help_text(p);
+                p->help.text = tui_play_role_help(p, &p->help.title); /* not '@''s */
                 p->help_open = true;
                 p->help.scroll = 0;
                 return true;
@@ -554,10 +588,8 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         if (ev->action == TUI_A_COMMAND) {
                 if (tui_play_human_to_move(p))
                         ask(p, TUI_PROMPT_COMMAND, "");
-                else if (tui_play_watching(p))
-                        tui_play_say(
-                            p, TUI_ERROR, "%s",
-                            _("You are watching this game: your keys do not play."));
+                else
+                        tui_play_role_refuse(p);
                 return true;
         }
         bool used = p->game->key(p, ev);
@@ -566,8 +598,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 tui_play_chat_open(p);
                 return true;
         }
-        if (!used && tui_play_watching(p) && ev->action != TUI_A_NONE)
-                tui_play_say(p, TUI_ERROR, "%s",
-                             _("You are watching this game: your keys do not play."));
+        if (!used && ev->action != TUI_A_NONE)
+                tui_play_role_refuse(p);
         return true;
 }

@@ -45,6 +45,17 @@ struct tui_link_news {
  * all here). */
 enum tui_link_seat { TUI_LINK_SEAT_HERE, TUI_LINK_SEAT_AWAY, TUI_LINK_SEAT_OPEN };
 
+/* Who this terminal is in the game it shows: the play screen builds its
+ * key line, help page, prompts and refusals from this one word
+ * (play/role.c). */
+enum tui_link_role {
+        TUI_LINK_PLAYER,  /* plays seats (every seat: a game played here) */
+        TUI_LINK_WATCHER, /* watches a hosted game */
+        TUI_LINK_PUPIL    /* a pupil in a class (net/class.h): answers questions */
+};
+/* A pupil's question: none open, open and not answered, answered. */
+enum tui_link_question { TUI_LINK_NO_QUESTION, TUI_LINK_ASKED, TUI_LINK_ANSWERED };
+
 struct tui_link_ops {
         /* Plays an action in notation. */
         int (*play)(struct tui_link *l, const char *action, int64_t now_ms, char *why,
@@ -67,6 +78,9 @@ struct tui_link_ops {
         bool (*runs_here)(const struct tui_link *l);
         /* True when this terminal plays seat `id`. */
         bool (*mine)(const struct tui_link *l, char id);
+        /* This terminal's role; for a pupil, *q (may be NULL) says where its
+         * question is. NULL: a player (a game played here). */
+        enum tui_link_role (*role)(const struct tui_link *l, enum tui_link_question *q);
         /* Whether the player of seat `id` is at a terminal now. */
         enum tui_link_seat (*seat_state)(const struct tui_link *l, char id);
         /* Hosted games (NULL elsewhere): since when the player of seat `id`
