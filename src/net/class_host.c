@@ -185,9 +185,9 @@ bool class_hello(struct host *h, struct peer *p, const char *kind)
                                 host_drop(
                                     h, &h->peers[i],
                                     N_("you joined this game from another terminal"));
+                p->cls_role = NET_FROM_TEACHER; /* before: not counted as a pupil */
                 if (!host_admit_watcher(h, p))
                         return true;
-                p->cls_role = NET_FROM_TEACHER;
                 host_send_line(h, p, "class teacher %s",
                                host_word(p->login, w, sizeof w));
                 catch_up(h, p);
