@@ -24,7 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { CSV_MAX = 1 << 20, ANSWER_MAX = 64 };
+/* SEARCHED_MAX: forced wins searched for, when asking and at a reveal */
+enum { CSV_MAX = 1 << 20, ANSWER_MAX = 64, SEARCHED_MAX = 12 };
 
 struct entry {
         bool used;
@@ -361,6 +362,31 @@ static enum net_class_verdict judge(struct net_class *c, const char *game,
         return r;
 }
 
+/* Whether some legal action answers the question being asked (c->kind of
+ * c->qstate), by the judge that judges the pupils: the first right one
+ * stops the look, and its verdict is kept for the reveal. Forced wins are
+ * searched for in at most SEARCHED_MAX actions, as at the reveal. */
+static bool answerable(struct host *h)
+{
+        struct net_class *c = h->cls;
+        struct tt_actions legal;
+        char why[TT_REASON_MAX];
+        bool found = false;
+        int searched = 0;
+
+        tt_actions_init(&legal);
+        if (session_legal_actions(h->s, &legal) == 0)
+                for (size_t k = 0; k < legal.count && !found && searched < SEARCHED_MAX;
+                     k++) {
+                        if (c->kind->goal == LESSON_FORCES_WIN)
+                                searched++;
+                        found = judge(c, h->ops->name, legal.items[k], why, sizeof why) ==
+                                NET_CLASS_RIGHT;
+                }
+        tt_actions_free(&legal);
+        return found;
+}
+
 static void on_question(void *ctx, const struct net_words *w)
 {
         struct sender *t = ctx;
@@ -387,12 +413,16 @@ static void on_question(void *ctx, const struct net_words *w)
                                N_("nothing can be played on the board: no question"));
                 return;
         }
-        c->qid++;
-        c->open = true;
         c->kind = k;
         c->njudged = 0;
-        c->asked_ms = net_now_ms();
         session_state(h->s, c->qstate, sizeof c->qstate);
+        if (!answerable(h)) { /* nothing is sent to the pupils */
+                host_send_said(h, t->p, "error", k->none);
+                return;
+        }
+        c->qid++;
+        c->open = true;
+        c->asked_ms = net_now_ms();
         for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
                 c->roster[i].answered = false;
                 c->roster[i].action[0] = '\0';
@@ -470,7 +500,7 @@ static void right_answers(struct host *h, char *out, size_t size)
         tt_actions_init(&legal);
         if (session_legal_actions(h->s, &legal) == 0)
                 for (size_t k = 0; k < legal.count && n < NET_CLASS_ANSWERS_MAX &&
-                                   used + 1 < size && searched < 12;
+                                   used + 1 < size && searched < SEARCHED_MAX;
                      k++) {
                         const char *a = legal.items[k];
                         bool known = false;

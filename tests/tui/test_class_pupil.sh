@@ -4,7 +4,8 @@
 # (help, quit, who is here; the board's keys while a question waits for the
 # answer), the help page is the pupil's, the status line says what to wait
 # for, and a key that does nothing says what to do instead: wait for the
-# question, how to answer it, or wait for the reveal. The panel counts the
+# question, how to answer it, or wait for the reveal. A question nothing
+# answers on the board is refused when the teacher asks it. The panel counts the
 # pupils as pupils, never the teacher among them.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
@@ -35,6 +36,15 @@ n_wait P "Help: a pupil in the class"
 n_has P "q leave the class." || n_fail P "the pupil's help does not say how to leave"
 n_has P "offer a draw" && n_fail P "the pupil's help is the player's"
 n_keys P Escape
+
+# On the empty board no push wins: the teacher is told at once, and the
+# pupils are asked nothing.
+n_keys T b a
+n_wait T "1 the push that wins"
+n_keys T 1
+n_wait T "no push makes the mover's line here (Q10), so nothing was asked"
+n_has P "Question" && n_fail P "a question nothing answers reached a pupil"
+n_keys T q
 
 # X on a3 b3 c3 d3, O on a1 b1 d1: X can finish row 3 (Q10).
 n_keys T x h x h x l l l x j j o h h o h o

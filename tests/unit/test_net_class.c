@@ -205,6 +205,43 @@ static void a_thaayam_capture_question(void **state)
         nt_unserve(&sv);
 }
 
+/* A question no move answers in the position is refused when asked, with
+ * why, and nothing reaches the pupils: not a push that wins on an empty
+ * board, nor a capture where no piece can capture. */
+static void a_question_nothing_answers_is_not_asked(void **state)
+{
+        struct net_host_options o;
+        struct nt_served sv;
+        (void)state;
+
+        class_options(&o, "xo");
+        nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
+        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        nt_say(teacher, "question win\n");
+        assert_true(nt_hear(teacher, "error no%20push%20makes%20the%20mover", NULL));
+        /* no question 1 went out: the next one asked is question 1 */
+        nt_say(teacher, "question safe\n");
+        assert_true(nt_hear(ana, "question 1 safe", NULL));
+        close(ana);
+        close(teacher);
+        nt_unserve(&sv);
+
+        class_options(&o, "sn");
+        nt_serve(&sv, tt_game_by_name("thaayam"), "players=2 capture=split", 0, &o);
+        teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        say_line(teacher, "board",
+                 "thaayam players=2 capture=split turn=s phase=move scores=3 extra=0 "
+                 "s=2,0,-,- n=-,-,-,-");
+        ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        nt_say(teacher, "question capture\n");
+        assert_true(nt_hear(teacher, "error no%20score%20and%20piece%20capture", NULL));
+        assert_false(nt_hear(ana, "question", NULL));
+        close(ana);
+        close(teacher);
+        nt_unserve(&sv);
+}
+
 /* Strangers and hostile pupils: only the host's uid teaches; a login's
  * second terminal takes its line over and cannot answer again; nothing of
  * another pupil's answer reaches a pupil before the reveal; a line too
@@ -352,6 +389,7 @@ int main(void)
             cmocka_unit_test(csv_cells_are_quoted_and_never_formulas),
             cmocka_unit_test(a_class_judges_each_pupil_once),
             cmocka_unit_test(a_thaayam_capture_question),
+            cmocka_unit_test(a_question_nothing_answers_is_not_asked),
             cmocka_unit_test(hostile_pupils_change_nothing),
             cmocka_unit_test(the_board_may_change_its_players),
             cmocka_unit_test(only_listed_pupils_join),
