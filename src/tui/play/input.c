@@ -19,6 +19,10 @@
 
 static void ask(struct tui_play *p, enum tui_prompt prompt, const char *line)
 {
+        /* a chat line is longer than a name or a move */
+        tui_line_set_max(&p->line, prompt == TUI_PROMPT_CHAT || prompt == TUI_PROMPT_TEAM
+                                       ? TUI_LINE_LONG_MAX - 1
+                                       : 0);
         tui_line_set(&p->line, line);
         p->prompt = prompt;
 }
@@ -240,7 +244,7 @@ static void pick_event(struct tui_play *p, const struct tui_event *ev)
 bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                             enum tui_run *out)
 {
-        char text[TUI_LINE_MAX];
+        char text[TUI_LINE_LONG_MAX];
         enum tui_line_result lr;
         enum tui_prompt was = p->prompt;
 
@@ -256,6 +260,10 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
         case TUI_PROMPT_CHAT:
         case TUI_PROMPT_TEAM:
                 lr = tui_line_key(&p->line, ev->key);
+                if (p->line.full) /* never a word lost without a word */
+                        snprintf(p->notice, sizeof p->notice, "%s",
+                                 _("The line is full: nothing more fits in it. Enter "
+                                   "takes it as it is."));
                 if (lr == TUI_LINE_CANCEL) {
                         p->prompt = TUI_PROMPT_NONE;
                         p->load_after_save = false;

@@ -91,6 +91,11 @@ static void draw(struct screen *sc, struct tui_layout *l)
         if (sc->mode == MODE_NOTE) {
                 tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
                               _("Note: "));
+                if (sc->msg[0]) { /* the note is full: said in place of the keys */
+                        tui_fill(&l->help, TUI_NORMAL);
+                        tui_text(l->help.y, 1, cols - 2, TUI_ERROR, sc->msg);
+                        return;
+                }
                 keys[k++] = _("Enter");
                 keys[k++] = _("send");
                 keys[k++] = _("Esc");
@@ -129,6 +134,10 @@ static void key(struct screen *sc, int ch)
         sc->msg[0] = '\0';
         if (sc->mode == MODE_NOTE) {
                 enum tui_line_result r = tui_line_key(&sc->line, ch);
+                if (sc->line.full)
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("The note is full: nothing more fits in it. Enter "
+                                   "sends it as it is."));
                 if (r == TUI_LINE_CANCEL)
                         sc->mode = MODE_ROSTER;
                 if (r == TUI_LINE_DONE) {
@@ -164,6 +173,8 @@ static void key(struct screen *sc, int ch)
         case 'n':
         case 'N':
                 sc->mode = MODE_NOTE;
+                /* as long as the host keeps a note (NET_CLASS_NOTE_MAX) */
+                tui_line_set_max(&sc->line, TUI_LINE_LONG_MAX - 1);
                 tui_line_set(&sc->line, tc->note);
                 break;
         default:
