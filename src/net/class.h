@@ -27,6 +27,8 @@
  *                          wrong, or - (no answer)
  *   pupil N LOGIN PRESENCE ANSWER VERDICT MS   line N of the roster, to
  *                          the teacher only (- for no answer yet)
+ *   record PATH            the class's record was written there (after a
+ *                          reveal; to the teacher only)
  */
 #ifndef TT_NET_CLASS_H
 #define TT_NET_CLASS_H
@@ -70,6 +72,7 @@ struct net_class_events {
         void (*reveal)(void *ctx, int id, const char *kind, const char *answers,
                        enum net_class_verdict verdict);
         void (*pupil)(void *ctx, const struct net_class_pupil *p);
+        void (*record)(void *ctx, const char *path);
 };
 
 /* One message of the host: true when it was a class message (an event may

@@ -84,6 +84,14 @@ static void to_class(struct host *h, unsigned roles, const char *fmt, ...)
                         host_send_line(h, &h->peers[i], "%s", line);
 }
 
+/* A reason, as an error, to the class's terminals of these roles. */
+static void to_said(struct host *h, unsigned roles, const char *why)
+{
+        for (int i = 0; i < NET_PEERS_MAX; i++)
+                if (h->peers[i].used && (h->peers[i].cls_role & roles))
+                        host_send_said(h, &h->peers[i], "error", why);
+}
+
 /* Line i of the roster, to the teacher's terminal (or to `to`). */
 static void roster_line(struct host *h, int i, struct peer *to)
 {
@@ -561,7 +569,7 @@ static bool csv_line(struct net_class *c, const char *const *cells)
 static void record_question(struct host *h, const char *answers)
 {
         struct net_class *c = h->cls;
-        char why[TT_REASON_MAX], qid[16], secs[32];
+        char why[TT_REASON_MAX], qid[16], secs[32], word[NET_LINE_MAX / 2];
 
         if (!c->csv) {
                 static const char *const head[] = {"question",      "kind",    "position",
@@ -569,11 +577,17 @@ static void record_question(struct host *h, const char *answers)
                                                    "result",        "seconds", NULL};
                 char base[256], prefix[80];
                 snprintf(prefix, sizeof prefix, "class-%s", h->o.name);
+                why[0] = '\0';
                 if (record_default_name(prefix, ".csv", base, sizeof base) != 0 ||
                     record_path_for_save(base, c->csv_path, sizeof c->csv_path, why,
                                          sizeof why) != 0 ||
-                    !csv_line(c, head))
+                    !csv_line(c, head)) {
+                        c->csv_path[0] = '\0';
+                        to_said(h, NET_FROM_TEACHER,
+                                why[0] ? why
+                                       : N_("the class's record cannot be written"));
                         return;
+                }
         }
         snprintf(qid, sizeof qid, "%d", c->qid);
         for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
@@ -599,9 +613,14 @@ static void record_question(struct host *h, const char *answers)
                 if (!csv_line(c, cells))
                         break;
         }
-        if (c->csv_path[0])
-                (void)record_write_atomic(c->csv_path, c->csv, c->csv_len, why,
-                                          sizeof why);
+        if (!c->csv_path[0])
+                return;
+        /* the teacher is told where it is, or why it is not */
+        if (record_write_atomic(c->csv_path, c->csv, c->csv_len, why, sizeof why) != 0)
+                to_said(h, NET_FROM_TEACHER, why);
+        else
+                to_class(h, NET_FROM_TEACHER, "record %s",
+                         host_word(c->csv_path, word, sizeof word));
 }
 
 static void on_reveal(void *ctx, const struct net_words *w)

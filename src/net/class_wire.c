@@ -122,6 +122,14 @@ static void c_pupil(void *ctx, const struct net_words *w)
         t->ev->pupil(t->ctx, &p);
 }
 
+static void c_record(void *ctx, const struct net_words *w)
+{
+        struct taking *t = ctx;
+        char path[NET_LINE_MAX];
+        if (t->ev->record)
+                t->ev->record(t->ctx, text_of(w->argv[1], path, sizeof path));
+}
+
 /* The host's class messages; more words are allowed, for a newer host. */
 static const struct net_verb from_host[] = {
     {"class", 3, NET_ARGS_MAX, 0, c_class},       /* class ROLE LOGIN */
@@ -129,7 +137,8 @@ static const struct net_verb from_host[] = {
     {"question", 3, NET_ARGS_MAX, 0, c_question}, /* question ID KIND */
     {"replied", 3, NET_ARGS_MAX, 0, c_replied},   /* replied ID ACTION */
     {"reveal", 5, NET_ARGS_MAX, 0, c_reveal},     /* reveal ID KIND ANSWERS VERDICT */
-    {"pupil", 7, NET_ARGS_MAX, 0, c_pupil}, /* pupil N LOGIN HERE ANSWER VERDICT MS */
+    {"pupil", 7, NET_ARGS_MAX, 0, c_pupil},   /* pupil N LOGIN HERE ANSWER VERDICT MS */
+    {"record", 2, NET_ARGS_MAX, 0, c_record}, /* record PATH */
     {NULL, 0, 0, 0, NULL},
 };
 

@@ -5,13 +5,18 @@
 # answer), the help page is the pupil's, the status line says what to wait
 # for, and a key that does nothing says what to do instead: wait for the
 # question, how to answer it, or wait for the reveal. A question nothing
-# answers on the board is refused when the teacher asks it. The panel counts the
+# answers on the board is refused when the teacher asks it. After the
+# reveal the roster uses the CSV's words, and says where the CSV is. The panel counts the
 # pupils as pupils, never the teacher among them.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 
-n_start T 80 24 -- teach quixo --host
+# a data folder with a long path: the teacher is shown where the record is,
+# cut at its beginning to fit the 80 columns
+data=$T_DIR/data/a-data-folder-with-a-name-long-enough-to-overflow-the-line
+mkdir -p "$data"
+n_start T 80 24 XDG_DATA_HOME="$data" -- teach quixo --host
 n_wait T "pupils join with 'tabletop join $me'"
 n_start P 80 24 -- join "$me"
 n_wait P "You are in the class as"
@@ -69,4 +74,12 @@ n_wait P "Leave the class? Join again to come back. (y/n)"
 n_keys P n
 n_keys T r
 n_wait P "Right! The answer: e3-a3."
+# the roster says what the CSV says of a pupil who did not answer, and
+# where the CSV is
+n_wait T "Question 1: 1 of 2 right."
+n_screen T | grep -q "^  $me#2 *no answer *\$" || n_fail T "no 'no answer' for the second pupil"
+n_screen T | grep -q "^  The record: …[^ ]*/tabletop/class-game-[0-9-]*\.csv *\$" ||
+	n_fail T "the record's path is not shown cut to fit"
+csv=$(ls "$data"/tabletop/class-game-*.csv)
+grep -q ",no answer," "$csv" || t_fail "the CSV: $(cat "$csv")"
 t_pass

@@ -161,7 +161,9 @@ static void a_class_judges_each_pupil_once(void **state)
         assert_true(nt_hear(ana, "reveal 1 win e3-a3 right", NULL));
         assert_true(nt_hear(ben, "reveal 1 win e3-a3 right", NULL));
         assert_true(nt_hear(cem, "reveal 1 win e3-a3 wrong", NULL));
-        assert_true(nt_hear(teacher, "reveal 1 win e3-a3 -", NULL));
+        /* then the teacher is told where the record is; a pupil is not */
+        assert_true(nt_hear(teacher, "reveal 1 win e3-a3 -\nrecord ", NULL));
+        assert_false(nt_hear(ana, "record ", NULL));
 
         assert_true(read_csv(sv.dir, csv, sizeof csv));
         assert_non_null(strstr(csv, "question,kind,position,right answers,pupil,answer,"

@@ -35,6 +35,7 @@ struct teach_class {
         char note[NET_CLASS_NOTE_MAX];
         char sent[TT_STATE_MAX];   /* the position the pupils were sent last */
         char error[TT_REASON_MAX]; /* the host's last refusal, "" none */
+        char record[1024];         /* where the class's record is, clean; "" */
 };
 
 /* Hosts a class of game g at the position `state` (the host request gives

@@ -13,6 +13,7 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE };
@@ -47,12 +48,43 @@ static void roster(const struct screen *sc, const struct tui_layout *l, int y)
                 enum tui_role role = !p->answer[0]                   ? TUI_NORMAL
                                      : p->verdict == NET_CLASS_RIGHT ? TUI_INFO
                                                                      : TUI_ERROR;
+                /* the CSV's words: right, wrong, no answer */
                 tui_textf(y++, x, l->cols - 4, role, "%-24.24s %-14.14s %-8s %s", who,
-                          p->answer[0] ? p->answer : "-",
-                          !p->answer[0]                   ? ""
+                          p->answer,
+                          !p->answer[0] ? tc->question ? _("no answer") : ""
                           : p->verdict == NET_CLASS_RIGHT ? _("right")
                                                           : _("wrong"),
                           time);
+        }
+}
+
+/* Where the record is, in at most w columns: the home folder as ~, and
+ * a path still too wide loses its beginning (the file's name stays). */
+static void record_line(const char *path, int w, char *out, size_t size)
+{
+        const char *home = getenv("HOME");
+        char whole[1100];
+        const char *shown = whole;
+        size_t n = home ? strlen(home) : 0;
+
+        if (n > 1 && strncmp(path, home, n) == 0 && path[n] == '/')
+                snprintf(whole, sizeof whole, "~%.1024s", path + n);
+        else
+                snprintf(whole, sizeof whole, "%.1024s", path);
+        /* TRANSLATORS: on the class's screen after a reveal: the CSV file */
+        const char *label = _("The record: %s");
+        int room = w - tui_text_width(label) + 2 - 1; /* "%s" and "…" */
+        while (*shown && tui_text_width(shown) > room) {
+                shown++;
+                while ((*shown & 0xC0) == 0x80)
+                        shown++;
+        }
+        if (shown == whole) {
+                snprintf(out, size, label, whole);
+        } else {
+                char cut[1100];
+                snprintf(cut, sizeof cut, "…%.1024s", shown);
+                snprintf(out, size, label, cut);
         }
 }
 
@@ -86,6 +118,10 @@ static void draw(struct screen *sc, struct tui_layout *l)
         else
                 snprintf(line, sizeof line, "%s", summary);
         tui_text(y++, 2, cols - 4, TUI_TITLE, line);
+        if (tc->record[0] && !tc->open) {
+                record_line(tc->record, cols - 4, line, sizeof line);
+                tui_text(y, 2, cols - 4, TUI_NORMAL, line);
+        }
         y++;
         roster(sc, l, y);
         if (sc->mode == MODE_NOTE) {

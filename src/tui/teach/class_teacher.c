@@ -86,12 +86,19 @@ static void e_pupil(void *ctx, const struct net_class_pupil *p)
         tc->listed[p->index] = true;
 }
 
+static void e_record(void *ctx, const char *path)
+{
+        struct teach_class *tc = ctx;
+        net_sanitize(tc->record, sizeof tc->record, path);
+}
+
 static const struct net_class_events events = {
     .joined = e_joined,
     .note = e_note,
     .question = e_question,
     .reveal = e_reveal,
     .pupil = e_pupil,
+    .record = e_record,
 };
 
 /* One message: class news, a refusal, or the host closing. */
