@@ -36,6 +36,8 @@ struct entry {
         char action[ANSWER_MAX];
         enum net_class_verdict verdict;
         long long ms;
+        int steps_done;      /* of the class's lesson; -1: none taken yet */
+        long long lesson_ms; /* from its start to its last step; -1: not done */
 };
 
 /* An answer already judged for the open question (pupils often give the
@@ -55,6 +57,9 @@ struct net_class {
         struct entry roster[NET_CLASS_ROSTER_MAX];
         struct judged judged[NET_CLASS_ROSTER_MAX];
         int njudged;
+        const struct lesson *lesson; /* taken together now, or NULL */
+        const struct lesson *last;   /* the last one taken (the roster's column) */
+        long long lesson_started_ms;
         char *csv; /* the record: a header line, then a line per pupil and question */
         size_t csv_len;
         char csv_path[4096];
@@ -96,8 +101,13 @@ static void to_said(struct host *h, unsigned roles, const char *why)
 static void roster_line(struct host *h, int i, struct peer *to)
 {
         const struct entry *e = &h->cls->roster[i];
-        char login[3 * 48 + 1], answer[3 * ANSWER_MAX + 1], ms[24];
+        char login[3 * 48 + 1], answer[3 * ANSWER_MAX + 1], ms[24], steps[16];
 
+        /* the steps of the last lesson taken together, - before any */
+        if (h->cls->last && e->steps_done >= 0)
+                snprintf(steps, sizeof steps, "%d", e->steps_done);
+        else
+                snprintf(steps, sizeof steps, "-");
         host_word(e->login, login, sizeof login);
         host_word(e->answered ? e->action : "-", answer, sizeof answer);
         if (e->answered)
@@ -106,16 +116,16 @@ static void roster_line(struct host *h, int i, struct peer *to)
                 snprintf(ms, sizeof ms, "-");
         if (to)
                 host_send_line(
-                    h, to, "pupil %d %s %s %s %s %s", i, login, e->here ? "here" : "away",
-                    answer,
-                    net_class_verdict_word(e->answered ? e->verdict : NET_CLASS_NONE),
-                    ms);
+                    h, to, "pupil %d %s %s %s %s %s %s", i, login,
+                    e->here ? "here" : "away", answer,
+                    net_class_verdict_word(e->answered ? e->verdict : NET_CLASS_NONE), ms,
+                    steps);
         else
                 to_class(
-                    h, NET_FROM_TEACHER, "pupil %d %s %s %s %s %s", i, login,
+                    h, NET_FROM_TEACHER, "pupil %d %s %s %s %s %s %s", i, login,
                     e->here ? "here" : "away", answer,
-                    net_class_verdict_word(e->answered ? e->verdict : NET_CLASS_NONE),
-                    ms);
+                    net_class_verdict_word(e->answered ? e->verdict : NET_CLASS_NONE), ms,
+                    steps);
 }
 
 /* What a terminal joining the class is told: the note, the open question
@@ -129,6 +139,8 @@ static void catch_up(struct host *h, struct peer *p)
                 host_send_line(h, p, "note %s", host_word(c->note, w, sizeof w));
         if (c->open)
                 host_send_line(h, p, "question %d %s", c->qid, c->kind->id);
+        if (c->lesson) /* a pupil coming late takes the lesson too */
+                host_send_line(h, p, "lesson %s", c->lesson->id);
         if (p->cls_role == NET_FROM_PUPIL && c->open && c->roster[p->cls_entry].answered)
                 host_send_line(h, p, "replied %d %s", c->qid,
                                host_word(c->roster[p->cls_entry].action, w, sizeof w));
@@ -172,6 +184,8 @@ static int entry_for(struct host *h, const struct peer *p)
         struct entry *e = &c->roster[free_line];
         memset(e, 0, sizeof *e);
         e->used = true;
+        e->steps_done = c->lesson ? 0 : -1;
+        e->lesson_ms = -1;
         e->uid = p->uid;
         if (n == 0)
                 snprintf(e->login, sizeof e->login, "%s", p->login);
@@ -412,6 +426,12 @@ static void on_question(void *ctx, const struct net_words *w)
                                N_("reveal the answer before the next question"));
                 return;
         }
+        if (c->lesson) {
+                host_send_said(
+                    h, t->p, "error",
+                    N_("end the lesson before a question: the pupils are in it"));
+                return;
+        }
         tt_actions_init(&legal);
         bool none = session_over(h->s) || session_legal_actions(h->s, &legal) != 0 ||
                     legal.count == 0;
@@ -566,29 +586,61 @@ static bool csv_line(struct net_class *c, const char *const *cells)
 
 /* The question just revealed goes into the record, which is written again
  * atomically in the teacher's data folder. */
+/* The record's file and header, made once: false (the teacher told why)
+ * when it cannot be. */
+static bool record_start(struct host *h)
+{
+        struct net_class *c = h->cls;
+        char why[TT_REASON_MAX];
+
+        if (c->csv)
+                return true;
+        static const char *const head[] = {"question",      "kind",    "position",
+                                           "right answers", "pupil",   "answer",
+                                           "result",        "seconds", NULL};
+        char base[256], prefix[80];
+        snprintf(prefix, sizeof prefix, "class-%s", h->o.name);
+        why[0] = '\0';
+        if (record_default_name(prefix, ".csv", base, sizeof base) != 0 ||
+            record_path_for_save(base, c->csv_path, sizeof c->csv_path, why,
+                                 sizeof why) != 0 ||
+            !csv_line(c, head)) {
+                c->csv_path[0] = '\0';
+                to_said(h, NET_FROM_TEACHER,
+                        why[0] ? why : N_("the class's record cannot be written"));
+                return false;
+        }
+        return true;
+}
+
+/* A line of the record (cells NULL-ended), once it has its file. */
+static void record_line(struct host *h, const char *const *cells)
+{
+        if (record_start(h))
+                (void)csv_line(h->cls, cells);
+}
+
+/* The record written again, atomically; the teacher is told where it is,
+ * or why it is not. */
+static void record_write(struct host *h)
+{
+        struct net_class *c = h->cls;
+        char why[TT_REASON_MAX], word[NET_LINE_MAX / 2];
+
+        if (!c->csv || !c->csv_path[0])
+                return;
+        if (record_write_atomic(c->csv_path, c->csv, c->csv_len, why, sizeof why) != 0)
+                to_said(h, NET_FROM_TEACHER, why);
+        else
+                to_class(h, NET_FROM_TEACHER, "record %s",
+                         host_word(c->csv_path, word, sizeof word));
+}
+
 static void record_question(struct host *h, const char *answers)
 {
         struct net_class *c = h->cls;
-        char why[TT_REASON_MAX], qid[16], secs[32], word[NET_LINE_MAX / 2];
+        char qid[16], secs[32];
 
-        if (!c->csv) {
-                static const char *const head[] = {"question",      "kind",    "position",
-                                                   "right answers", "pupil",   "answer",
-                                                   "result",        "seconds", NULL};
-                char base[256], prefix[80];
-                snprintf(prefix, sizeof prefix, "class-%s", h->o.name);
-                why[0] = '\0';
-                if (record_default_name(prefix, ".csv", base, sizeof base) != 0 ||
-                    record_path_for_save(base, c->csv_path, sizeof c->csv_path, why,
-                                         sizeof why) != 0 ||
-                    !csv_line(c, head)) {
-                        c->csv_path[0] = '\0';
-                        to_said(h, NET_FROM_TEACHER,
-                                why[0] ? why
-                                       : N_("the class's record cannot be written"));
-                        return;
-                }
-        }
         snprintf(qid, sizeof qid, "%d", c->qid);
         for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
                 const struct entry *e = &c->roster[i];
@@ -610,17 +662,9 @@ static void record_question(struct host *h, const char *answers)
                                                                        : "wrong",
                                        secs,
                                        NULL};
-                if (!csv_line(c, cells))
-                        break;
+                record_line(h, cells);
         }
-        if (!c->csv_path[0])
-                return;
-        /* the teacher is told where it is, or why it is not */
-        if (record_write_atomic(c->csv_path, c->csv, c->csv_len, why, sizeof why) != 0)
-                to_said(h, NET_FROM_TEACHER, why);
-        else
-                to_class(h, NET_FROM_TEACHER, "record %s",
-                         host_word(c->csv_path, word, sizeof word));
+        record_write(h);
 }
 
 static void on_reveal(void *ctx, const struct net_words *w)
@@ -652,8 +696,126 @@ static void on_reveal(void *ctx, const struct net_words *w)
         record_question(h, answers);
 }
 
+/* ------------------------------------------------ lessons taken together */
+
+/* The lesson just ended goes into the record: a line per pupil, with the
+ * steps done ("2 of 3 steps"), done or not, and the seconds it took. */
+static void record_lesson(struct host *h)
+{
+        struct net_class *c = h->cls;
+        const struct lesson *l = c->lesson;
+        char steps[32], done[32], secs[32];
+
+        snprintf(steps, sizeof steps, "%d steps", l->nsteps);
+        for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
+                const struct entry *e = &c->roster[i];
+                if (!e->used)
+                        continue;
+                snprintf(done, sizeof done, "%d of %d steps",
+                         e->steps_done > 0 ? e->steps_done : 0, l->nsteps);
+                if (e->lesson_ms >= 0)
+                        snprintf(secs, sizeof secs, "%lld.%lld", e->lesson_ms / 1000,
+                                 e->lesson_ms % 1000 / 100);
+                else
+                        secs[0] = '\0';
+                const char *cells[] = {"lesson",
+                                       l->id,
+                                       "",
+                                       steps,
+                                       e->login,
+                                       done,
+                                       e->steps_done >= l->nsteps ? "done" : "not done",
+                                       secs,
+                                       NULL};
+                record_line(h, cells);
+        }
+        record_write(h);
+}
+
+/* "lesson ID": the class takes lesson ID of its game, each pupil at their
+ * own terminal; "lesson -" ends it (its progress goes into the record). */
+static void on_lesson(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        struct host *h = t->h;
+        struct net_class *c = h->cls;
+        const struct lesson *found = NULL;
+        int n = 0;
+
+        if (strcmp(w->argv[1], "-") == 0) {
+                if (!c->lesson) {
+                        host_send_said(h, t->p, "error", N_("no lesson is going on"));
+                        return;
+                }
+                record_lesson(h);
+                c->lesson = NULL;
+                to_class(h, NET_FROM_TEACHER | NET_FROM_PUPIL, "lesson -");
+                return;
+        }
+        if (c->lesson || c->open) {
+                host_send_said(h, t->p, "error",
+                               c->lesson ? N_("end this lesson before another")
+                                         : N_("reveal the answer before a lesson"));
+                return;
+        }
+        const struct lesson *all = lesson_list(h->ops->name, &n);
+        for (int i = 0; i < n && !found; i++)
+                if (strcmp(all[i].id, w->argv[1]) == 0)
+                        found = &all[i];
+        if (!found) {
+                host_send_said(h, t->p, "error", N_("no such lesson for this game"));
+                return;
+        }
+        c->lesson = c->last = found;
+        c->lesson_started_ms = net_now_ms();
+        for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
+                c->roster[i].steps_done = 0;
+                c->roster[i].lesson_ms = -1;
+        }
+        to_class(h, NET_FROM_TEACHER | NET_FROM_PUPIL, "lesson %s", found->id);
+        for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++)
+                if (c->roster[i].used)
+                        roster_line(h, i, NULL);
+}
+
+/* "progress ID STEPS": a pupil has done STEPS steps of the class's lesson
+ * ID. Untrusted: the lesson must be the one going on, STEPS a number of
+ * its steps, and more than said before (so a pupil cannot flood the
+ * teacher's roster: a line at most per step). */
+static void on_progress(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        struct host *h = t->h;
+        struct net_class *c = h->cls;
+        struct entry *e = &c->roster[t->p->cls_entry];
+        const char *s = w->argv[2];
+        int steps = 0;
+
+        if (!c->lesson) {
+                host_send_said(h, t->p, "error", N_("no lesson is going on"));
+                return;
+        }
+        if (strcmp(w->argv[1], c->lesson->id) != 0) {
+                host_send_said(h, t->p, "error", N_("that is not the class's lesson"));
+                return;
+        }
+        if (!*s || strlen(s) > 3 || strspn(s, "0123456789") != strlen(s) ||
+            (steps = atoi(s)) > c->lesson->nsteps) {
+                host_send_said(h, t->p, "error", N_("the lesson has no such step"));
+                return;
+        }
+        if (steps <= e->steps_done)
+                return; /* known already */
+        e->steps_done = steps;
+        if (steps == c->lesson->nsteps)
+                e->lesson_ms = net_now_ms() - c->lesson_started_ms;
+        roster_line(h, t->p->cls_entry, NULL);
+}
+
 void class_end(struct host *h)
 {
+        if (h->cls->lesson) /* its progress is kept too */
+                record_lesson(h);
         free(h->cls->csv);
         h->cls->csv = NULL;
 }
@@ -665,7 +827,9 @@ static const struct net_verb class_verbs[] = {
     {"note", 2, 2, NET_FROM_TEACHER, on_note},   /* note TEXT */
     {"question", 2, 2, NET_FROM_TEACHER, on_question}, /* question KIND */
     {"reveal", 1, 1, NET_FROM_TEACHER, on_reveal},
-    {"reply", 2, 2, NET_FROM_PUPIL, on_reply}, /* reply ACTION */
+    {"reply", 2, 2, NET_FROM_PUPIL, on_reply},       /* reply ACTION */
+    {"lesson", 2, 2, NET_FROM_TEACHER, on_lesson},   /* lesson ID|- */
+    {"progress", 3, 3, NET_FROM_PUPIL, on_progress}, /* progress ID STEPS */
     {NULL, 0, 0, 0, NULL},
 };
 
