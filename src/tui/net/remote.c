@@ -575,6 +575,39 @@ static const struct tui_link_ops remote_ops = {
     .news_fd = r_news_fd,
 };
 
+/* ------------------------------------------- a lesson taken together */
+
+const char *tui_remote_lesson(const struct tui_link *l)
+{
+        const struct remote *r = R(l);
+        return l->ops == &remote_ops && r->pupil.in_class && !r->gone ? r->pupil.lesson
+                                                                      : "";
+}
+
+int tui_remote_progress(struct tui_link *l, const char *lesson, int steps, char *why,
+                        size_t len)
+{
+        char line[96];
+        if (l->ops != &remote_ops || !R(l)->pupil.in_class) {
+                snprintf(why, len, "%s", _("There is no class here."));
+                return -1;
+        }
+        snprintf(line, sizeof line, "progress %.31s %d", lesson, steps);
+        return send_line(l, line, why, len);
+}
+
+void tui_remote_listen(struct tui_link *l)
+{
+        struct tui_link_news n;
+        for (int i = 0; i < 64 && l->ops == &remote_ops && r_poll(l, 0, &n) > 0; i++)
+                ;
+}
+
+int tui_remote_fd(const struct tui_link *l)
+{
+        return l->ops == &remote_ops ? r_news_fd(l) : -1;
+}
+
 /* ------------------------------------------------------------ joining */
 
 /* Waits for the welcome and the game; 0, or -1 with why. */

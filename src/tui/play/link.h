@@ -33,6 +33,7 @@ struct tui_link_news {
         bool error;                   /* text is a refusal */
         bool ask;                     /* text is a question for y/n */
         bool gone;                    /* the connection ended; text says why */
+        bool lesson;                  /* a pupil's class starts a lesson */
         /* talk to keep in the chat view (hosted games): a chat line, a
          * team line, or news said to everyone (a join, a departure), with
          * who said it and the text alone, clean */

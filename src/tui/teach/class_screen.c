@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE };
+enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE, MODE_LESSON };
 
 struct screen {
         const struct teach_board_game *g;
@@ -26,6 +26,8 @@ struct screen {
         char msg[TEACH_MSG_MAX];
         const struct lesson_question *kinds[8];
         int nkinds;
+        const struct lesson *lessons; /* the game's, to take together */
+        int nlessons;
 };
 
 static void roster(const struct screen *sc, const struct tui_layout *l, int y)
@@ -33,13 +35,20 @@ static void roster(const struct screen *sc, const struct tui_layout *l, int y)
         const struct teach_class *tc = sc->tc;
         int bottom = l->status.y - 1, x = 2;
 
-        tui_textf(y++, x, l->cols - 4, TUI_TITLE, "%-24s %-14s %-8s %s", _("PUPIL"),
-                  _("ANSWER"), _("RESULT"), _("TIME"));
+        tui_textf(y++, x, l->cols - 4, TUI_TITLE, "%-24s %-14s %-9s %-7s %s", _("PUPIL"),
+                  _("ANSWER"), _("RESULT"), _("TIME"), tc->last ? _("LESSON") : "");
         for (int i = 0; i < NET_CLASS_ROSTER_MAX && y < bottom; i++) {
                 const struct net_class_pupil *p = &tc->roster[i];
-                char who[64], time[24];
+                char who[64], time[24], steps[32] = "";
                 if (!tc->listed[i])
                         continue;
+                if (tc->last && p->steps >= tc->last->nsteps)
+                        snprintf(steps, sizeof steps, "%s", _("done"));
+                else if (tc->last && p->steps >= 0)
+                        /* TRANSLATORS: the roster's lesson column: steps done
+                           of the lesson's steps ("1 of 3") */
+                        snprintf(steps, sizeof steps, _("%d of %d"), p->steps,
+                                 tc->last->nsteps);
                 snprintf(who, sizeof who, "%s%s", p->login, p->here ? "" : _(" (away)"));
                 if (p->answer[0] && p->ms >= 0)
                         snprintf(time, sizeof time, _("%.1f s"), (double)p->ms / 1000.0);
@@ -49,12 +58,12 @@ static void roster(const struct screen *sc, const struct tui_layout *l, int y)
                                      : p->verdict == NET_CLASS_RIGHT ? TUI_INFO
                                                                      : TUI_ERROR;
                 /* the CSV's words: right, wrong, no answer */
-                tui_textf(y++, x, l->cols - 4, role, "%-24.24s %-14.14s %-8s %s", who,
-                          p->answer,
+                tui_textf(y++, x, l->cols - 4, role, "%-24.24s %-14.14s %-9s %-7s %s",
+                          who, p->answer,
                           !p->answer[0] ? tc->question ? _("no answer") : ""
                           : p->verdict == NET_CLASS_RIGHT ? _("right")
                                                           : _("wrong"),
-                          time);
+                          time, steps);
         }
 }
 
@@ -136,6 +145,23 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 keys[k++] = _("send");
                 keys[k++] = _("Esc");
                 keys[k++] = _("cancel");
+        } else if (sc->mode == MODE_LESSON) {
+                size_t used =
+                    (size_t)snprintf(line, sizeof line, "%s", _("Lesson for the class:"));
+                for (int i = 0; i < sc->nlessons && i < 9 && used < sizeof line; i++)
+                        used +=
+                            (size_t)snprintf(line + used, sizeof line - used, " %d %s%s",
+                                             i + 1, _(sc->lessons[i].title),
+                                             i + 1 < sc->nlessons && i < 8 ? "," : "");
+                /* as many lines as it takes, up to the key line */
+                struct tui_rect count = {0, 1, 0, cols - 2};
+                int lines = tui_text_wrap(&count, TUI_INFO, line, 0);
+                int top = l->status.y + 2 - lines;
+                struct tui_rect area = {top, 0, lines, cols};
+                struct tui_rect text = {top, 1, lines, cols - 2};
+                tui_fill(&area, TUI_NORMAL);
+                tui_text_wrap(&text, TUI_INFO, line, 0);
+                return;
         } else if (sc->mode == MODE_ASK) {
                 size_t used = (size_t)snprintf(line, sizeof line, "%s", _("Ask:"));
                 for (int i = 0; i < sc->nkinds && used < sizeof line; i++)
@@ -156,6 +182,10 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 keys[k++] = _("reveal");
                 keys[k++] = _("n");
                 keys[k++] = _("note");
+                if (sc->nlessons > 0) {
+                        keys[k++] = _("l");
+                        keys[k++] = tc->lesson ? _("end the lesson") : _("lesson");
+                }
                 keys[k++] = _("q");
                 keys[k++] = _("board");
         }
@@ -184,6 +214,15 @@ static void key(struct screen *sc, int ch)
                 }
                 return;
         }
+        if (sc->mode == MODE_LESSON) {
+                sc->mode = MODE_ROSTER;
+                if (ch >= '1' && ch < '1' + sc->nlessons && ch <= '9') {
+                        teach_class_lesson(tc, &sc->lessons[ch - '1']);
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("The lesson starts on every pupil's screen."));
+                }
+                return;
+        }
         if (sc->mode == MODE_ASK) {
                 sc->mode = MODE_ROSTER;
                 if (ch >= '1' && ch < '1' + sc->nkinds) {
@@ -205,6 +244,20 @@ static void key(struct screen *sc, int ch)
         case 'r':
         case 'R':
                 teach_class_reveal(tc);
+                break;
+        case 'l':
+        case 'L':
+                if (tc->lesson) {
+                        teach_class_lesson(tc, NULL);
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("The lesson has ended: the pupils are back on the "
+                                   "board."));
+                } else if (tc->open) {
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("Reveal the answer (r) before a lesson."));
+                } else if (sc->nlessons > 0) {
+                        sc->mode = MODE_LESSON;
+                }
                 break;
         case 'n':
         case 'N':
@@ -230,6 +283,7 @@ enum tui_run teach_class_screen(const struct teach_board_game *g, struct teach_c
         for (const struct lesson_question *k = lesson_questions(g->name);
              k->id && sc.nkinds < 8; k++)
                 sc.kinds[sc.nkinds++] = k;
+        sc.lessons = lesson_list(g->name, &sc.nlessons);
         clear();
         for (;;) {
                 if (tui_hangup_pending())
@@ -256,7 +310,7 @@ enum tui_run teach_class_screen(const struct teach_board_game *g, struct teach_c
                         clear();
                         return TUI_RUN_BACK;
                 }
-                if (sc.mode == MODE_ASK && ev.key == 27) {
+                if ((sc.mode == MODE_ASK || sc.mode == MODE_LESSON) && ev.key == 27) {
                         sc.mode = MODE_ROSTER;
                         continue;
                 }
