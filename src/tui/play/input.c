@@ -408,7 +408,7 @@ static void offer_draw(struct tui_play *p)
 /* A pupil's keys (role.c): quit, help, who is here and the key line's
  * pages; the board's keys and ':' while an answer is awaited; every other
  * key says what a pupil can do now. */
-static bool pupil_key(struct tui_play *p, const struct tui_event *ev, enum tui_run *out)
+static bool pupil_key(struct tui_play *p, const struct tui_event *ev)
 {
         switch (ev->key) {
         case 'q':
@@ -425,7 +425,6 @@ static bool pupil_key(struct tui_play *p, const struct tui_event *ev, enum tui_r
         default:
                 break;
         }
-        (void)out;
         if (ev->action == TUI_A_HELP) {
                 p->help.text = tui_play_role_help(p, &p->help.title);
                 p->help_open = true;
@@ -435,8 +434,7 @@ static bool pupil_key(struct tui_play *p, const struct tui_event *ev, enum tui_r
         if (tui_play_human_to_move(p)) {
                 if (ev->action == TUI_A_COMMAND)
                         ask(p, TUI_PROMPT_COMMAND, "");
-                else if (!p->game->key(p, ev) &&
-                         (ev->action != TUI_A_NONE || ev->key < 256))
+                else if (!p->game->key(p, ev))
                         tui_play_role_refuse(p);
                 return true;
         }
@@ -449,7 +447,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                          enum tui_run *out)
 {
         if (tui_play_role(p, NULL) == TUI_LINK_PUPIL)
-                return pupil_key(p, ev, out);
+                return pupil_key(p, ev);
         /* The pace of computer seats and of replays; a game of people
          * has none. */
         if ((p->replay || (tui_play_local(p) && any_computer(p))) &&
