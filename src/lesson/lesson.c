@@ -36,7 +36,7 @@ lesson_judge_fn lesson_judge_of(const char *game)
 const struct lesson_question *lesson_questions(const char *game)
 {
         static const struct lesson_question none[] = {
-            {NULL, LESSON_LISTED, NULL, NULL, NULL}};
+            {NULL, LESSON_LISTED, NULL, NULL, NULL, NULL}};
         for (size_t i = 0; i < sizeof courses / sizeof courses[0]; i++)
                 if (strcmp(game, courses[i].game) == 0)
                         return courses[i].questions;

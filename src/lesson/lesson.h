@@ -74,6 +74,8 @@ struct lesson_question {
         const char *label;
         const char *task;
         const char *why;
+        const char *none; /* N_(): why it cannot be asked of a position where
+                             no move answers it */
 };
 
 /* The kinds of questions of `game` (rows ended by a NULL id; none: a

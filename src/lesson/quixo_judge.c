@@ -73,14 +73,18 @@ const struct lesson_question lesson_quixo_questions[] = {
      /* TRANSLATORS: %s is the side to move: X, O, or a seat */
      N_("%s to move: find the push that wins."),
      N_("Five of the mover's marks in a row, a column or a diagonal win at once "
-        "(Q10).")},
+        "(Q10)."),
+     N_("no push makes the mover's line here (Q10), so nothing was asked")},
     {"force", LESSON_FORCES_WIN, N_("a win whatever the opponent plays"),
      N_("%s to move: find the push that wins whatever the opponent plays."),
      N_("After that push every answer of the opponent loses: the computer's analysis "
-        "proves it (Q10).")},
+        "proves it (Q10)."),
+     N_("the analysis finds no push here that wins whatever the opponent plays, so "
+        "nothing was asked")},
     {"safe", LESSON_DOES_NOT_LOSE, N_("a push that does not lose"),
      N_("%s to move: find a push that does not make the opponent's line."),
      N_("A push that makes the opponent's line loses, even when it makes the mover's "
-        "too (Q10).")},
-    {NULL, LESSON_LISTED, NULL, NULL, NULL},
+        "too (Q10)."),
+     N_("every push here makes the opponent's line (Q10), so nothing was asked")},
+    {NULL, LESSON_LISTED, NULL, NULL, NULL, NULL},
 };

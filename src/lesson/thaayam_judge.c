@@ -48,6 +48,7 @@ const struct lesson_question lesson_thaayam_questions[] = {
     {"capture", LESSON_CAPTURES, N_("a capture"),
      N_("%s to play: which score and piece capture?"),
      N_("A piece that ends its move where a single piece of another seat stands, off "
-        "the palaces and the castle, captures it (T14).")},
-    {NULL, LESSON_LISTED, NULL, NULL, NULL},
+        "the palaces and the castle, captures it (T14)."),
+     N_("no score and piece capture here (T14), so nothing was asked")},
+    {NULL, LESSON_LISTED, NULL, NULL, NULL, NULL},
 };

@@ -17,6 +17,9 @@
  *   question KIND          teacher: a question about the board (kinds below)
  *   reveal                 teacher: the answers, to everyone
  *   reply ACTION           pupil: the answer to the open question, once
+ *   lesson ID|-            teacher: the class takes lesson ID of the game
+ *                          (lesson.h), each pupil at their terminal; - ends it
+ *   progress ID STEPS      pupil: STEPS steps of lesson ID are done
  * From the host (besides a game's):
  *   class ROLE LOGIN       welcome into the class: teacher or pupil
  *   note TEXT              the teacher's note
@@ -25,8 +28,12 @@
  *   reveal ID KIND ANSWERS VERDICT   the right answers (comma-separated,
  *                          - for none) and this pupil's verdict: right,
  *                          wrong, or - (no answer)
- *   pupil N LOGIN PRESENCE ANSWER VERDICT MS   line N of the roster, to
- *                          the teacher only (- for no answer yet)
+ *   pupil N LOGIN PRESENCE ANSWER VERDICT MS STEPS   line N of the
+ *                          roster, to the teacher only (- for no answer
+ *                          yet; STEPS: of the last lesson taken, - none)
+ *   lesson ID|-            a lesson is taken together now / no longer
+ *   record PATH            the class's record was written there (after a
+ *                          reveal; to the teacher only)
  */
 #ifndef TT_NET_CLASS_H
 #define TT_NET_CLASS_H
@@ -58,6 +65,7 @@ struct net_class_pupil {
         char answer[64]; /* "" when none */
         enum net_class_verdict verdict;
         long long ms; /* from the question to the answer; -1: none */
+        int steps;    /* of the last lesson taken together; -1: none */
 };
 
 /* What a class's terminal does with the host's class messages; any may be
@@ -70,6 +78,10 @@ struct net_class_events {
         void (*reveal)(void *ctx, int id, const char *kind, const char *answers,
                        enum net_class_verdict verdict);
         void (*pupil)(void *ctx, const struct net_class_pupil *p);
+        void (*record)(void *ctx, const char *path);
+        /* a lesson taken together starts (its id, checked against the
+         * game's lessons by the caller) or ends ("") */
+        void (*lesson)(void *ctx, const char *id);
 };
 
 /* One message of the host: true when it was a class message (an event may

@@ -25,7 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { CSV_MAX = 1 << 20, ANSWER_MAX = 64 };
+/* SEARCHED_MAX: forced wins searched for, when asking and at a reveal */
+enum { CSV_MAX = 1 << 20, ANSWER_MAX = 64, SEARCHED_MAX = 12 };
 
 struct entry {
         bool used;
@@ -36,6 +37,8 @@ struct entry {
         char action[ANSWER_MAX];
         enum net_class_verdict verdict;
         long long ms;
+        int steps_done;      /* of the class's lesson; -1: none taken yet */
+        long long lesson_ms; /* from its start to its last step; -1: not done */
 };
 
 /* An answer already judged for the open question (pupils often give the
@@ -55,6 +58,9 @@ struct net_class {
         struct entry roster[NET_CLASS_ROSTER_MAX];
         struct judged judged[NET_CLASS_ROSTER_MAX];
         int njudged;
+        const struct lesson *lesson; /* taken together now, or NULL */
+        const struct lesson *last;   /* the last one taken (the roster's column) */
+        long long lesson_started_ms;
         char *csv; /* the record: a header line, then a line per pupil and question */
         size_t csv_len;
         char csv_path[4096];
@@ -84,12 +90,25 @@ static void to_class(struct host *h, unsigned roles, const char *fmt, ...)
                         host_send_line(h, &h->peers[i], "%s", line);
 }
 
+/* A reason, as an error, to the class's terminals of these roles. */
+static void to_said(struct host *h, unsigned roles, const char *why)
+{
+        for (int i = 0; i < NET_PEERS_MAX; i++)
+                if (h->peers[i].used && (h->peers[i].cls_role & roles))
+                        host_send_said(h, &h->peers[i], "error", why);
+}
+
 /* Line i of the roster, to the teacher's terminal (or to `to`). */
 static void roster_line(struct host *h, int i, struct peer *to)
 {
         const struct entry *e = &h->cls->roster[i];
-        char login[3 * 48 + 1], answer[3 * ANSWER_MAX + 1], ms[24];
+        char login[3 * 48 + 1], answer[3 * ANSWER_MAX + 1], ms[24], steps[16];
 
+        /* the steps of the last lesson taken together, - before any */
+        if (h->cls->last && e->steps_done >= 0)
+                snprintf(steps, sizeof steps, "%d", e->steps_done);
+        else
+                snprintf(steps, sizeof steps, "-");
         host_word(e->login, login, sizeof login);
         host_word(e->answered ? e->action : "-", answer, sizeof answer);
         if (e->answered)
@@ -98,16 +117,16 @@ static void roster_line(struct host *h, int i, struct peer *to)
                 snprintf(ms, sizeof ms, "-");
         if (to)
                 host_send_line(
-                    h, to, "pupil %d %s %s %s %s %s", i, login, e->here ? "here" : "away",
-                    answer,
-                    net_class_verdict_word(e->answered ? e->verdict : NET_CLASS_NONE),
-                    ms);
+                    h, to, "pupil %d %s %s %s %s %s %s", i, login,
+                    e->here ? "here" : "away", answer,
+                    net_class_verdict_word(e->answered ? e->verdict : NET_CLASS_NONE), ms,
+                    steps);
         else
                 to_class(
-                    h, NET_FROM_TEACHER, "pupil %d %s %s %s %s %s", i, login,
+                    h, NET_FROM_TEACHER, "pupil %d %s %s %s %s %s %s", i, login,
                     e->here ? "here" : "away", answer,
-                    net_class_verdict_word(e->answered ? e->verdict : NET_CLASS_NONE),
-                    ms);
+                    net_class_verdict_word(e->answered ? e->verdict : NET_CLASS_NONE), ms,
+                    steps);
 }
 
 /* What a terminal joining the class is told: the note, the open question
@@ -121,6 +140,8 @@ static void catch_up(struct host *h, struct peer *p)
                 host_send_line(h, p, "note %s", host_word(c->note, w, sizeof w));
         if (c->open)
                 host_send_line(h, p, "question %d %s", c->qid, c->kind->id);
+        if (c->lesson) /* a pupil coming late takes the lesson too */
+                host_send_line(h, p, "lesson %s", c->lesson->id);
         if (p->cls_role == NET_FROM_PUPIL && c->open && c->roster[p->cls_entry].answered)
                 host_send_line(h, p, "replied %d %s", c->qid,
                                host_word(c->roster[p->cls_entry].action, w, sizeof w));
@@ -173,6 +194,8 @@ static int entry_for(struct host *h, const struct peer *p)
         struct entry *e = &c->roster[free_line];
         memset(e, 0, sizeof *e);
         e->used = true;
+        e->steps_done = c->lesson ? 0 : -1;
+        e->lesson_ms = -1;
         e->uid = p->uid;
         if (n == 0)
                 snprintf(e->login, sizeof e->login, "%s", p->login);
@@ -195,9 +218,9 @@ bool class_hello(struct host *h, struct peer *p, const char *kind)
                                 host_drop(
                                     h, &h->peers[i],
                                     N_("you joined this game from another terminal"));
+                p->cls_role = NET_FROM_TEACHER; /* before: not counted as a pupil */
                 if (!host_admit_watcher(h, p))
                         return true;
-                p->cls_role = NET_FROM_TEACHER;
                 host_send_line(h, p, "class teacher %s",
                                host_word(p->login, w, sizeof w));
                 catch_up(h, p);
@@ -372,6 +395,31 @@ static enum net_class_verdict judge(struct net_class *c, const char *game,
         return r;
 }
 
+/* Whether some legal action answers the question being asked (c->kind of
+ * c->qstate), by the judge that judges the pupils: the first right one
+ * stops the look, and its verdict is kept for the reveal. Forced wins are
+ * searched for in at most SEARCHED_MAX actions, as at the reveal. */
+static bool answerable(struct host *h)
+{
+        struct net_class *c = h->cls;
+        struct tt_actions legal;
+        char why[TT_REASON_MAX];
+        bool found = false;
+        int searched = 0;
+
+        tt_actions_init(&legal);
+        if (session_legal_actions(h->s, &legal) == 0)
+                for (size_t k = 0; k < legal.count && !found && searched < SEARCHED_MAX;
+                     k++) {
+                        if (c->kind->goal == LESSON_FORCES_WIN)
+                                searched++;
+                        found = judge(c, h->ops->name, legal.items[k], why, sizeof why) ==
+                                NET_CLASS_RIGHT;
+                }
+        tt_actions_free(&legal);
+        return found;
+}
+
 static void on_question(void *ctx, const struct net_words *w)
 {
         struct sender *t = ctx;
@@ -389,6 +437,12 @@ static void on_question(void *ctx, const struct net_words *w)
                                N_("reveal the answer before the next question"));
                 return;
         }
+        if (c->lesson) {
+                host_send_said(
+                    h, t->p, "error",
+                    N_("end the lesson before a question: the pupils are in it"));
+                return;
+        }
         tt_actions_init(&legal);
         bool none = session_over(h->s) || session_legal_actions(h->s, &legal) != 0 ||
                     legal.count == 0;
@@ -398,12 +452,16 @@ static void on_question(void *ctx, const struct net_words *w)
                                N_("nothing can be played on the board: no question"));
                 return;
         }
-        c->qid++;
-        c->open = true;
         c->kind = k;
         c->njudged = 0;
-        c->asked_ms = net_now_ms();
         session_state(h->s, c->qstate, sizeof c->qstate);
+        if (!answerable(h)) { /* nothing is sent to the pupils */
+                host_send_said(h, t->p, "error", k->none);
+                return;
+        }
+        c->qid++;
+        c->open = true;
+        c->asked_ms = net_now_ms();
         for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
                 c->roster[i].answered = false;
                 c->roster[i].action[0] = '\0';
@@ -481,7 +539,7 @@ static void right_answers(struct host *h, char *out, size_t size)
         tt_actions_init(&legal);
         if (session_legal_actions(h->s, &legal) == 0)
                 for (size_t k = 0; k < legal.count && n < NET_CLASS_ANSWERS_MAX &&
-                                   used + 1 < size && searched < 12;
+                                   used + 1 < size && searched < SEARCHED_MAX;
                      k++) {
                         const char *a = legal.items[k];
                         bool known = false;
@@ -537,9 +595,19 @@ static bool csv_line(struct net_class *c, const char *const *cells)
         return csv_add(c, line);
 }
 
-/* The record is started (its header line, its path in the teacher's data
- * folder) when it is not yet: false when it cannot be. */
-static bool record_ready(struct host *h)
+bool class_entry(struct host *h, int i, uid_t *uid, const char **login, bool *here)
+{
+        if (i < 0 || i >= NET_CLASS_ROSTER_MAX || !h->cls->roster[i].used)
+                return false;
+        *uid = h->cls->roster[i].uid;
+        *login = h->cls->roster[i].login;
+        *here = h->cls->roster[i].here;
+        return true;
+}
+
+/* The record's file and header, made once: false (the teacher told why)
+ * when it cannot be. */
+static bool record_start(struct host *h)
 {
         struct net_class *c = h->cls;
         char why[TT_REASON_MAX];
@@ -551,37 +619,46 @@ static bool record_ready(struct host *h)
                                            "result",        "seconds", NULL};
         char base[256], prefix[80];
         snprintf(prefix, sizeof prefix, "class-%s", h->o.name);
-        return record_default_name(prefix, ".csv", base, sizeof base) == 0 &&
-               record_path_for_save(base, c->csv_path, sizeof c->csv_path, why,
-                                    sizeof why) == 0 &&
-               csv_line(c, head);
+        why[0] = '\0';
+        if (record_default_name(prefix, ".csv", base, sizeof base) != 0 ||
+            record_path_for_save(base, c->csv_path, sizeof c->csv_path, why,
+                                 sizeof why) != 0 ||
+            !csv_line(c, head)) {
+                c->csv_path[0] = '\0';
+                to_said(h, NET_FROM_TEACHER,
+                        why[0] ? why : N_("the class's record cannot be written"));
+                return false;
+        }
+        return true;
 }
 
-/* The record is written again, atomically. */
-static void record_save(struct host *h)
+/* A line of the record (cells NULL-ended), once it has its file. */
+static void record_line(struct host *h, const char *const *cells)
+{
+        if (record_start(h))
+                (void)csv_line(h->cls, cells);
+}
+
+/* The record written again, atomically; the teacher is told where it is,
+ * or why it is not. */
+static void record_write(struct host *h)
 {
         struct net_class *c = h->cls;
-        char why[TT_REASON_MAX];
+        char why[TT_REASON_MAX], word[NET_LINE_MAX / 2];
 
-        if (c->csv_path[0])
-                (void)record_write_atomic(c->csv_path, c->csv, c->csv_len, why,
-                                          sizeof why);
+        if (!c->csv || !c->csv_path[0])
+                return;
+        if (record_write_atomic(c->csv_path, c->csv, c->csv_len, why, sizeof why) != 0)
+                to_said(h, NET_FROM_TEACHER, why);
+        else
+                to_class(h, NET_FROM_TEACHER, "record %s",
+                         host_word(c->csv_path, word, sizeof word));
 }
 
 void class_record(struct host *h, const char *const *cells)
 {
-        if (record_ready(h) && csv_line(h->cls, cells))
-                record_save(h);
-}
-
-bool class_entry(struct host *h, int i, uid_t *uid, const char **login, bool *here)
-{
-        if (i < 0 || i >= NET_CLASS_ROSTER_MAX || !h->cls->roster[i].used)
-                return false;
-        *uid = h->cls->roster[i].uid;
-        *login = h->cls->roster[i].login;
-        *here = h->cls->roster[i].here;
-        return true;
+        record_line(h, cells);
+        record_write(h);
 }
 
 /* The question just revealed goes into the record, which is written again
@@ -591,8 +668,6 @@ static void record_question(struct host *h, const char *answers)
         struct net_class *c = h->cls;
         char qid[16], secs[32];
 
-        if (!record_ready(h))
-                return;
         snprintf(qid, sizeof qid, "%d", c->qid);
         for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
                 const struct entry *e = &c->roster[i];
@@ -614,10 +689,9 @@ static void record_question(struct host *h, const char *answers)
                                                                        : "wrong",
                                        secs,
                                        NULL};
-                if (!csv_line(c, cells))
-                        break;
+                record_line(h, cells);
         }
-        record_save(h);
+        record_write(h);
 }
 
 static void on_reveal(void *ctx, const struct net_words *w)
@@ -649,9 +723,127 @@ static void on_reveal(void *ctx, const struct net_words *w)
         record_question(h, answers);
 }
 
+/* ------------------------------------------------ lessons taken together */
+
+/* The lesson just ended goes into the record: a line per pupil, with the
+ * steps done ("2 of 3 steps"), done or not, and the seconds it took. */
+static void record_lesson(struct host *h)
+{
+        struct net_class *c = h->cls;
+        const struct lesson *l = c->lesson;
+        char steps[32], done[32], secs[32];
+
+        snprintf(steps, sizeof steps, "%d steps", l->nsteps);
+        for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
+                const struct entry *e = &c->roster[i];
+                if (!e->used)
+                        continue;
+                snprintf(done, sizeof done, "%d of %d steps",
+                         e->steps_done > 0 ? e->steps_done : 0, l->nsteps);
+                if (e->lesson_ms >= 0)
+                        snprintf(secs, sizeof secs, "%lld.%lld", e->lesson_ms / 1000,
+                                 e->lesson_ms % 1000 / 100);
+                else
+                        secs[0] = '\0';
+                const char *cells[] = {"lesson",
+                                       l->id,
+                                       "",
+                                       steps,
+                                       e->login,
+                                       done,
+                                       e->steps_done >= l->nsteps ? "done" : "not done",
+                                       secs,
+                                       NULL};
+                record_line(h, cells);
+        }
+        record_write(h);
+}
+
+/* "lesson ID": the class takes lesson ID of its game, each pupil at their
+ * own terminal; "lesson -" ends it (its progress goes into the record). */
+static void on_lesson(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        struct host *h = t->h;
+        struct net_class *c = h->cls;
+        const struct lesson *found = NULL;
+        int n = 0;
+
+        if (strcmp(w->argv[1], "-") == 0) {
+                if (!c->lesson) {
+                        host_send_said(h, t->p, "error", N_("no lesson is going on"));
+                        return;
+                }
+                record_lesson(h);
+                c->lesson = NULL;
+                to_class(h, NET_FROM_TEACHER | NET_FROM_PUPIL, "lesson -");
+                return;
+        }
+        if (c->lesson || c->open) {
+                host_send_said(h, t->p, "error",
+                               c->lesson ? N_("end this lesson before another")
+                                         : N_("reveal the answer before a lesson"));
+                return;
+        }
+        const struct lesson *all = lesson_list(h->ops->name, &n);
+        for (int i = 0; i < n && !found; i++)
+                if (strcmp(all[i].id, w->argv[1]) == 0)
+                        found = &all[i];
+        if (!found) {
+                host_send_said(h, t->p, "error", N_("no such lesson for this game"));
+                return;
+        }
+        c->lesson = c->last = found;
+        c->lesson_started_ms = net_now_ms();
+        for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++) {
+                c->roster[i].steps_done = 0;
+                c->roster[i].lesson_ms = -1;
+        }
+        to_class(h, NET_FROM_TEACHER | NET_FROM_PUPIL, "lesson %s", found->id);
+        for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++)
+                if (c->roster[i].used)
+                        roster_line(h, i, NULL);
+}
+
+/* "progress ID STEPS": a pupil has done STEPS steps of the class's lesson
+ * ID. Untrusted: the lesson must be the one going on, STEPS a number of
+ * its steps, and more than said before (so a pupil cannot flood the
+ * teacher's roster: a line at most per step). */
+static void on_progress(void *ctx, const struct net_words *w)
+{
+        struct sender *t = ctx;
+        struct host *h = t->h;
+        struct net_class *c = h->cls;
+        struct entry *e = &c->roster[t->p->cls_entry];
+        const char *s = w->argv[2];
+        int steps = 0;
+
+        if (!c->lesson) {
+                host_send_said(h, t->p, "error", N_("no lesson is going on"));
+                return;
+        }
+        if (strcmp(w->argv[1], c->lesson->id) != 0) {
+                host_send_said(h, t->p, "error", N_("that is not the class's lesson"));
+                return;
+        }
+        if (!*s || strlen(s) > 3 || strspn(s, "0123456789") != strlen(s) ||
+            (steps = atoi(s)) > c->lesson->nsteps) {
+                host_send_said(h, t->p, "error", N_("the lesson has no such step"));
+                return;
+        }
+        if (steps <= e->steps_done)
+                return; /* known already */
+        e->steps_done = steps;
+        if (steps == c->lesson->nsteps)
+                e->lesson_ms = net_now_ms() - c->lesson_started_ms;
+        roster_line(h, t->p->cls_entry, NULL);
+}
+
 void class_end(struct host *h)
 {
         class_pairs_end(h);
+        if (h->cls->lesson) /* its progress is kept too */
+                record_lesson(h);
         free(h->cls->csv);
         h->cls->csv = NULL;
 }
@@ -669,8 +861,10 @@ static const struct net_verb class_verbs[] = {
     {"note", 2, 2, NET_FROM_TEACHER, on_note},   /* note TEXT */
     {"question", 2, 2, NET_FROM_TEACHER, on_question}, /* question KIND */
     {"reveal", 1, 1, NET_FROM_TEACHER, on_reveal},
-    {"reply", 2, 2, NET_FROM_PUPIL, on_reply},   /* reply ACTION */
-    {"pairs", 2, 2, NET_FROM_TEACHER, on_pairs}, /* pairs random|round|next|end */
+    {"reply", 2, 2, NET_FROM_PUPIL, on_reply},       /* reply ACTION */
+    {"lesson", 2, 2, NET_FROM_TEACHER, on_lesson},   /* lesson ID|- */
+    {"progress", 3, 3, NET_FROM_PUPIL, on_progress}, /* progress ID STEPS */
+    {"pairs", 2, 2, NET_FROM_TEACHER, on_pairs},     /* pairs random|round|next|end */
     {NULL, 0, 0, 0, NULL},
 };
 

@@ -119,7 +119,25 @@ static void c_pupil(void *ctx, const struct net_words *w)
         snprintf(p.answer, sizeof p.answer, "%.63s", strcmp(text, "-") == 0 ? "" : text);
         p.verdict = verdict_of(w->argv[5]);
         p.ms = number_of(w->argv[6]);
+        p.steps = w->argc > 7 ? (int)number_of(w->argv[7]) : -1;
         t->ev->pupil(t->ctx, &p);
+}
+
+static void c_record(void *ctx, const struct net_words *w)
+{
+        struct taking *t = ctx;
+        char path[NET_LINE_MAX];
+        if (t->ev->record)
+                t->ev->record(t->ctx, text_of(w->argv[1], path, sizeof path));
+}
+
+static void c_lesson(void *ctx, const struct net_words *w)
+{
+        struct taking *t = ctx;
+        const char *id = w->argv[1];
+        if (!t->ev->lesson || strlen(id) > 31)
+                return;
+        t->ev->lesson(t->ctx, strcmp(id, "-") == 0 ? "" : id);
 }
 
 /* The host's class messages; more words are allowed, for a newer host. */
@@ -129,7 +147,9 @@ static const struct net_verb from_host[] = {
     {"question", 3, NET_ARGS_MAX, 0, c_question}, /* question ID KIND */
     {"replied", 3, NET_ARGS_MAX, 0, c_replied},   /* replied ID ACTION */
     {"reveal", 5, NET_ARGS_MAX, 0, c_reveal},     /* reveal ID KIND ANSWERS VERDICT */
-    {"pupil", 7, NET_ARGS_MAX, 0, c_pupil}, /* pupil N LOGIN HERE ANSWER VERDICT MS */
+    {"pupil", 7, NET_ARGS_MAX, 0, c_pupil},   /* pupil N LOGIN HERE ANSWER VERDICT MS */
+    {"record", 2, NET_ARGS_MAX, 0, c_record}, /* record PATH */
+    {"lesson", 2, NET_ARGS_MAX, 0, c_lesson}, /* lesson ID|- */
     {NULL, 0, 0, 0, NULL},
 };
 

@@ -228,11 +228,14 @@ static void send_watching(struct host *h, struct peer *to)
         for (int i = 0; i < NET_PEERS_MAX; i++) {
                 const struct peer *p = &h->peers[i];
                 bool seen = false;
-                if (!p->used || p->role != ROLE_WATCHER)
+                /* a class's teacher watches as no one: pupils count pupils */
+                if (!p->used || p->role != ROLE_WATCHER ||
+                    p->cls_role == NET_FROM_TEACHER)
                         continue;
                 n++;
                 for (int k = 0; k < i && !seen; k++)
                         seen = h->peers[k].used && h->peers[k].role == ROLE_WATCHER &&
+                               h->peers[k].cls_role != NET_FROM_TEACHER &&
                                h->peers[k].uid == p->uid;
                 if (seen || used + strlen(p->login) + 2 >= sizeof list)
                         continue;
@@ -279,7 +282,9 @@ static void watcher_news(struct host *h, struct peer *p, bool came)
 {
         char text[160];
 
-        if (host_may_talk(h, p->uid, net_now_ms())) {
+        /* in a class the teacher has the roster, and a pupil's status line
+         * keeps the question */
+        if (!h->cls && host_may_talk(h, p->uid, net_now_ms())) {
                 if (came)
                         tt_reason(text, sizeof text, "%s is watching.", p->login);
                 else

@@ -18,8 +18,10 @@ enum tui_run {
         TUI_RUN_LOBBY,  /* a rematch declined: to the list of hosted games
                            ("Join or watch a game"), never to the shell */
         TUI_RUN_HANGUP, /* the terminal is gone or SIGTERM: leave now */
-        TUI_RUN_FAILED  /* could not run; the terminal is stopped and the
+        TUI_RUN_FAILED, /* could not run; the terminal is stopped and the
                            reason written to stderr */
+        TUI_RUN_LESSON  /* a pupil's class takes a lesson together: the
+                           link stays open (tui_play_link) */
 };
 
 struct tui_play_game;

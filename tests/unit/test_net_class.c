@@ -161,7 +161,9 @@ static void a_class_judges_each_pupil_once(void **state)
         assert_true(nt_hear(ana, "reveal 1 win e3-a3 right", NULL));
         assert_true(nt_hear(ben, "reveal 1 win e3-a3 right", NULL));
         assert_true(nt_hear(cem, "reveal 1 win e3-a3 wrong", NULL));
-        assert_true(nt_hear(teacher, "reveal 1 win e3-a3 -", NULL));
+        /* then the teacher is told where the record is; a pupil is not */
+        assert_true(nt_hear(teacher, "reveal 1 win e3-a3 -\nrecord ", NULL));
+        assert_false(nt_hear(ana, "record ", NULL));
 
         assert_true(read_csv(sv.dir, csv, sizeof csv));
         assert_non_null(strstr(csv, "question,kind,position,right answers,pupil,answer,"
@@ -199,6 +201,123 @@ static void a_thaayam_capture_question(void **state)
         nt_say(teacher, "reveal\n");
         assert_true(nt_hear(ana, "right", NULL));
         assert_true(nt_hear(ben, "wrong", NULL));
+        close(ana);
+        close(ben);
+        close(teacher);
+        nt_unserve(&sv);
+}
+
+/* A question no move answers in the position is refused when asked, with
+ * why, and nothing reaches the pupils: not a push that wins on an empty
+ * board, nor a capture where no piece can capture. */
+static void a_question_nothing_answers_is_not_asked(void **state)
+{
+        struct net_host_options o;
+        struct nt_served sv;
+        (void)state;
+
+        class_options(&o, "xo");
+        nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
+        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        nt_say(teacher, "question win\n");
+        assert_true(nt_hear(teacher, "error no%20push%20makes%20the%20mover", NULL));
+        /* no question 1 went out: the next one asked is question 1 */
+        nt_say(teacher, "question safe\n");
+        assert_true(nt_hear(ana, "question 1 safe", NULL));
+        close(ana);
+        close(teacher);
+        nt_unserve(&sv);
+
+        class_options(&o, "sn");
+        nt_serve(&sv, tt_game_by_name("thaayam"), "players=2 capture=split", 0, &o);
+        teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        say_line(teacher, "board",
+                 "thaayam players=2 capture=split turn=s phase=move scores=3 extra=0 "
+                 "s=2,0,-,- n=-,-,-,-");
+        ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        nt_say(teacher, "question capture\n");
+        assert_true(nt_hear(teacher, "error no%20score%20and%20piece%20capture", NULL));
+        assert_false(nt_hear(ana, "question", NULL));
+        close(ana);
+        close(teacher);
+        nt_unserve(&sv);
+}
+
+/* Lessons taken together: the teacher starts one, each pupil reports its
+ * progress, the roster and the record say how far each has got. Progress
+ * lines are untrusted: no lesson going on, another lesson, a step out of
+ * range or not a number, a step already said, a pupil starting or ending
+ * the lesson: each is refused or ignored, and the roster says only what
+ * was true. */
+static void pupils_report_their_lesson_steps(void **state)
+{
+        struct net_host_options o;
+        struct nt_served sv;
+        char csv[8192], line[64];
+        int n = 0;
+        (void)state;
+
+        const struct lesson *all = lesson_list("quixo", &n);
+        assert_true(n > 0);
+        const struct lesson *l = &all[0]; /* taking */
+        class_options(&o, "xo");
+        nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
+        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        int ben = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+
+        snprintf(line, sizeof line, "progress %s 1\n", l->id);
+        nt_say(ana, line);
+        assert_true(nt_hear(ana, "error no%20lesson", NULL));
+        nt_say(ana, "lesson taking\n"); /* the teacher's */
+        assert_true(nt_hear(ana, "error that%20message%20is%20not%20yours", NULL));
+        nt_say(teacher, "lesson nosuch\n");
+        assert_true(nt_hear(teacher, "error no%20such%20lesson", NULL));
+
+        snprintf(line, sizeof line, "lesson %s\n", l->id);
+        nt_say(teacher, line);
+        snprintf(line, sizeof line, "lesson %s", l->id);
+        assert_true(nt_hear(ana, line, NULL));
+        assert_true(nt_hear(ben, line, NULL));
+        /* a question waits for the end of the lesson */
+        nt_say(teacher, "question win\n");
+        assert_true(nt_hear(teacher, "error end%20the%20lesson", NULL));
+
+        nt_say(ana, "progress pushing 1\n");
+        assert_true(nt_hear(ana, "error that%20is%20not%20the%20class", NULL));
+        snprintf(line, sizeof line, "progress %s %d\n", l->id, l->nsteps + 1);
+        nt_say(ana, line);
+        assert_true(nt_hear(ana, "error the%20lesson%20has%20no%20such%20step", NULL));
+        snprintf(line, sizeof line, "progress %s -1\n", l->id);
+        nt_say(ana, line);
+        assert_true(nt_hear(ana, "error the%20lesson%20has%20no%20such%20step", NULL));
+        snprintf(line, sizeof line, "progress %s 99999999999\n", l->id);
+        nt_say(ana, line);
+        assert_true(nt_hear(ana, "error the%20lesson%20has%20no%20such%20step", NULL));
+        snprintf(line, sizeof line, "progress %s 1 more\n", l->id);
+        nt_say(ana, line);
+        assert_true(nt_hear(ana, "error ", NULL));
+
+        /* ana does the whole lesson, ben one step; ana's step said twice
+         * gives no second roster line */
+        snprintf(line, sizeof line, "progress %s %d\n", l->id, l->nsteps);
+        nt_say(ana, line);
+        snprintf(line, sizeof line, "%d\n", l->nsteps);
+        assert_true(nt_hear(teacher, line, NULL));
+        snprintf(line, sizeof line, "progress %s 1\n", l->id);
+        nt_say(ana, line);
+        nt_say(ben, line);
+        assert_true(nt_hear(teacher, "- 1\n", NULL));
+
+        nt_say(teacher, "lesson -\n");
+        assert_true(nt_hear(ana, "lesson -", NULL));
+        assert_true(read_csv(sv.dir, csv, sizeof csv));
+        snprintf(line, sizeof line, "%d of %d steps,done,", l->nsteps, l->nsteps);
+        assert_non_null(strstr(csv, line));
+        snprintf(line, sizeof line, "1 of %d steps,not done,", l->nsteps);
+        assert_non_null(strstr(csv, line));
+        assert_non_null(strstr(csv, "lesson,taking,"));
         close(ana);
         close(ben);
         close(teacher);
@@ -352,6 +471,8 @@ int main(void)
             cmocka_unit_test(csv_cells_are_quoted_and_never_formulas),
             cmocka_unit_test(a_class_judges_each_pupil_once),
             cmocka_unit_test(a_thaayam_capture_question),
+            cmocka_unit_test(a_question_nothing_answers_is_not_asked),
+            cmocka_unit_test(pupils_report_their_lesson_steps),
             cmocka_unit_test(hostile_pupils_change_nothing),
             cmocka_unit_test(the_board_may_change_its_players),
             cmocka_unit_test(only_listed_pupils_join),

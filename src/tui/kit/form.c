@@ -7,12 +7,24 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The bytes the line may hold. */
+static int room(const struct tui_line *e)
+{
+        return e->max > 0 && e->max < TUI_LINE_LONG_MAX ? e->max : TUI_LINE_MAX - 1;
+}
+
+void tui_line_set_max(struct tui_line *e, int max)
+{
+        e->max = max;
+}
+
 void tui_line_set(struct tui_line *e, const char *text)
 {
-        snprintf(e->text, sizeof e->text, "%s", text ? text : "");
+        snprintf(e->text, (size_t)room(e) + 1, "%s", text ? text : "");
         e->len = (int)strlen(e->text);
         e->at = e->len;
         e->proposed = false;
+        e->full = false;
 }
 
 void tui_line_propose(struct tui_line *e, const char *text)
@@ -58,6 +70,7 @@ enum tui_line_result tui_line_key(struct tui_line *e, int key)
         bool proposed = e->proposed;
 
         e->proposed = false;
+        e->full = false;
         if (e->at < 0 || e->at > e->len)
                 e->at = e->len;
         switch (key) {
@@ -101,11 +114,13 @@ enum tui_line_result tui_line_key(struct tui_line *e, int key)
         if (key >= 32 && key < 256 && key != 127) {
                 if (proposed)
                         tui_line_set(e, "");
-                if (e->len < TUI_LINE_MAX - 1) {
+                if (e->len < room(e)) {
                         memmove(e->text + e->at + 1, e->text + e->at,
                                 (size_t)(e->len - e->at + 1));
                         e->text[e->at++] = (char)key;
                         e->len++;
+                } else {
+                        e->full = true; /* the screen says so */
                 }
         }
         return TUI_LINE_EDITING;
@@ -113,10 +128,11 @@ enum tui_line_result tui_line_key(struct tui_line *e, int key)
 
 void tui_line_draw(const struct tui_line *e, int y, int x, int w, const char *prompt)
 {
-        char before[TUI_LINE_MAX], under[8];
+        char before[TUI_LINE_LONG_MAX], under[8];
         int used = tui_text(y, x, w, TUI_INFO, prompt ? prompt : "");
         int at = e->at >= 0 && e->at <= e->len ? e->at : e->len;
         int next = step_on(e, at);
+        int from = 0;
 
         if (e->proposed) {
                 /* shown selected: typing replaces it */
@@ -125,10 +141,13 @@ void tui_line_draw(const struct tui_line *e, int y, int x, int w, const char *pr
                         tui_text(y, x + used, 1, TUI_CURSOR, " ");
                 return;
         }
-        /* the text before the cursor, the character under it, the rest */
+        /* the text before the cursor (its end when it is too wide), the
+         * character under it, the rest */
         memcpy(before, e->text, (size_t)at);
         before[at] = '\0';
-        used += tui_text(y, x + used, w - used, TUI_NORMAL, before);
+        while (from < at && tui_text_width(before + from) > w - used - 1)
+                from = step_on(e, from);
+        used += tui_text(y, x + used, w - used, TUI_NORMAL, before + from);
         if (at < e->len && next - at < (int)sizeof under) {
                 memcpy(under, e->text + at, (size_t)(next - at));
                 under[next - at] = '\0';
@@ -385,7 +404,7 @@ void tui_form_draw(struct tui_form *f, const struct tui_rect *area)
                 struct tui_field *fl = &f->fields[i];
                 bool cur = i == f->cursor;
                 enum tui_role lr = fl->disabled ? TUI_DIM : cur ? TUI_CURSOR : TUI_NORMAL;
-                char buf[160];
+                char buf[TUI_LINE_LONG_MAX + 40];
                 int x = area->x + 2;
 
                 if (fl->hidden)

@@ -18,18 +18,27 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define TUI_LINE_MAX 64
+#define TUI_LINE_MAX 64       /* the usual bound: names, moves, files */
+#define TUI_LINE_LONG_MAX 160 /* a longer line: a class's note, chat */
 
-/* A one-line editor of at most TUI_LINE_MAX - 1 bytes (printable ASCII and
- * UTF-8 sequences), with a cursor (Left, Right, Home, End, Backspace,
- * Delete, Ctrl-U). A proposed text (a default name) is shown selected: the
- * first character typed replaces it, an editing key keeps it to edit. */
+/* A one-line editor of at most TUI_LINE_MAX - 1 bytes (or `max`, up to
+ * TUI_LINE_LONG_MAX - 1; printable ASCII and UTF-8 sequences), with a
+ * cursor (Left, Right, Home, End, Backspace, Delete, Ctrl-U); a text wider
+ * than the window shows its end up to the cursor. A proposed text (a
+ * default name) is shown selected: the first character typed replaces
+ * it, an editing key keeps it to edit. `full` says that the last key was
+ * refused for want of room, so that the screen says so at once. */
 struct tui_line {
-        char text[TUI_LINE_MAX];
+        char text[TUI_LINE_LONG_MAX];
         int len;
         int at;        /* the cursor: a byte offset, 0..len */
         bool proposed; /* the text is a proposal, not typed */
+        int max;       /* bytes it holds at most; 0: TUI_LINE_MAX - 1 */
+        bool full;     /* the last key found no room */
 };
+/* The line's bound in bytes: 0 is TUI_LINE_MAX - 1, at most
+ * TUI_LINE_LONG_MAX - 1. Set before the text. */
+void tui_line_set_max(struct tui_line *e, int max);
 enum tui_line_result { TUI_LINE_EDITING, TUI_LINE_DONE, TUI_LINE_CANCEL };
 /* The text to edit, the cursor at its end. */
 void tui_line_set(struct tui_line *e, const char *text);

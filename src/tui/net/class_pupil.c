@@ -118,12 +118,38 @@ static void e_reveal(void *ctx, int id, const char *kind, const char *answers_ra
                 say(t, false, _("The answer: %s. %s"), answers, why);
 }
 
+/* A lesson taken together starts (one of this game's: the host's word is
+ * checked here too) or ends; a start hands the screen over to it. */
+static void e_lesson(void *ctx, const char *id)
+{
+        struct taking *t = ctx;
+        const char *game = t->view ? session_ops(t->view)->name : "";
+        int n = 0;
+        const struct lesson *all = lesson_list(game, &n);
+
+        if (!id[0]) {
+                if (t->cp->lesson[0])
+                        say(t, false, "%s",
+                            _("The lesson has ended: the teacher's board is shown "
+                              "again."));
+                t->cp->lesson[0] = '\0';
+                return;
+        }
+        for (int i = 0; i < n; i++)
+                if (strcmp(all[i].id, id) == 0) {
+                        snprintf(t->cp->lesson, sizeof t->cp->lesson, "%s", all[i].id);
+                        t->n->lesson = true;
+                        t->shown = 1;
+                }
+}
+
 static const struct net_class_events events = {
     .joined = e_joined,
     .note = e_note,
     .question = e_question,
     .replied = e_replied,
     .reveal = e_reveal,
+    .lesson = e_lesson,
 };
 
 int tui_class_pupil_take(struct tui_class_pupil *cp, const struct net_msg *m,

@@ -21,6 +21,7 @@ struct tui_class_pupil {
         bool answered; /* this pupil's answer to it is in */
         char kind[16];
         char answer[64]; /* the answer sent */
+        char lesson[32]; /* the lesson the class takes together, "" none */
 };
 
 /* A class message of the host (net/class.h) into news; 1 when there is

@@ -1,6 +1,7 @@
 /* lobby.c: hosting, joining, watching and listing games played from
  * separate terminals (see lobby.h and docs/network.md). */
 #include "tui/net/lobby.h"
+#include "tui/teach/teach.h"
 #include "tt_ascii.h"
 #include "net/keep.h"
 #include "net/probe.h"
@@ -187,7 +188,19 @@ static enum tui_run play_remote(struct tui_link *l, const char *notice)
                 tui_link_close(l);
                 return TUI_RUN_FAILED;
         }
-        return tui_play_link(g->screen, l, notice);
+        /* a pupil's class may take a lesson together: it runs here, the
+         * class's link open, then the board again (teach/class_lesson.c) */
+        for (;;) {
+                enum tui_run r = tui_play_link(g->screen, l, notice);
+                if (r != TUI_RUN_LESSON)
+                        return r;
+                r = tui_teach_pupil_lesson(l);
+                if (r == TUI_RUN_HANGUP || r == TUI_RUN_FAILED) {
+                        tui_link_close(l);
+                        return r;
+                }
+                notice = _("Back on the teacher's board.");
+        }
 }
 
 /* Starts the hosting process of session s (owned) and joins it: 0 with the

@@ -152,10 +152,23 @@ static bool r_runs_here(const struct tui_link *l)
 
 static bool r_mine(const struct tui_link *l, char id)
 {
-        if (R(l)->pupil.in_class) /* while a question waits for this pupil */
-                return id && tui_class_pupil_asked(&R(l)->pupil) && l->view &&
-                       id == session_turn(l->view);
+        if (R(l)->pupil.in_class) /* while a question waits for this pupil's answer */
+                return id && tui_class_pupil_asked(&R(l)->pupil) &&
+                       !R(l)->pupil.answered && l->view && id == session_turn(l->view);
         return id && strchr(R(l)->seats, id) != NULL;
+}
+
+static enum tui_link_role r_role(const struct tui_link *l, enum tui_link_question *q)
+{
+        const struct remote *r = R(l);
+        if (q)
+                *q = !r->pupil.in_class || !tui_class_pupil_asked(&r->pupil)
+                         ? TUI_LINK_NO_QUESTION
+                     : r->pupil.answered ? TUI_LINK_ANSWERED
+                                         : TUI_LINK_ASKED;
+        if (r->pupil.in_class)
+                return TUI_LINK_PUPIL;
+        return r->watcher ? TUI_LINK_WATCHER : TUI_LINK_PLAYER;
 }
 
 static enum tui_link_seat r_seat_state(const struct tui_link *l, char id)
@@ -466,17 +479,37 @@ static const struct net_client_events events = {
     .bye = ev_bye,
 };
 
+/* A pupil's board is the teacher's, whose login names every seat: the
+ * seats go unnamed, so the screen names them by their words ("X to
+ * move"). */
+static void pupil_view(struct tui_link *l)
+{
+        struct session *s = l->view;
+        if (!R(l)->pupil.in_class || !s)
+                return;
+        for (int i = 0; i < session_seat_count(s); i++) {
+                const struct session_seat *seat = session_seat_at(s, i);
+                if (seat->name[0])
+                        (void)session_set_seat(s, seat->id, seat->kind, seat->level,
+                                               ""); /* an empty name is never refused */
+        }
+}
+
 /* One message into news; 1 when there is something to show. */
 static int take(struct tui_link *l, struct net_msg *m, struct tui_link_news *n)
 {
         struct taking t = {l, n, 0, false, false, NULL, 0};
+        int shown = t.shown;
         if (!net_client_take(&events, &t, m)) {
                 if (R(l)->pupil.in_class && tui_class_pairs_take(m, n))
                         return 1; /* to the pair's game (class_pairs.h) */
-                int shown = tui_class_pupil_take(&R(l)->pupil, m, l->view, n);
-                return shown > 0 ? shown : 0;
+                shown = tui_class_pupil_take(&R(l)->pupil, m, l->view, n);
+                shown = shown > 0 ? shown : 0;
+        } else {
+                shown = t.shown;
         }
-        return t.shown;
+        pupil_view(l);
+        return shown;
 }
 
 static int r_poll(struct tui_link *l, int64_t now, struct tui_link_news *n)
@@ -545,6 +578,7 @@ static const struct tui_link_ops remote_ops = {
     .clock_hold = r_clock_hold,
     .runs_here = r_runs_here,
     .mine = r_mine,
+    .role = r_role,
     .seat_state = r_seat_state,
     .away_since = r_away_since,
     .rematch = r_rematch,
@@ -556,6 +590,39 @@ static const struct tui_link_ops remote_ops = {
     .close = r_close,
     .news_fd = r_news_fd,
 };
+
+/* ------------------------------------------- a lesson taken together */
+
+const char *tui_remote_lesson(const struct tui_link *l)
+{
+        const struct remote *r = R(l);
+        return l->ops == &remote_ops && r->pupil.in_class && !r->gone ? r->pupil.lesson
+                                                                      : "";
+}
+
+int tui_remote_progress(struct tui_link *l, const char *lesson, int steps, char *why,
+                        size_t len)
+{
+        char line[96];
+        if (l->ops != &remote_ops || !R(l)->pupil.in_class) {
+                snprintf(why, len, "%s", _("There is no class here."));
+                return -1;
+        }
+        snprintf(line, sizeof line, "progress %.31s %d", lesson, steps);
+        return send_line(l, line, why, len);
+}
+
+void tui_remote_listen(struct tui_link *l)
+{
+        struct tui_link_news n;
+        for (int i = 0; i < 64 && l->ops == &remote_ops && r_poll(l, 0, &n) > 0; i++)
+                ;
+}
+
+int tui_remote_fd(const struct tui_link *l)
+{
+        return l->ops == &remote_ops ? r_news_fd(l) : -1;
+}
 
 /* ------------------------------------------------------------ joining */
 

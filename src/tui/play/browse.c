@@ -93,7 +93,10 @@ bool tui_play_browse_key(struct tui_play *p, const struct tui_event *ev)
         }
         count = session_ply_count(p->link.view);
         if (!p->browse) {
-                if (ev->key == ']' || !tui_play_local(p) || p->replay)
+                /* a game played here, or a pupil's view of the teacher's
+                 * board (role.c); not other hosted games, which go on */
+                if (ev->key == ']' || p->replay ||
+                    (!tui_play_local(p) && tui_play_role(p, NULL) != TUI_LINK_PUPIL))
                         return false;
                 if (count == 0) {
                         tui_play_say(p, TUI_ERROR, "%s",

@@ -52,6 +52,8 @@ static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role
                 *role = TUI_WIN;
         } else if (p->paused) {
                 snprintf(buf, len, "%s", _("Paused. Press p to go on."));
+        } else if (tui_play_role_status(p, buf, len)) {
+                /* a pupil's prompt */
         } else if (!waiting_text(p, buf, len)) {
                 buf[0] = '\0';
                 p->game->status(p, buf, len);
@@ -225,6 +227,8 @@ static bool draw_status(struct tui_play *p, int cols)
                 role = TUI_ERROR;
                 if (p->game->quit_question && p->game->quit_question(p)[0])
                         snprintf(buf, sizeof buf, "%s", p->game->quit_question(p));
+                else if (tui_play_role_quit_question(p))
+                        snprintf(buf, sizeof buf, "%s", tui_play_role_quit_question(p));
                 else if (!tui_play_local(p) && !tui_play_over(p))
                         snprintf(buf, sizeof buf, "%s",
                                  _("Leave the game? It goes on; join again to come back. "
@@ -384,6 +388,9 @@ static void draw_keys(struct tui_play *p)
                 /* two words to click as well as keys */
                 k = add_key(keys, k, tui_answer_key(true, "s"), _("yes"));
                 k = add_key(keys, k, tui_answer_key(false, "s"), _("no"));
+        } else if (tui_play_role(p, NULL) == TUI_LINK_PUPIL) {
+                /* only what a pupil can do (role.c) */
+                k = tui_play_pupil_keys(p, keys, k);
         } else {
                 if (over && p->link.ops->rematch && !tui_play_watching(p))
                         /* TRANSLATORS: n at the end of a hosted game: a new

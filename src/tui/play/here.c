@@ -54,7 +54,14 @@ int tui_play_watching_line(const struct tui_play *p, char *buf, size_t len)
                     ? p->link.ops->watchers(&p->link, logins, sizeof logins)
                     : 0;
         buf[0] = '\0';
-        if (n > 0)
+        if (n > 0 && tui_play_role(p, NULL) == TUI_LINK_PUPIL)
+                /* TRANSLATORS: in the panel of a pupil in a class: how many
+                   pupils are in it ("3 pupils"); @ lists them */
+                snprintf(buf, len,
+                         ngettext("%d pupil (@ lists)", "%d pupils (@ lists)",
+                                  (unsigned long)n),
+                         n);
+        else if (n > 0)
                 /* TRANSLATORS: in the players' panel of a hosted game: how
                    many people watch it ("3 watching"); @ lists them */
                 snprintf(buf, len,
@@ -87,6 +94,18 @@ void tui_play_here_open(struct tui_play *p)
                 return;
         }
         page[0] = '\0';
+        n = p->link.ops->watchers ? p->link.ops->watchers(&p->link, logins, sizeof logins)
+                                  : 0;
+        if (tui_play_role(p, NULL) == TUI_LINK_PUPIL) {
+                /* a class: the teacher plays every seat; the pupils by login */
+                add(&used, "%s%s\n", _("PUPILS"), "");
+                add(&used, "%s%s\n", n ? logins : _("Nobody else is in the class."), "");
+                p->help.title = _("Who is in the class");
+                p->help.text = page;
+                p->help.scroll = 0;
+                p->help_open = true;
+                return;
+        }
         add(&used, "%s%s\n", _("PLAYERS"), "");
         for (int i = 0; i < session_seat_count(s); i++) {
                 const struct session_seat *seat = session_seat_at(s, i);
@@ -102,8 +121,6 @@ void tui_play_here_open(struct tui_play *p)
                 tui_seat_who(tui_play_seat_name(seat), seat->id, who, sizeof who);
                 add(&used, "%s: %s\n", who, where);
         }
-        n = p->link.ops->watchers ? p->link.ops->watchers(&p->link, logins, sizeof logins)
-                                  : 0;
         add(&used, "\n%s%s\n", _("WATCHING"), "");
         if (n == 0)
                 add(&used, "%s%s\n", _("Nobody watches."), "");

@@ -19,6 +19,10 @@
 
 static void ask(struct tui_play *p, enum tui_prompt prompt, const char *line)
 {
+        /* a chat line is longer than a name or a move */
+        tui_line_set_max(&p->line, prompt == TUI_PROMPT_CHAT || prompt == TUI_PROMPT_TEAM
+                                       ? TUI_LINE_LONG_MAX - 1
+                                       : 0);
         tui_line_set(&p->line, line);
         p->prompt = prompt;
 }
@@ -240,7 +244,7 @@ static void pick_event(struct tui_play *p, const struct tui_event *ev)
 bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
                             enum tui_run *out)
 {
-        char text[TUI_LINE_MAX];
+        char text[TUI_LINE_LONG_MAX];
         enum tui_line_result lr;
         enum tui_prompt was = p->prompt;
 
@@ -256,6 +260,10 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
         case TUI_PROMPT_CHAT:
         case TUI_PROMPT_TEAM:
                 lr = tui_line_key(&p->line, ev->key);
+                if (p->line.full) /* never a word lost without a word */
+                        snprintf(p->notice, sizeof p->notice, "%s",
+                                 _("The line is full: nothing more fits in it. Enter "
+                                   "takes it as it is."));
                 if (lr == TUI_LINE_CANCEL) {
                         p->prompt = TUI_PROMPT_NONE;
                         p->load_after_save = false;
@@ -354,13 +362,7 @@ bool tui_play_handle_prompt(struct tui_play *p, const struct tui_event *ev,
 
 bool tui_play_watching(const struct tui_play *p)
 {
-        int n = session_seat_count(p->link.view);
-        if (tui_play_local(p))
-                return false;
-        for (int i = 0; i < n; i++)
-                if (p->link.ops->mine(&p->link, session_seat_at(p->link.view, i)->id))
-                        return false;
-        return true;
+        return tui_play_role(p, NULL) != TUI_LINK_PLAYER;
 }
 
 static bool any_person(const struct tui_play *p)
@@ -403,10 +405,49 @@ static void offer_draw(struct tui_play *p)
                 p->prompt = TUI_PROMPT_DRAW;
 }
 
+/* A pupil's keys (role.c): quit, help, who is here and the key line's
+ * pages; the board's keys and ':' while an answer is awaited; every other
+ * key says what a pupil can do now. */
+static bool pupil_key(struct tui_play *p, const struct tui_event *ev)
+{
+        switch (ev->key) {
+        case 'q':
+        case 'Q':
+                p->prompt = TUI_PROMPT_QUIT;
+                return true;
+        case 'm':
+        case 'M':
+                tui_draw_help_line_more();
+                return true;
+        case '@':
+                tui_play_here_open(p);
+                return true;
+        default:
+                break;
+        }
+        if (ev->action == TUI_A_HELP) {
+                p->help.text = tui_play_role_help(p, &p->help.title);
+                p->help_open = true;
+                p->help.scroll = 0;
+                return true;
+        }
+        if (tui_play_human_to_move(p)) {
+                if (ev->action == TUI_A_COMMAND)
+                        ask(p, TUI_PROMPT_COMMAND, "");
+                else if (!p->game->key(p, ev))
+                        tui_play_role_refuse(p);
+                return true;
+        }
+        tui_play_role_refuse(p);
+        return true;
+}
+
 /* Keys of the play screen outside prompts; false to end the screen. */
 bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                          enum tui_run *out)
 {
+        if (tui_play_role(p, NULL) == TUI_LINK_PUPIL)
+                return pupil_key(p, ev);
         /* The pace of computer seats and of replays; a game of people
          * has none. */
         if ((p->replay || (tui_play_local(p) && any_computer(p))) &&
@@ -537,8 +578,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 break;
         }
         if (ev->action == TUI_A_HELP) {
-                p->help.title = _(p->game->help_title); /* not '@''s page */
-                p->help.text = p->game->help_text(p);
+                p->help.text = tui_play_role_help(p, &p->help.title); /* not '@''s */
                 p->help_open = true;
                 p->help.scroll = 0;
                 return true;
@@ -554,10 +594,8 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         if (ev->action == TUI_A_COMMAND) {
                 if (tui_play_human_to_move(p))
                         ask(p, TUI_PROMPT_COMMAND, "");
-                else if (tui_play_watching(p))
-                        tui_play_say(
-                            p, TUI_ERROR, "%s",
-                            _("You are watching this game: your keys do not play."));
+                else
+                        tui_play_role_refuse(p);
                 return true;
         }
         bool used = p->game->key(p, ev);
@@ -566,8 +604,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 tui_play_chat_open(p);
                 return true;
         }
-        if (!used && tui_play_watching(p) && ev->action != TUI_A_NONE)
-                tui_play_say(p, TUI_ERROR, "%s",
-                             _("You are watching this game: your keys do not play."));
+        if (!used && ev->action != TUI_A_NONE)
+                tui_play_role_refuse(p);
         return true;
 }

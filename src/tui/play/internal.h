@@ -34,6 +34,25 @@ bool tui_play_can_keep(const struct tui_play *p);
  * of the saved games' folder, so a won game is not lost). */
 bool tui_play_quit_saves(const struct tui_play *p);
 
+/* role.c: what the screen offers by this terminal's role (link.h). */
+/* The role (a game without a role op: a player); *q, may be NULL, a
+ * pupil's question. */
+enum tui_link_role tui_play_role(const struct tui_play *p, enum tui_link_question *q);
+/* A pupil's key line: the board's keys while the answer is awaited, help,
+ * quit, who is here, earlier positions. */
+int tui_play_pupil_keys(struct tui_play *p, const char **keys, int k);
+/* The help page and its title: the game's, or the pupil's page with the
+ * game's rules after it. */
+const char *tui_play_role_help(struct tui_play *p, const char **title);
+/* A pupil's status line when no answer is awaited; false for other roles
+ * and while it is. */
+bool tui_play_role_status(struct tui_play *p, char *buf, size_t len);
+/* The pupil's quit question, or NULL. */
+const char *tui_play_role_quit_question(struct tui_play *p);
+/* The message for a key that does nothing for this role (none for a
+ * player). */
+void tui_play_role_refuse(struct tui_play *p);
+
 /* hint.c: what the computer would play for the person to move, in
  * the message line (the i key). */
 void tui_play_hint(struct tui_play *p);

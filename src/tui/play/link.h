@@ -33,8 +33,9 @@ struct tui_link_news {
         bool error;                   /* text is a refusal */
         bool ask;                     /* text is a question for y/n */
         bool gone;                    /* the connection ended; text says why */
-        bool leave; /* the screen ends: its terminal goes to another game (a
-                       class's pupil to the pair's game, net/pairs.h) */
+        bool leave;  /* the screen ends: its terminal goes to another game (a
+                        class's pupil to the pair's game, net/pairs.h) */
+        bool lesson; /* a pupil's class starts a lesson */
         /* talk to keep in the chat view (hosted games): a chat line, a
          * team line, or news said to everyone (a join, a departure), with
          * who said it and the text alone, clean */
@@ -46,6 +47,17 @@ struct tui_link_news {
 /* Where the player of a seat is (hosted games; a local game's players are
  * all here). */
 enum tui_link_seat { TUI_LINK_SEAT_HERE, TUI_LINK_SEAT_AWAY, TUI_LINK_SEAT_OPEN };
+
+/* Who this terminal is in the game it shows: the play screen builds its
+ * key line, help page, prompts and refusals from this one word
+ * (play/role.c). */
+enum tui_link_role {
+        TUI_LINK_PLAYER,  /* plays seats (every seat: a game played here) */
+        TUI_LINK_WATCHER, /* watches a hosted game */
+        TUI_LINK_PUPIL    /* a pupil in a class (net/class.h): answers questions */
+};
+/* A pupil's question: none open, open and not answered, answered. */
+enum tui_link_question { TUI_LINK_NO_QUESTION, TUI_LINK_ASKED, TUI_LINK_ANSWERED };
 
 struct tui_link_ops {
         /* Plays an action in notation. */
@@ -69,6 +81,9 @@ struct tui_link_ops {
         bool (*runs_here)(const struct tui_link *l);
         /* True when this terminal plays seat `id`. */
         bool (*mine)(const struct tui_link *l, char id);
+        /* This terminal's role; for a pupil, *q (may be NULL) says where its
+         * question is. NULL: a player (a game played here). */
+        enum tui_link_role (*role)(const struct tui_link *l, enum tui_link_question *q);
         /* Whether the player of seat `id` is at a terminal now. */
         enum tui_link_seat (*seat_state)(const struct tui_link *l, char id);
         /* Hosted games (NULL elsewhere): since when the player of seat `id`

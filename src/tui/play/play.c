@@ -471,6 +471,8 @@ static bool poll_link(struct tui_play *p, long long now)
                 }
                 tui_play_chat_keep(p, &news);
                 p->leaving |= news.leave;
+                if (news.lesson)
+                        p->lesson = true; /* the screen hands over (run) */
                 /* the notice (how others join) gives way to the news: on a
                  * narrow window it takes the status line too (draw.c) */
                 if (news.text[0] &&
@@ -603,7 +605,11 @@ static enum tui_run run(struct tui_play *p)
                 else if (!tui_play_over(p) && p->link.ops->tick(&p->link, (int64_t)now))
                         tui_play_changed(p, NULL, NULL);
                 bool more_news = poll_link(p, now);
-                if (p->leaving)
+                if (p->lesson)
+                        return TUI_RUN_LESSON;
+                bool end = false;
+                int elsewhere = p->game->elsewhere ? p->game->elsewhere(p, &end) : -1;
+                if (end || p->leaving)
                         return TUI_RUN_BACK;
                 automatic(p);
                 tui_play_bell_check(p);
@@ -628,6 +634,8 @@ static enum tui_run run(struct tui_play *p)
                          * news, or the clocks' next second to draw */
                         tui_next_event_or_fd(&ev, more_news ? 0 : news_wait_ms(p),
                                              news_fd);
+                else if (elsewhere >= 0)
+                        tui_next_event_or_fd(&ev, busy(p) ? 100 : 1000, elsewhere);
                 else
                         tui_next_event(&ev, busy(p) ? 100 : 1000);
                 switch (ev.type) {
@@ -661,9 +669,10 @@ void tui_play_pin_notice(void)
 
 /* Runs the screen on a game shown by p->link (or by s, a local game). */
 static enum tui_run play_with(const struct tui_play_game *game, struct session *s,
-                              const struct tui_link *link, bool replay, bool from_file,
-                              time_t resumed, const char *notice, bool loop,
-                              bool fixed_seed, const void *data_init)
+                              const struct tui_link *link, struct tui_link *handback,
+                              bool replay, bool from_file, time_t resumed,
+                              const char *notice, bool loop, bool fixed_seed,
+                              const void *data_init)
 {
         struct tui_play *p = &the_play;
         char why[TT_REASON_MAX];
@@ -729,7 +738,10 @@ static enum tui_run play_with(const struct tui_play_game *game, struct session *
                 session_free(p->browse);
                 p->browse = NULL;
         }
-        tui_link_close(&p->link);
+        if (r == TUI_RUN_LESSON && handback)
+                *handback = p->link; /* open still, for the lesson */
+        else
+                tui_link_close(&p->link);
         if (p->keep == TUI_KEEP_OURS)
                 record_autosave_unlock(game->name);
         free(p->data);
@@ -745,7 +757,7 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
 
         if (!s)
                 return TUI_RUN_FAILED;
-        return play_with(game, s, NULL, src && src->replay_file,
+        return play_with(game, s, NULL, NULL, src && src->replay_file,
                          src && !src->resume && (src->load_file || src->replay_file),
                          src && src->resume ? since : -1, NULL, src && src->loop,
                          src && src->fixed_seed, src ? src->data : NULL);
@@ -754,5 +766,6 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
                            const char *notice)
 {
-        return play_with(game, NULL, link, false, false, -1, notice, false, false, NULL);
+        return play_with(game, NULL, link, link, false, false, -1, notice, false, false,
+                         NULL);
 }

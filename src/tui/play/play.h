@@ -85,6 +85,11 @@ struct tui_play_game {
          * or "" to leave at once (a lesson that is done). NULL: the usual
          * "Quit?" of a game. */
         const char *(*quit_question)(struct tui_play *p);
+        /* A wrapped screen that listens elsewhere too (a pupil's lesson
+         * keeps its class's connection): called at every turn of the loop,
+         * it returns a descriptor to wake on (-1: none) and sets *end to
+         * leave the screen (back). May be NULL. */
+        int (*elsewhere)(struct tui_play *p, bool *end);
 
         /* A game is shown for the first time (start, load): set up what the
          * screen keeps of it. May be NULL. */
@@ -210,6 +215,7 @@ struct tui_play {
         struct session_match match;
         struct tui_rect chat_at; /* beside the board, when wide (w 0: not) */
         bool bell;               /* ring when a person here is to act (bell.c) */
+        bool lesson;             /* a pupil's lesson starts: TUI_RUN_LESSON */
         char bell_seat;          /* the seat awaited here at the last look, or 0 */
 };
 
@@ -240,7 +246,10 @@ enum tui_run tui_play_main(const struct tui_play_game *game,
 bool tui_play_took_keep(void);
 
 /* Runs the play screen of `game` on a game reached through an open link
- * (a hosted game, remote.h); the screen closes the link. */
+ * (a hosted game, remote.h); the screen closes the link, except when it
+ * ends with TUI_RUN_LESSON (a pupil's class starts a lesson: the link,
+ * still open, is handed back in *link for the lesson and the screen
+ * again). */
 enum tui_run tui_play_link(const struct tui_play_game *game, struct tui_link *link,
                            const char *notice);
 /* The next play screen's notice stays until a key, whatever news comes

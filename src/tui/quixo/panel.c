@@ -80,8 +80,13 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
                 bool active = seat->id == turn && !tui_play_over(p);
                 /* Q20: per side, so teammates show their team's clock. */
                 format_clock(clock, sizeof clock, session_time_left(s, side, now));
+                /* an unnamed seat (a pupil's view of the teacher's board) is
+                 * its mark alone, not "X X" */
+                const char *name = tui_play_seat_name(seat);
+                if (strcmp(name, tui_quixo_mark_word(side)) == 0)
+                        name = "";
                 snprintf(buf, sizeof buf, "%s %s %s", active ? g->bullet : " ",
-                         tui_quixo_mark_word(side), tui_play_seat_name(seat));
+                         tui_quixo_mark_word(side), name);
                 tui_text(y, r->x, r->w - 9, active ? TUI_ACTIVE : TUI_NORMAL, buf);
                 if (clock[0])
                         tui_text(y, r->x + r->w - 8, 8,

@@ -34,9 +34,12 @@ struct teach_class {
         char kind[16];
         char answers[128]; /* the right answers, after the reveal */
         char note[NET_CLASS_NOTE_MAX];
-        char sent[TT_STATE_MAX];   /* the position the pupils were sent last */
-        char error[TT_REASON_MAX]; /* the host's last refusal, "" none */
-        struct teach_pairs pairs;  /* the pairs' games (class_pairs.h) */
+        char sent[TT_STATE_MAX];     /* the position the pupils were sent last */
+        char error[TT_REASON_MAX];   /* the host's last refusal, "" none */
+        char record[1024];           /* where the class's record is, clean; "" */
+        const struct lesson *lesson; /* taken together now, or NULL */
+        const struct lesson *last;   /* the last one taken (the roster's column) */
+        struct teach_pairs pairs;    /* the pairs' games (class_pairs.h) */
 };
 
 /* Hosts a class of game g at the position `state` (the host request gives
@@ -56,6 +59,9 @@ void teach_class_board(struct teach_class *tc, const char *state, const char *ac
 void teach_class_note(struct teach_class *tc, const char *text);
 void teach_class_ask(struct teach_class *tc, const char *kind);
 void teach_class_reveal(struct teach_class *tc);
+/* The class takes lesson l together (each pupil at their terminal); NULL
+ * ends the lesson going on. */
+void teach_class_lesson(struct teach_class *tc, const struct lesson *l);
 
 /* Reads what the host sent; true when something changed. */
 bool teach_class_poll(struct teach_class *tc);

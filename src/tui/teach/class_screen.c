@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE, MODE_WATCH, MODE_END };
+enum mode { MODE_ROSTER, MODE_ASK, MODE_NOTE, MODE_LESSON, MODE_WATCH, MODE_END };
 
 struct screen {
         const struct teach_board_game *g;
@@ -26,6 +26,8 @@ struct screen {
         char msg[TEACH_MSG_MAX];
         const struct lesson_question *kinds[8];
         int nkinds;
+        const struct lesson *lessons; /* the game's, to take together */
+        int nlessons;
 };
 
 static int roster(const struct screen *sc, const struct tui_layout *l, int y, int bottom)
@@ -33,13 +35,20 @@ static int roster(const struct screen *sc, const struct tui_layout *l, int y, in
         const struct teach_class *tc = sc->tc;
         int x = 2;
 
-        tui_textf(y++, x, l->cols - 4, TUI_TITLE, "%-24s %-14s %-8s %s", _("PUPIL"),
-                  _("ANSWER"), _("RESULT"), _("TIME"));
+        tui_textf(y++, x, l->cols - 4, TUI_TITLE, "%-24s %-14s %-9s %-7s %s", _("PUPIL"),
+                  _("ANSWER"), _("RESULT"), _("TIME"), tc->last ? _("LESSON") : "");
         for (int i = 0; i < NET_CLASS_ROSTER_MAX && y < bottom; i++) {
                 const struct net_class_pupil *p = &tc->roster[i];
-                char who[64], time[24];
+                char who[64], time[24], steps[32] = "";
                 if (!tc->listed[i])
                         continue;
+                if (tc->last && p->steps >= tc->last->nsteps)
+                        snprintf(steps, sizeof steps, "%s", _("done"));
+                else if (tc->last && p->steps >= 0)
+                        /* TRANSLATORS: the roster's lesson column: steps done
+                           of the lesson's steps ("1 of 3") */
+                        snprintf(steps, sizeof steps, _("%d of %d"), p->steps,
+                                 tc->last->nsteps);
                 snprintf(who, sizeof who, "%s%s", p->login,
                          p->here                                     ? ""
                          : teach_pairs_playing(&tc->pairs, p->login) ? _(" (in a game)")
@@ -51,21 +60,52 @@ static int roster(const struct screen *sc, const struct tui_layout *l, int y, in
                 enum tui_role role = !p->answer[0]                   ? TUI_NORMAL
                                      : p->verdict == NET_CLASS_RIGHT ? TUI_INFO
                                                                      : TUI_ERROR;
-                tui_textf(y++, x, l->cols - 4, role, "%-24.24s %-14.14s %-8s %s", who,
-                          p->answer[0] ? p->answer : "-",
-                          !p->answer[0]                   ? ""
+                /* the CSV's words: right, wrong, no answer */
+                tui_textf(y++, x, l->cols - 4, role, "%-24.24s %-14.14s %-9s %-7s %s",
+                          who, p->answer,
+                          !p->answer[0] ? tc->question ? _("no answer") : ""
                           : p->verdict == NET_CLASS_RIGHT ? _("right")
                                                           : _("wrong"),
-                          time);
+                          time, steps);
         }
         return y;
+}
+
+/* Where the record is, in at most w columns: the home folder as ~, and
+ * a path still too wide loses its beginning (the file's name stays). */
+static void record_line(const char *path, int w, char *out, size_t size)
+{
+        const char *home = getenv("HOME");
+        char whole[1100];
+        const char *shown = whole;
+        size_t n = home ? strlen(home) : 0;
+
+        if (n > 1 && strncmp(path, home, n) == 0 && path[n] == '/')
+                snprintf(whole, sizeof whole, "~%.1024s", path + n);
+        else
+                snprintf(whole, sizeof whole, "%.1024s", path);
+        /* TRANSLATORS: on the class's screen after a reveal: the CSV file */
+        const char *label = _("The record: %s");
+        int room = w - tui_text_width(label) + 2 - 1; /* "%s" and "…" */
+        while (*shown && tui_text_width(shown) > room) {
+                shown++;
+                while ((*shown & 0xC0) == 0x80)
+                        shown++;
+        }
+        if (shown == whole) {
+                snprintf(out, size, label, whole);
+        } else {
+                char cut[1100];
+                snprintf(cut, sizeof cut, "…%.1024s", shown);
+                snprintf(out, size, label, cut);
+        }
 }
 
 static void draw(struct screen *sc, struct tui_layout *l)
 {
         static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
         struct teach_class *tc = sc->tc;
-        const char *keys[16];
+        const char *keys[24];
         char line[512], summary[160];
         int rows, cols, y = 2, k = 0;
 
@@ -92,6 +132,10 @@ static void draw(struct screen *sc, struct tui_layout *l)
         else
                 snprintf(line, sizeof line, "%s", summary);
         tui_text(y++, 2, cols - 4, TUI_TITLE, line);
+        if (tc->record[0] && !tc->open) {
+                record_line(tc->record, cols - 4, line, sizeof line);
+                tui_text(y, 2, cols - 4, TUI_NORMAL, line);
+        }
         y++;
         /* the pairs' games: beside the roster on a wide screen, else under
          * it, the roster giving up its last lines for them */
@@ -122,10 +166,32 @@ static void draw(struct screen *sc, struct tui_layout *l)
         } else if (sc->mode == MODE_NOTE) {
                 tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
                               _("Note: "));
+                if (sc->msg[0]) { /* the note is full: said in place of the keys */
+                        tui_fill(&l->help, TUI_NORMAL);
+                        tui_text(l->help.y, 1, cols - 2, TUI_ERROR, sc->msg);
+                        return;
+                }
                 keys[k++] = _("Enter");
                 keys[k++] = _("send");
                 keys[k++] = _("Esc");
                 keys[k++] = _("cancel");
+        } else if (sc->mode == MODE_LESSON) {
+                size_t used =
+                    (size_t)snprintf(line, sizeof line, "%s", _("Lesson for the class:"));
+                for (int i = 0; i < sc->nlessons && i < 9 && used < sizeof line; i++)
+                        used +=
+                            (size_t)snprintf(line + used, sizeof line - used, " %d %s%s",
+                                             i + 1, _(sc->lessons[i].title),
+                                             i + 1 < sc->nlessons && i < 8 ? "," : "");
+                /* as many lines as it takes, up to the key line */
+                struct tui_rect count = {0, 1, 0, cols - 2};
+                int lines = tui_text_wrap(&count, TUI_INFO, line, 0);
+                int top = l->status.y + 2 - lines;
+                struct tui_rect area = {top, 0, lines, cols};
+                struct tui_rect text = {top, 1, lines, cols - 2};
+                tui_fill(&area, TUI_NORMAL);
+                tui_text_wrap(&text, TUI_INFO, line, 0);
+                return;
         } else if (sc->mode == MODE_ASK) {
                 size_t used = (size_t)snprintf(line, sizeof line, "%s", _("Ask:"));
                 for (int i = 0; i < sc->nkinds && used < sizeof line; i++)
@@ -160,6 +226,10 @@ static void draw(struct screen *sc, struct tui_layout *l)
                                 keys[k++] = _("w");
                                 keys[k++] = _("watch");
                         }
+                }
+                if (sc->nlessons > 0) {
+                        keys[k++] = _("l");
+                        keys[k++] = tc->lesson ? _("end the lesson") : _("lesson");
                 }
                 keys[k++] = _("q");
                 keys[k++] = _("board");
@@ -207,6 +277,10 @@ static void key(struct screen *sc, int ch)
         }
         if (sc->mode == MODE_NOTE) {
                 enum tui_line_result r = tui_line_key(&sc->line, ch);
+                if (sc->line.full)
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("The note is full: nothing more fits in it. Enter "
+                                   "sends it as it is."));
                 if (r == TUI_LINE_CANCEL)
                         sc->mode = MODE_ROSTER;
                 if (r == TUI_LINE_DONE) {
@@ -214,6 +288,15 @@ static void key(struct screen *sc, int ch)
                         sc->mode = MODE_ROSTER;
                         snprintf(sc->msg, sizeof sc->msg, "%s",
                                  _("The note is on every pupil's screen."));
+                }
+                return;
+        }
+        if (sc->mode == MODE_LESSON) {
+                sc->mode = MODE_ROSTER;
+                if (ch >= '1' && ch < '1' + sc->nlessons && ch <= '9') {
+                        teach_class_lesson(tc, &sc->lessons[ch - '1']);
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("The lesson starts on every pupil's screen."));
                 }
                 return;
         }
@@ -264,9 +347,25 @@ static void key(struct screen *sc, int ch)
                 sc->mode = MODE_WATCH;
                 tui_line_set(&sc->line, "");
                 break;
+        case 'l':
+        case 'L':
+                if (tc->lesson) {
+                        teach_class_lesson(tc, NULL);
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("The lesson has ended: the pupils are back on the "
+                                   "board."));
+                } else if (tc->open) {
+                        snprintf(sc->msg, sizeof sc->msg, "%s",
+                                 _("Reveal the answer (r) before a lesson."));
+                } else if (sc->nlessons > 0) {
+                        sc->mode = MODE_LESSON;
+                }
+                break;
         case 'n':
         case 'N':
                 sc->mode = MODE_NOTE;
+                /* as long as the host keeps a note (NET_CLASS_NOTE_MAX) */
+                tui_line_set_max(&sc->line, TUI_LINE_LONG_MAX - 1);
                 tui_line_set(&sc->line, tc->note);
                 break;
         default:
@@ -286,6 +385,7 @@ enum tui_run teach_class_screen(const struct teach_board_game *g, struct teach_c
         for (const struct lesson_question *k = lesson_questions(g->name);
              k->id && sc.nkinds < 8; k++)
                 sc.kinds[sc.nkinds++] = k;
+        sc.lessons = lesson_list(g->name, &sc.nlessons);
         clear();
         for (;;) {
                 if (tui_hangup_pending())
@@ -312,7 +412,7 @@ enum tui_run teach_class_screen(const struct teach_board_game *g, struct teach_c
                         clear();
                         return TUI_RUN_BACK;
                 }
-                if (sc.mode == MODE_ASK && ev.key == 27) {
+                if ((sc.mode == MODE_ASK || sc.mode == MODE_LESSON) && ev.key == 27) {
                         sc.mode = MODE_ROSTER;
                         continue;
                 }

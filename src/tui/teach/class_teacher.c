@@ -86,12 +86,32 @@ static void e_pupil(void *ctx, const struct net_class_pupil *p)
         tc->listed[p->index] = true;
 }
 
+static void e_record(void *ctx, const char *path)
+{
+        struct teach_class *tc = ctx;
+        net_sanitize(tc->record, sizeof tc->record, path);
+}
+
+static void e_lesson(void *ctx, const char *id)
+{
+        struct teach_class *tc = ctx;
+        int n = 0;
+        const struct lesson *all = lesson_list(tc->g->name, &n);
+
+        tc->lesson = NULL;
+        for (int i = 0; i < n; i++)
+                if (strcmp(all[i].id, id) == 0)
+                        tc->lesson = tc->last = &all[i];
+}
+
 static const struct net_class_events events = {
     .joined = e_joined,
     .note = e_note,
     .question = e_question,
     .reveal = e_reveal,
     .pupil = e_pupil,
+    .record = e_record,
+    .lesson = e_lesson,
 };
 
 /* One message: class news, a refusal, or the host closing. */
@@ -263,6 +283,14 @@ void teach_class_ask(struct teach_class *tc, const char *kind)
         send_line(tc, line);
 }
 
+void teach_class_lesson(struct teach_class *tc, const struct lesson *l)
+{
+        char line[64];
+        snprintf(line, sizeof line, "lesson %.31s", l ? l->id : "-");
+        tc->error[0] = '\0';
+        send_line(tc, line);
+}
+
 void teach_class_reveal(struct teach_class *tc)
 {
         tc->error[0] = '\0';
@@ -289,8 +317,17 @@ void teach_class_summary(const struct teach_class *tc, char *buf, size_t len)
         int here, answered, right;
 
         teach_class_count(tc, &here, &answered, &right);
+        int done = 0;
+        for (int i = 0; i < NET_CLASS_ROSTER_MAX; i++)
+                done += tc->listed[i] && tc->lesson &&
+                        tc->roster[i].steps >= tc->lesson->nsteps;
         if (tc->gone)
                 snprintf(buf, len, "%s", _("The class has ended."));
+        else if (tc->lesson)
+                /* TRANSLATORS: the class's summary while a lesson is taken
+                   together: its title, pupils done, pupils in the class */
+                snprintf(buf, len, _("Lesson \"%s\": %d of %d done."),
+                         _(tc->lesson->title), done, here);
         else if (tc->open)
                 snprintf(buf, len, _("Question %d: %d of %d answered."), tc->question,
                          answered, here);

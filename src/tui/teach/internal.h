@@ -109,5 +109,18 @@ struct lesson;
  * cannot start, TUI_RUN_BACK with why. */
 enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct lesson *l,
                                char *why, size_t len);
+/* A lesson a pupil's class takes together (class_lesson.c): after each
+ * right answer `progress` gets the steps done; `listen` is asked at every
+ * turn of the screen's loop for a descriptor to wake on, and sets *end
+ * when the class has ended the lesson. */
+struct teach_lesson_class {
+        void (*progress)(void *ctx, int steps);
+        int (*listen)(void *ctx, bool *end);
+        void *ctx;
+};
+enum tui_run teach_lesson_play_with(const struct teach_board_game *g,
+                                    const struct lesson *l,
+                                    const struct teach_lesson_class *cls, char *why,
+                                    size_t len);
 
 #endif

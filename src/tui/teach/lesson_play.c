@@ -22,6 +22,7 @@ struct lesson_run {
         const struct lesson *l;
         int step;
         bool answered;
+        const struct teach_lesson_class *cls; /* a lesson of a class, or NULL */
 };
 
 /* The game's block rounded up so that the lesson's may follow it. */
@@ -62,6 +63,8 @@ static void right_answer(struct tui_play *p)
         struct lesson_run *L = run_of(p);
         char why[TT_REASON_MAX];
         L->answered = true;
+        if (L->cls) /* the teacher's roster says how far */
+                L->cls->progress(L->cls->ctx, L->step + 1);
         if (lesson_progress_set(L->l, L->step + 1, why, sizeof why) != 0) {
                 tui_play_say(p, TUI_ERROR, _("Right! (Progress not remembered: %s)"),
                              why);
@@ -208,8 +211,24 @@ static const char *lp_help(struct tui_play *p)
         return text;
 }
 
+/* A lesson of a class: what the class says meanwhile (the teacher ending
+ * the lesson ends the screen). */
+static int lp_elsewhere(struct tui_play *p, bool *end)
+{
+        struct lesson_run *L = run_of(p);
+        return L->cls->listen(L->cls->ctx, end);
+}
+
 enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct lesson *l,
                                char *why, size_t len)
+{
+        return teach_lesson_play_with(g, l, NULL, why, len);
+}
+
+enum tui_run teach_lesson_play_with(const struct teach_board_game *g,
+                                    const struct lesson *l,
+                                    const struct teach_lesson_class *cls, char *why,
+                                    size_t len)
 {
         struct tui_play_game screen = *g->screen;
         struct tui_play_source src = {0};
@@ -227,7 +246,7 @@ enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct le
                 return TUI_RUN_BACK;
         }
         *(struct lesson_run *)(data + screen.data_size - sizeof(struct lesson_run)) =
-            (struct lesson_run){g, l, 0, false};
+            (struct lesson_run){g, l, 0, false, cls};
         src.data = data;
         screen.keeps_nothing = true;
         screen.undo_to_human = false;
@@ -242,6 +261,8 @@ enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct le
         screen.announce_end = lp_announce_end;
         screen.keys = lp_keys;
         screen.quit_question = lp_quit_question;
+        if (cls)
+                screen.elsewhere = lp_elsewhere;
         enum tui_run r = tui_play_main(&screen, &src, s);
         free(data);
         return r;

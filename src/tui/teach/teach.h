@@ -25,4 +25,12 @@ int tui_teach_host_main(const struct tui_options *ui, const char *game, const ch
  * started terminal. */
 enum tui_run tui_teach_from_menu(void);
 
+/* A pupil's terminal whose class takes a lesson together (the play screen
+ * ended with TUI_RUN_LESSON): the lesson of the link's class, step by
+ * step, in this terminal's language, each step done said to the host;
+ * it ends when the pupil leaves it or the teacher ends it. The link
+ * stays open. */
+struct tui_link;
+enum tui_run tui_teach_pupil_lesson(struct tui_link *l);
+
 #endif
