@@ -153,11 +153,22 @@ static double threat(const tai_dice *d, const attacker *a, int t, int square, in
         return tai_hit_chance(d, a->on_board, singles, enter, twins);
 }
 
-/* Expected loss of seat s from captures before it moves again. */
-static double risk(const tai_dice *d, const tai_eval_params *w, const thaayam_state *st,
-                   int s, const attacker *att, const double weight[THAAYAM_SEATS])
+/* A group of a seat's pieces that one capture takes: a twin (T18, T19) or
+ * every single piece of one ordinary square (T14); pieces on palaces and
+ * the castle are safe (T13). */
+typedef struct group {
+        int square;      /* the square (thaayam_square_of) */
+        int index;       /* its path index for the seat */
+        int is_twin;     /* a twin: only twins capture it (T18) */
+        int count;       /* pieces in the group */
+        unsigned pieces; /* bit p: piece p is in the group */
+} group;
+
+/* The groups of seat s that an opponent could capture, in the order of
+ * their first piece; returns how many (at most THAAYAM_PIECES). */
+static int capturable_groups(const thaayam_state *st, int s, group g[THAAYAM_PIECES])
 {
-        double total = 0.0;
+        int n = 0;
         unsigned done_mask = 0;
         for (int p = 0; p < THAAYAM_PIECES; p++) {
                 int v = st->pos[s][p];
@@ -167,27 +178,58 @@ static double risk(const tai_dice *d, const tai_eval_params *w, const thaayam_st
                 if (thaayam_is_safe(sq)) /* T13 */
                         continue;
                 int q = st->twin[s][p];
-                double loss = 0.0;
-                int is_twin = q != THAAYAM_NO_TWIN;
-                if (is_twin) { /* T18, T19 */
-                        done_mask |= 1u << p | 1u << q;
-                        loss =
-                            2.0 * v +
-                            w->enter * (st->capture == THAAYAM_CAPTURE_WHOLE ? 3.2 : 2.0);
+                group *e = &g[n++];
+                e->square = sq;
+                e->index = v;
+                e->is_twin = q != THAAYAM_NO_TWIN;
+                e->count = 0;
+                e->pieces = 0;
+                if (e->is_twin) { /* T18, T19 */
+                        e->pieces = 1u << p | 1u << q;
+                        e->count = 2;
                 } else { /* T14: every single piece of the square goes */
                         for (int r = p; r < THAAYAM_PIECES; r++)
                                 if (st->pos[s][r] == v &&
                                     st->twin[s][r] == THAAYAM_NO_TWIN) {
-                                        done_mask |= 1u << r;
-                                        loss += v + w->enter;
+                                        e->pieces |= 1u << r;
+                                        e->count++;
                                 }
                 }
-                double safe = 1.0;
-                for (int t = 0; t < THAAYAM_SEATS; t++)
-                        if (weight[t] > 0.0)
-                                safe *=
-                                    1.0 - weight[t] * threat(d, &att[t], t, sq, is_twin);
-                total += (1.0 - safe) * loss;
+                done_mask |= e->pieces;
+        }
+        return n;
+}
+
+/* Chance that some opponent captures group g before its seat moves again:
+ * opponents weighted by weight[] (1 before the seat, `residual` after). */
+static double group_threat(const tai_dice *d, const group *g, const attacker *att,
+                           const double weight[THAAYAM_SEATS])
+{
+        double safe = 1.0;
+        for (int t = 0; t < THAAYAM_SEATS; t++)
+                if (weight[t] > 0.0)
+                        safe *= 1.0 -
+                                weight[t] * threat(d, &att[t], t, g->square, g->is_twin);
+        return 1.0 - safe;
+}
+
+/* Expected loss of seat s from captures before it moves again. */
+static double risk(const tai_dice *d, const tai_eval_params *w, const thaayam_state *st,
+                   int s, const attacker *att, const double weight[THAAYAM_SEATS])
+{
+        group g[THAAYAM_PIECES];
+        int n = capturable_groups(st, s, g);
+        double total = 0.0;
+        for (int i = 0; i < n; i++) {
+                double loss = 0.0;
+                if (g[i].is_twin) /* T19: a whole twin needs two 1s of one turn */
+                        loss =
+                            2.0 * g[i].index +
+                            w->enter * (st->capture == THAAYAM_CAPTURE_WHOLE ? 3.2 : 2.0);
+                else
+                        for (int k = 0; k < g[i].count; k++)
+                                loss += g[i].index + w->enter;
+                total += group_threat(d, &g[i], att, weight) * loss;
         }
         return total;
 }
@@ -226,35 +268,15 @@ static void seat_mixture(const tai_race *rt, const tai_dice *d, const tai_eval_p
         mix_add(m, rt, 1.0, code);
         if (!w->full)
                 return;
+        group g[THAAYAM_PIECES];
+        int n = capturable_groups(st, s, g);
         double rest = 1.0;
-        unsigned done_mask = 0;
-        for (int p = 0; p < THAAYAM_PIECES; p++) {
-                int v = st->pos[s][p];
-                if (v < 0 || v >= THAAYAM_CASTLE_INDEX || (done_mask >> p & 1u))
-                        continue;
-                int sq = thaayam_square_of(s, v);
-                if (thaayam_is_safe(sq)) /* T13 */
-                        continue;
-                int q = st->twin[s][p];
-                int is_twin = q != THAAYAM_NO_TWIN;
+        for (int i = 0; i < n; i++) {
                 int hit[4] = {code[0], code[1], code[2], code[3]};
-                if (is_twin) { /* T18, T19 */
-                        done_mask |= 1u << p | 1u << q;
-                        hit[p] = hit[q] = 0;
-                } else { /* T14: every single piece of the square goes */
-                        for (int r = p; r < THAAYAM_PIECES; r++)
-                                if (st->pos[s][r] == v &&
-                                    st->twin[s][r] == THAAYAM_NO_TWIN) {
-                                        done_mask |= 1u << r;
-                                        hit[r] = 0;
-                                }
-                }
-                double safe = 1.0;
-                for (int t = 0; t < THAAYAM_SEATS; t++)
-                        if (weight[t] > 0.0)
-                                safe *=
-                                    1.0 - weight[t] * threat(d, &att[t], t, sq, is_twin);
-                double h = (1.0 - safe) * w->risk;
+                for (int p = 0; p < THAAYAM_PIECES; p++)
+                        if (g[i].pieces >> p & 1u)
+                                hit[p] = 0;
+                double h = group_threat(d, &g[i], att, weight) * w->risk;
                 if (h <= 0.0 || m->n >= MIX_MAX)
                         continue;
                 if (h > rest)
