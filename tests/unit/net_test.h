@@ -11,6 +11,7 @@
 #include "net/rendezvous.h"
 #include "session/session.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
@@ -220,6 +221,46 @@ static inline bool nt_hear(int fd, const char *want, bool *closed)
                 }
         }
         return false;
+}
+
+/* A connection of uid that says hello and hears want back. */
+static inline int nt_join(const struct nt_served *sv, uid_t uid, const char *hello,
+                          const char *want)
+{
+        int fd = nt_dial_as(sv, uid);
+        assert_true(fd >= 0);
+        nt_say(fd, hello);
+        assert_true(nt_hear(fd, want, NULL));
+        return fd;
+}
+
+/* The class's CSV file (class-c-...) in the data folder dir, read into buf;
+ * false when there is none. */
+static inline bool nt_read_class_csv(const char *dir, char *buf, size_t size)
+{
+        char path[1024];
+        DIR *d;
+        struct dirent *e;
+        bool found = false;
+
+        snprintf(path, sizeof path, "%s/tabletop", dir);
+        d = opendir(path);
+        if (!d)
+                return false;
+        while ((e = readdir(d)) && !found)
+                if (strncmp(e->d_name, "class-c-", 8) == 0) {
+                        char file[1300];
+                        snprintf(file, sizeof file, "%s/%s", path, e->d_name);
+                        FILE *f = fopen(file, "r");
+                        if (f) {
+                                size_t n = fread(buf, 1, size - 1, f);
+                                buf[n] = '\0';
+                                fclose(f);
+                                found = true;
+                        }
+                }
+        closedir(d);
+        return found;
 }
 
 /* Skips the test unless it runs as root (it acts as other users). */

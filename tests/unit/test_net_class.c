@@ -15,8 +15,6 @@
 #include "net/wire.h"
 #include "session/game.h"
 
-#include <dirent.h>
-
 enum { PUPIL = 52001 };
 
 #define QUIXO_WIN "quixo players=2 turn=x ply=8 board=...../...../xxxx./...../oo.o."
@@ -44,44 +42,6 @@ static void say_line(int fd, const char *verb, const char *text)
         assert_int_equal(net_quote(w, sizeof w, text), 0);
         snprintf(line, sizeof line, "%s %s\n", verb, w);
         nt_say(fd, line);
-}
-
-static int join(const struct nt_served *sv, uid_t uid, const char *hello,
-                const char *want)
-{
-        int fd = nt_dial_as(sv, uid);
-        assert_true(fd >= 0);
-        nt_say(fd, hello);
-        assert_true(nt_hear(fd, want, NULL));
-        return fd;
-}
-
-/* The class's CSV file in the data folder dir, read into buf. */
-static bool read_csv(const char *dir, char *buf, size_t size)
-{
-        char path[1024];
-        DIR *d;
-        struct dirent *e;
-        bool found = false;
-
-        snprintf(path, sizeof path, "%s/tabletop", dir);
-        d = opendir(path);
-        if (!d)
-                return false;
-        while ((e = readdir(d)) && !found)
-                if (strncmp(e->d_name, "class-c-", 8) == 0) {
-                        char file[1300];
-                        snprintf(file, sizeof file, "%s/%s", path, e->d_name);
-                        FILE *f = fopen(file, "r");
-                        if (f) {
-                                size_t n = fread(buf, 1, size - 1, f);
-                                buf[n] = '\0';
-                                fclose(f);
-                                found = true;
-                        }
-                }
-        closedir(d);
-        return found;
 }
 
 static void csv_cells_are_quoted_and_never_formulas(void **state)
@@ -121,13 +81,13 @@ static void a_class_judges_each_pupil_once(void **state)
 
         class_options(&o, "xo");
         nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
-        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int teacher = nt_join(&sv, getuid(), "hello 2 teach\n", "class teacher");
         say_line(teacher, "board", QUIXO_WIN);
         /* the teacher's board reaches a pupil as it joins */
-        int ana = join(&sv, getuid(), "hello 2 pupil\n", "xxxx./...../oo.o.");
+        int ana = nt_join(&sv, getuid(), "hello 2 pupil\n", "xxxx./...../oo.o.");
         /* a pupil joins with a plain `tabletop join` too (hello play) */
-        int ben = join(&sv, getuid(), "hello 2 play\n", "class pupil");
-        int cem = join(&sv, root ? PUPIL : getuid(), "hello 2 pupil\n", "class pupil");
+        int ben = nt_join(&sv, getuid(), "hello 2 play\n", "class pupil");
+        int cem = nt_join(&sv, root ? PUPIL : getuid(), "hello 2 pupil\n", "class pupil");
 
         /* a pupil may not teach, nor reply before a question */
         nt_say(ana, "question win\n");
@@ -165,7 +125,7 @@ static void a_class_judges_each_pupil_once(void **state)
         assert_true(nt_hear(teacher, "reveal 1 win e3-a3 -\nrecord ", NULL));
         assert_false(nt_hear(ana, "record ", NULL));
 
-        assert_true(read_csv(sv.dir, csv, sizeof csv));
+        assert_true(nt_read_class_csv(sv.dir, csv, sizeof csv));
         assert_non_null(strstr(csv, "question,kind,position,right answers,pupil,answer,"
                                     "result,seconds\r\n"));
         assert_non_null(strstr(csv, ",e3-a3,right,"));
@@ -187,10 +147,10 @@ static void a_thaayam_capture_question(void **state)
 
         class_options(&o, "sn");
         nt_serve(&sv, tt_game_by_name("thaayam"), "players=2 capture=split", 0, &o);
-        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int teacher = nt_join(&sv, getuid(), "hello 2 teach\n", "class teacher");
         say_line(teacher, "board", THAAYAM_CAPTURE);
-        int ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
-        int ben = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        int ana = nt_join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        int ben = nt_join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
         nt_say(teacher, "question win\n"); /* a Quixo kind */
         assert_true(nt_hear(teacher, "error no%20such%20question", NULL));
         nt_say(teacher, "question capture\n");
@@ -218,8 +178,8 @@ static void a_question_nothing_answers_is_not_asked(void **state)
 
         class_options(&o, "xo");
         nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
-        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
-        int ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        int teacher = nt_join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int ana = nt_join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
         nt_say(teacher, "question win\n");
         assert_true(nt_hear(teacher, "error no%20push%20makes%20the%20mover", NULL));
         /* no question 1 went out: the next one asked is question 1 */
@@ -231,11 +191,11 @@ static void a_question_nothing_answers_is_not_asked(void **state)
 
         class_options(&o, "sn");
         nt_serve(&sv, tt_game_by_name("thaayam"), "players=2 capture=split", 0, &o);
-        teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        teacher = nt_join(&sv, getuid(), "hello 2 teach\n", "class teacher");
         say_line(teacher, "board",
                  "thaayam players=2 capture=split turn=s phase=move scores=3 extra=0 "
                  "s=2,0,-,- n=-,-,-,-");
-        ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        ana = nt_join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
         nt_say(teacher, "question capture\n");
         assert_true(nt_hear(teacher, "error no%20score%20and%20piece%20capture", NULL));
         assert_false(nt_hear(ana, "question", NULL));
@@ -263,9 +223,9 @@ static void pupils_report_their_lesson_steps(void **state)
         const struct lesson *l = &all[0]; /* taking */
         class_options(&o, "xo");
         nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
-        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
-        int ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
-        int ben = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        int teacher = nt_join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int ana = nt_join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        int ben = nt_join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
 
         snprintf(line, sizeof line, "progress %s 1\n", l->id);
         nt_say(ana, line);
@@ -312,7 +272,7 @@ static void pupils_report_their_lesson_steps(void **state)
 
         nt_say(teacher, "lesson -\n");
         assert_true(nt_hear(ana, "lesson -", NULL));
-        assert_true(read_csv(sv.dir, csv, sizeof csv));
+        assert_true(nt_read_class_csv(sv.dir, csv, sizeof csv));
         snprintf(line, sizeof line, "%d of %d steps,done,", l->nsteps, l->nsteps);
         assert_non_null(strstr(csv, line));
         snprintf(line, sizeof line, "1 of %d steps,not done,", l->nsteps);
@@ -338,7 +298,7 @@ static void hostile_pupils_change_nothing(void **state)
 
         class_options(&o, "xo");
         nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
-        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int teacher = nt_join(&sv, getuid(), "hello 2 teach\n", "class teacher");
         say_line(teacher, "board", QUIXO_WIN);
 
         int fake = nt_dial_as(&sv, PUPIL + 5);
@@ -346,8 +306,8 @@ static void hostile_pupils_change_nothing(void **state)
         assert_true(nt_hear(fake, "bye only%20the%20host", &closed));
         close(fake);
 
-        int ana = join(&sv, PUPIL, "hello 2 pupil\n", "class pupil");
-        int ben = join(&sv, PUPIL + 1, "hello 2 pupil\n", "class pupil");
+        int ana = nt_join(&sv, PUPIL, "hello 2 pupil\n", "class pupil");
+        int ben = nt_join(&sv, PUPIL + 1, "hello 2 pupil\n", "class pupil");
         nt_say(teacher, "question win\n");
         assert_true(nt_hear(ana, "question 1 win", NULL));
         /* the teacher's verbs from a pupil */
@@ -369,7 +329,7 @@ static void hostile_pupils_change_nothing(void **state)
         assert_true(nt_hear(ana, "replied 1 a2-a1", NULL));
         /* ana again from another terminal: the line is taken over, and
          * answered already */
-        int ana2 = join(&sv, PUPIL, "hello 2 pupil\n", "replied 1 a2-a1");
+        int ana2 = nt_join(&sv, PUPIL, "hello 2 pupil\n", "replied 1 a2-a1");
         assert_true(nt_hear(ana, "bye you%20joined", &closed));
         say_line(ana2, "reply", "e3-a3");
         assert_true(nt_hear(ana2, "error you%20have%20answered", NULL));
@@ -407,8 +367,8 @@ static void the_board_may_change_its_players(void **state)
 
         class_options(&o, "xo");
         nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
-        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
-        int ana = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        int teacher = nt_join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int ana = nt_join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
         assert_int_equal(net_quote(s4, sizeof s4,
                                    "quixo players=4 order=cw turn=s ply=0 "
                                    "board=........../........../........../........../"
@@ -439,7 +399,7 @@ static void only_listed_pupils_join(void **state)
         o.watchers[0] = PUPIL;
         o.nwatchers = 1;
         nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
-        int ana = join(&sv, PUPIL, "hello 2 pupil\n", "class pupil");
+        int ana = nt_join(&sv, PUPIL, "hello 2 pupil\n", "class pupil");
         int ben = nt_dial_as(&sv, PUPIL + 1);
         nt_say(ben, "hello 2 play\n");
         assert_true(nt_hear(ben, "bye the%20host%20does%20not%20let%20you", &closed));
@@ -456,7 +416,7 @@ static void a_class_is_listed_as_a_class(void **state)
         (void)state;
         class_options(&o, "xo");
         nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
-        int a = join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
+        int a = nt_join(&sv, getuid(), "hello 2 pupil\n", "class pupil");
         int probe = nt_dial_as(&sv, getuid());
         nt_say(probe, "hello 2 info\n");
         assert_true(nt_hear(probe, "info class 1 0 anyone", NULL));

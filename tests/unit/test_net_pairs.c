@@ -18,8 +18,6 @@
 #include "net/wire.h"
 #include "session/game.h"
 
-#include <dirent.h>
-
 enum { PUPIL = 52101 };
 
 /* ------------------------------------------------------------ pairing */
@@ -123,16 +121,6 @@ static bool hear_text(int fd, const char *want, char *buf, size_t size)
         return strstr(buf, want) != NULL;
 }
 
-static int join(const struct nt_served *sv, uid_t uid, const char *hello,
-                const char *want)
-{
-        int fd = nt_dial_as(sv, uid);
-        assert_true(fd >= 0);
-        nt_say(fd, hello);
-        assert_true(nt_hear(fd, want, NULL));
-        return fd;
-}
-
 struct told {
         char name[NET_NAME_MAX + 1];
         char seat;
@@ -172,33 +160,6 @@ static struct nt_served game_of(const struct nt_served *class_sv, const char *na
         return g;
 }
 
-static bool read_csv(const char *dir, char *buf, size_t size)
-{
-        char path[1024];
-        DIR *d;
-        struct dirent *e;
-        bool found = false;
-
-        snprintf(path, sizeof path, "%s/tabletop", dir);
-        d = opendir(path);
-        if (!d)
-                return false;
-        while ((e = readdir(d)) && !found)
-                if (strncmp(e->d_name, "class-c-", 8) == 0) {
-                        char file[1300];
-                        snprintf(file, sizeof file, "%s/%s", path, e->d_name);
-                        FILE *f = fopen(file, "r");
-                        if (f) {
-                                size_t n = fread(buf, 1, size - 1, f);
-                                buf[n] = '\0';
-                                fclose(f);
-                                found = true;
-                        }
-                }
-        closedir(d);
-        return found;
-}
-
 static void pairs_play_and_report(void **state)
 {
         struct net_host_options o;
@@ -226,9 +187,9 @@ static void pairs_play_and_report(void **state)
         o.seats[0] = (struct net_seat_rule){.id = 'x', .kind = NET_SEAT_HOST};
         o.seats[1] = (struct net_seat_rule){.id = 'o', .kind = NET_SEAT_HOST};
         nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
-        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int teacher = nt_join(&sv, getuid(), "hello 2 teach\n", "class teacher");
         for (int i = 0; i < 3; i++)
-                fds[i] = join(&sv, uids[i], "hello 2 pupil\n", "class pupil");
+                fds[i] = nt_join(&sv, uids[i], "hello 2 pupil\n", "class pupil");
 
         /* a pupil may not pair the class; nor may anyone ask nonsense */
         nt_say(fds[0], "pairs random\n");
@@ -318,7 +279,7 @@ static void pairs_play_and_report(void **state)
         assert_non_null(strstr(strstr(text, want), " b\n"));
 
         /* the record: a line for each pupil and game */
-        assert_true(read_csv(sv.dir, csv, sizeof csv));
+        assert_true(nt_read_class_csv(sv.dir, csv, sizeof csv));
         char line[256];
         snprintf(line, sizeof line, "%s,game,,,%s,%s,lost,", told[p1].name, logins[p1],
                  logins[p2]);
@@ -407,9 +368,9 @@ static void an_away_pupil_is_told_when_back(void **state)
         o.seats[0] = (struct net_seat_rule){.id = 'x', .kind = NET_SEAT_HOST};
         o.seats[1] = (struct net_seat_rule){.id = 'o', .kind = NET_SEAT_HOST};
         nt_serve(&sv, tt_game_by_name("quixo"), "players=2", 0, &o);
-        int teacher = join(&sv, getuid(), "hello 2 teach\n", "class teacher");
+        int teacher = nt_join(&sv, getuid(), "hello 2 teach\n", "class teacher");
         for (int i = 0; i < 3; i++)
-                fds[i] = join(&sv, uids[i], "hello 2 pupil\n", "class pupil");
+                fds[i] = nt_join(&sv, uids[i], "hello 2 pupil\n", "class pupil");
         nt_say(teacher, "pairs round\n");
         assert_true(nt_hear(teacher, "paired round 0 3", NULL));
         for (int i = 0; i < 3; i++)
@@ -448,7 +409,7 @@ static void an_away_pupil_is_told_when_back(void **state)
         hear_pair(fds[2], &again[2]);
         assert_string_not_equal(again[2].name, told[2].name);
         /* and only once: joining again from another terminal is not told */
-        int more = join(&sv, uids[2], "hello 2 pupil\n", "class pupil");
+        int more = nt_join(&sv, uids[2], "hello 2 pupil\n", "class pupil");
         bool closed;
         assert_false(nt_hear(more, "\npair ", &closed));
         close(more);
@@ -462,7 +423,7 @@ static void an_away_pupil_is_told_when_back(void **state)
         nt_say(teacher, "pairs end\n");
         assert_true(nt_hear(teacher, "error no%20game", NULL));
         char csv[8192], line[256];
-        assert_true(read_csv(sv.dir, csv, sizeof csv));
+        assert_true(nt_read_class_csv(sv.dir, csv, sizeof csv));
         snprintf(line, sizeof line, "%s,game,,,52103,computer,unfinished,",
                  again[2].name);
         assert_non_null(strstr(csv, line));
