@@ -284,3 +284,18 @@ t_tr() {
 	LC_ALL=C.UTF-8 LANGUAGE=$1 TEXTDOMAINDIR="$(dirname "$PROG")/locale" \
 		gettext -d tabletop -- "$2"
 }
+
+# t_catalogue LANG YES NO: build/locale's catalogue of LANG with YES and NO
+# as its letters for yes/no answers (test_answer_letters.sh), into
+# $T_DIR/locale-LANG-YES; echoes that folder (for TABLETOP_LOCALEDIR).
+t_catalogue() {
+	local dir=$T_DIR/locale-$1-$2 mo=$ROOT/$BUILD/locale/$1/LC_MESSAGES/tabletop.mo
+	case $BUILD in /*) mo=$BUILD/locale/$1/LC_MESSAGES/tabletop.mo ;; esac
+	mkdir -p "$dir/$1/LC_MESSAGES"
+	msgunfmt "$mo" | msggrep -v -K -e '^the key for ' >"$dir/$1.po" ||
+		t_fail "msgunfmt $1"
+	printf '\nmsgid "the key for yes|y"\nmsgstr "%s"\n' "$2" >>"$dir/$1.po"
+	printf '\nmsgid "the key for no|n"\nmsgstr "%s"\n' "$3" >>"$dir/$1.po"
+	msgfmt -o "$dir/$1/LC_MESSAGES/tabletop.mo" "$dir/$1.po" || t_fail "msgfmt $1"
+	echo "$dir"
+}

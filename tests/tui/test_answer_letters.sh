@@ -10,22 +10,8 @@
 # the catalogue's own).
 source "$(dirname "$0")/lib.sh"
 
-# catalogue LANG YES NO: build/locale's LANG with these two letters, into
-# $T_DIR/locale-LANG-YES.
-catalogue() {
-	local dir=$T_DIR/locale-$1-$2 mo=$ROOT/$BUILD/locale/$1/LC_MESSAGES/tabletop.mo
-	case $BUILD in /*) mo=$BUILD/locale/$1/LC_MESSAGES/tabletop.mo ;; esac
-	mkdir -p "$dir/$1/LC_MESSAGES"
-	msgunfmt "$mo" | msggrep -v -K -e '^the key for ' >"$dir/$1.po" ||
-		t_fail "msgunfmt $1"
-	printf '\nmsgid "the key for yes|y"\nmsgstr "%s"\n' "$2" >>"$dir/$1.po"
-	printf '\nmsgid "the key for no|n"\nmsgstr "%s"\n' "$3" >>"$dir/$1.po"
-	msgfmt -o "$dir/$1/LC_MESSAGES/tabletop.mo" "$dir/$1.po" || t_fail "msgfmt $1"
-	echo "$dir"
-}
-
 # Basque: the start menu's question (Ctrl-C), e goes on, b quits.
-EU=$(catalogue eu b e)
+EU=$(t_catalogue eu b e)
 t_start 80 24 LANGUAGE=eu LC_ALL=C.UTF-8 TABLETOP_LOCALEDIR="$EU" --
 t_wait "Aukeratu joko bat"
 t_keys C-c
@@ -61,7 +47,7 @@ t_wait "EXIT=0"
 t_kill
 
 # Turkish: e (evet) quits, h (hayır) goes on.
-TR=$(catalogue tr e h)
+TR=$(t_catalogue tr e h)
 t_start 80 24 LANGUAGE=tr LC_ALL=C.UTF-8 TABLETOP_LOCALEDIR="$TR" -- quixo --start
 t_wait "(X)"
 t_keys q
@@ -77,7 +63,7 @@ t_wait "EXIT=0"
 t_kill
 
 # A yes letter that is the quit prompt's s (save): y there, s saves.
-SS=$(catalogue tr s h)
+SS=$(t_catalogue tr s h)
 t_start 80 24 LANGUAGE=tr LC_ALL=C.UTF-8 TABLETOP_LOCALEDIR="$SS" --
 t_wait "Bir oyun seçin"
 t_keys C-c

@@ -6,6 +6,7 @@
  * pupils' status line, q goes back to the board. */
 #include "tui/teach/class.h"
 #include "tui/teach/internal.h"
+#include "tui/kit/answer.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/form.h"
 #include "tui/kit/help.h"
@@ -149,12 +150,15 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 teach_pairs_draw(&tc->pairs, y + 1, bottom, 2, cols - 4);
         }
         if (sc->mode == MODE_END) {
-                tui_draw_status(l, TUI_INFO,
+                /* the answers in the language's letters (tui/kit/answer.h) */
+                tui_answer_text(line, sizeof line,
                                 _("End the games still being played? They count as "
-                                  "not finished. (y/n)"));
-                keys[k++] = _("y");
+                                  "not finished. (y/n)"),
+                                NULL);
+                tui_draw_status(l, TUI_INFO, line);
+                keys[k++] = tui_answer_key(true, NULL);
                 keys[k++] = _("yes");
-                keys[k++] = _("n");
+                keys[k++] = tui_answer_key(false, NULL);
                 keys[k++] = _("no");
         } else if (sc->mode == MODE_WATCH) {
                 tui_line_draw(&sc->line, l->status.y, l->status.x, l->status.w,
@@ -258,7 +262,7 @@ static void key(struct screen *sc, int ch)
         sc->msg[0] = '\0';
         if (sc->mode == MODE_END) {
                 sc->mode = MODE_ROSTER;
-                if (ch == 'y' || ch == 'Y') {
+                if (tui_answer_is(ch, true, NULL)) {
                         teach_pairs_end(tc);
                         snprintf(sc->msg, sizeof sc->msg, "%s",
                                  _("The games still being played are ended."));
