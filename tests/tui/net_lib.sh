@@ -129,3 +129,15 @@ n_bells_are() {
 	[ "$(n_bells "$1")" -eq "$2" ] ||
 		n_fail "$1" "$1 rang $(n_bells "$1") times, not $2"
 }
+
+# n_class PUPIL...: terminal T hosts a Quixo class (80x24) and each PUPIL
+# terminal joins it (the same login: a line of the roster each).
+n_class() {
+	local p
+	n_start T 80 24 -- teach quixo --host
+	n_wait T "pupils join with 'tabletop join $(id -un)'"
+	for p in "$@"; do
+		n_start "$p" 80 24 -- join "$(id -un)"
+		n_wait "$p" "You are in the class as"
+	done
+}

@@ -8,12 +8,7 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 
-n_start T 80 24 -- teach quixo --host
-n_wait T "pupils join with 'tabletop join $me'"
-for p in P1 P2; do
-	n_start $p 80 24 -- join "$me"
-	n_wait $p "You are in the class as"
-done
+n_class P1 P2
 n_keys T b l
 n_wait T "1 Taking a cube"
 n_keys T 1

@@ -10,12 +10,7 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 
-n_start T 80 24 -- teach quixo --host
-n_wait T "pupils join with 'tabletop join $me'"
-for p in P1 P2 P3; do
-	n_start $p 80 24 -- join "$me"
-	n_wait $p "You are in the class as"
-done
+n_class P1 P2 P3
 n_keys T b
 n_wait T "3 pupils in the class."
 # no game to watch yet

@@ -8,10 +8,7 @@ source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
 long="Count the X in row 3, then find the push that makes five of them; think twice, then answer: END"
 
-n_start T 80 24 -- teach quixo --host
-n_wait T "pupils join with 'tabletop join $me'"
-n_start P 80 24 -- join "$me"
-n_wait P "You are in the class as"
+n_class P
 n_keys T b n
 n_wait T "Note:"
 n_keys T "$long"
