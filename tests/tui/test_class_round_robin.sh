@@ -8,7 +8,6 @@
 # teacher ends those games (e): they are listed as not finished.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
-me=$(id -un)
 
 n_class P1 P2 P3
 n_keys T b
