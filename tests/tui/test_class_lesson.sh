@@ -2,8 +2,9 @@
 # Lessons together (docs/classroom.md): the teacher starts a guided lesson
 # for the class; each pupil works through it on their own terminal, the
 # teacher's roster says how far each has got (step k of n, done) and the
-# record keeps it; a pupil who finishes is back on the class's board, and
-# the teacher ending the lesson brings the other back at once.
+# record keeps it; a pupil who finishes is back on the class's board (and
+# l takes them back to the lesson while the class takes it), and the
+# teacher ending the lesson brings the other back at once.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/net_lib.sh"
 me=$(id -un)
@@ -32,6 +33,14 @@ n_wait T "$me#2"
 n_screen T | grep -q "^  $me#2  .* 1 of 2 *\$" || n_fail T "the roster does not say step 1 of 2"
 # done: q goes back to the class's board
 n_keys P1 q
+n_wait P1 "Back on the teacher's board."
+# while the class takes the lesson, l takes a pupil who left it back to it
+n_wait P1 "The class is taking a lesson: l takes you back to it."
+n_keys P1 l
+n_wait P1 "Step 1 of 2"
+n_keys P1 q
+n_wait P1 "Leave the lesson?"
+n_keys P1 y
 n_wait P1 "Back on the teacher's board."
 # the teacher ends the lesson: P2 is back on the board at once
 n_keys T l

@@ -162,10 +162,11 @@ static enum tui_link_role r_role(const struct tui_link *l, enum tui_link_questio
 {
         const struct remote *r = R(l);
         if (q)
-                *q = !r->pupil.in_class || !tui_class_pupil_asked(&r->pupil)
-                         ? TUI_LINK_NO_QUESTION
-                     : r->pupil.answered ? TUI_LINK_ANSWERED
-                                         : TUI_LINK_ASKED;
+                *q = !r->pupil.in_class                  ? TUI_LINK_NO_QUESTION
+                     : r->pupil.lesson[0]                ? TUI_LINK_LESSON
+                     : !tui_class_pupil_asked(&r->pupil) ? TUI_LINK_NO_QUESTION
+                     : r->pupil.answered                 ? TUI_LINK_ANSWERED
+                                                         : TUI_LINK_ASKED;
         if (r->pupil.in_class)
                 return TUI_LINK_PUPIL;
         return r->watcher ? TUI_LINK_WATCHER : TUI_LINK_PLAYER;

@@ -410,7 +410,15 @@ static void offer_draw(struct tui_play *p)
  * key says what a pupil can do now. */
 static bool pupil_key(struct tui_play *p, const struct tui_event *ev)
 {
+        enum tui_link_question q;
+        (void)tui_play_role(p, &q);
         switch (ev->key) {
+        case 'l':
+        case 'L':
+                if (q != TUI_LINK_LESSON)
+                        break;
+                p->lesson = true; /* the screen hands over to the lesson (play.c) */
+                return true;
         case 'q':
         case 'Q':
                 p->prompt = TUI_PROMPT_QUIT;

@@ -56,8 +56,14 @@ enum tui_link_role {
         TUI_LINK_WATCHER, /* watches a hosted game */
         TUI_LINK_PUPIL    /* a pupil in a class (net/class.h): answers questions */
 };
-/* A pupil's question: none open, open and not answered, answered. */
-enum tui_link_question { TUI_LINK_NO_QUESTION, TUI_LINK_ASKED, TUI_LINK_ANSWERED };
+/* A pupil's question: none open, open and not answered, answered; or the
+ * class takes a lesson together that this pupil has left (l goes back). */
+enum tui_link_question {
+        TUI_LINK_NO_QUESTION,
+        TUI_LINK_ASKED,
+        TUI_LINK_ANSWERED,
+        TUI_LINK_LESSON
+};
 
 struct tui_link_ops {
         /* Plays an action in notation. */

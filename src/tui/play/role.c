@@ -35,6 +35,10 @@ int tui_play_pupil_keys(struct tui_play *p, const char **keys, int k)
                 /* TRANSLATORS: ':' opens a line to type a move in */
                 k = add(keys, k, ":", _("type"));
         }
+        enum tui_link_question q;
+        if (tui_play_role(p, &q) == TUI_LINK_PUPIL && q == TUI_LINK_LESSON)
+                /* back to the lesson the class is taking (a pupil who left it) */
+                k = add(keys, k, "l", _("lesson"));
         k = add(keys, k, "?", _("help"));
         k = add(keys, k, "q", _("quit"));
         /* TRANSLATORS: on a pupil's key line in a class: @ lists the
@@ -83,7 +87,10 @@ bool tui_play_role_status(struct tui_play *p, char *buf, size_t len)
 
         if (tui_play_role(p, &q) != TUI_LINK_PUPIL || tui_play_human_to_move(p))
                 return false;
-        if (q == TUI_LINK_ANSWERED)
+        if (q == TUI_LINK_LESSON)
+                snprintf(buf, len, "%s",
+                         _("The class is taking a lesson: l takes you back to it."));
+        else if (q == TUI_LINK_ANSWERED)
                 snprintf(
                     buf, len, "%s",
                     _("Your answer is in: wait for the teacher to show the answer."));
@@ -113,6 +120,9 @@ void tui_play_role_refuse(struct tui_play *p)
                              _("To answer, play a move on the board: the keys of the key "
                                "line, a click, or : and the move (for example %s)."),
                              p->game->command_example ? p->game->command_example : "");
+        else if (role == TUI_LINK_PUPIL && q == TUI_LINK_LESSON)
+                tui_play_say(p, TUI_ERROR, "%s",
+                             _("The class is taking a lesson: l takes you back to it."));
         else if (role == TUI_LINK_PUPIL && q == TUI_LINK_ANSWERED)
                 tui_play_say(p, TUI_ERROR, "%s",
                              _("You have answered this question already. Wait for the "
