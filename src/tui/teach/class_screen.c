@@ -239,7 +239,9 @@ static void draw(struct screen *sc, struct tui_layout *l)
                 keys[k++] = _("board");
         }
         keys[k] = NULL;
-        tui_draw_help_line(l, keys);
+        /* m shows the rest of a key line too long for the window (the
+         * class's keys in Basque or Turkish at 80 columns) */
+        tui_draw_help_line_keyed(l, keys, sc->mode == MODE_ROSTER ? "m" : NULL);
 }
 
 /* Watches game k of the pairs, then back to this screen. */
@@ -364,6 +366,10 @@ static void key(struct screen *sc, int ch)
                 } else if (sc->nlessons > 0) {
                         sc->mode = MODE_LESSON;
                 }
+                break;
+        case 'm':
+        case 'M':
+                tui_draw_help_line_more();
                 break;
         case 'n':
         case 'N':
