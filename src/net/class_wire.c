@@ -36,34 +36,13 @@ struct taking {
         void *ctx;
 };
 
-static const char *text_of(const char *word, char *buf, size_t size)
-{
-        if (net_unquote(buf, size, word) != 0)
-                snprintf(buf, size, "?");
-        return buf;
-}
-
-/* A small count (at most 9 digits); -1 when it is not one. */
-static long long number_of(const char *s)
-{
-        long long n = 0;
-        if (!*s || strlen(s) > 9)
-                return -1;
-        for (; *s; s++) {
-                if (*s < '0' || *s > '9')
-                        return -1;
-                n = n * 10 + (*s - '0');
-        }
-        return n;
-}
-
 static void c_class(void *ctx, const struct net_words *w)
 {
         struct taking *t = ctx;
         char login[NET_LINE_MAX];
         if (t->ev->joined)
                 t->ev->joined(t->ctx, strcmp(w->argv[1], "teacher") == 0,
-                              text_of(w->argv[2], login, sizeof login));
+                              net_word_text(w->argv[2], login, sizeof login));
 }
 
 static void c_note(void *ctx, const struct net_words *w)
@@ -71,14 +50,14 @@ static void c_note(void *ctx, const struct net_words *w)
         struct taking *t = ctx;
         char text[NET_LINE_MAX];
         if (t->ev->note)
-                t->ev->note(t->ctx, text_of(w->argv[1], text, sizeof text));
+                t->ev->note(t->ctx, net_word_text(w->argv[1], text, sizeof text));
 }
 
 static void c_question(void *ctx, const struct net_words *w)
 {
         struct taking *t = ctx;
         if (t->ev->question)
-                t->ev->question(t->ctx, (int)number_of(w->argv[1]), w->argv[2]);
+                t->ev->question(t->ctx, (int)net_word_count(w->argv[1], 9), w->argv[2]);
 }
 
 static void c_replied(void *ctx, const struct net_words *w)
@@ -86,8 +65,8 @@ static void c_replied(void *ctx, const struct net_words *w)
         struct taking *t = ctx;
         char action[NET_LINE_MAX];
         if (t->ev->replied)
-                t->ev->replied(t->ctx, (int)number_of(w->argv[1]),
-                               text_of(w->argv[2], action, sizeof action));
+                t->ev->replied(t->ctx, (int)net_word_count(w->argv[1], 9),
+                               net_word_text(w->argv[2], action, sizeof action));
 }
 
 static void c_reveal(void *ctx, const struct net_words *w)
@@ -95,8 +74,8 @@ static void c_reveal(void *ctx, const struct net_words *w)
         struct taking *t = ctx;
         char answers[NET_LINE_MAX];
         if (t->ev->reveal)
-                t->ev->reveal(t->ctx, (int)number_of(w->argv[1]), w->argv[2],
-                              text_of(w->argv[3], answers, sizeof answers),
+                t->ev->reveal(t->ctx, (int)net_word_count(w->argv[1], 9), w->argv[2],
+                              net_word_text(w->argv[3], answers, sizeof answers),
                               verdict_of(w->argv[4]));
 }
 
@@ -109,17 +88,17 @@ static void c_pupil(void *ctx, const struct net_words *w)
         if (!t->ev->pupil)
                 return;
         memset(&p, 0, sizeof p);
-        p.index = (int)number_of(w->argv[1]);
+        p.index = (int)net_word_count(w->argv[1], 9);
         if (p.index < 0 || p.index >= NET_CLASS_ROSTER_MAX)
                 return;
         snprintf(p.login, sizeof p.login, "%.47s",
-                 text_of(w->argv[2], text, sizeof text));
+                 net_word_text(w->argv[2], text, sizeof text));
         p.here = strcmp(w->argv[3], "here") == 0;
-        text_of(w->argv[4], text, sizeof text);
+        net_word_text(w->argv[4], text, sizeof text);
         snprintf(p.answer, sizeof p.answer, "%.63s", strcmp(text, "-") == 0 ? "" : text);
         p.verdict = verdict_of(w->argv[5]);
-        p.ms = number_of(w->argv[6]);
-        p.steps = w->argc > 7 ? (int)number_of(w->argv[7]) : -1;
+        p.ms = net_word_count(w->argv[6], 9);
+        p.steps = w->argc > 7 ? (int)net_word_count(w->argv[7], 9) : -1;
         t->ev->pupil(t->ctx, &p);
 }
 
@@ -128,7 +107,7 @@ static void c_record(void *ctx, const struct net_words *w)
         struct taking *t = ctx;
         char path[NET_LINE_MAX];
         if (t->ev->record)
-                t->ev->record(t->ctx, text_of(w->argv[1], path, sizeof path));
+                t->ev->record(t->ctx, net_word_text(w->argv[1], path, sizeof path));
 }
 
 static void c_lesson(void *ctx, const struct net_words *w)

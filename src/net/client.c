@@ -13,13 +13,6 @@ struct taking {
 };
 
 /* A word of the host decoded into buf; "?" when it is not one. */
-static const char *text_of(const char *word, char *buf, size_t size)
-{
-        if (net_unquote(buf, size, word) != 0)
-                snprintf(buf, size, "?");
-        return buf;
-}
-
 static void h_welcome(void *ctx, const struct net_words *w)
 {
         struct taking *t = ctx;
@@ -61,7 +54,7 @@ static void h_watching(void *ctx, const struct net_words *w)
         size_t n = count_of(w->argv[1]);
         if (t->ev->watching)
                 t->ev->watching(t->ctx, n > WATCHERS_MAX ? WATCHERS_MAX : (int)n,
-                                text_of(w->argv[2], text, sizeof text));
+                                net_word_text(w->argv[2], text, sizeof text));
 }
 
 static void h_act(void *ctx, const struct net_words *w)
@@ -98,7 +91,7 @@ static void h_said(void *ctx, const struct net_words *w)
                                   : w->argv[0][0] == 'a' ? NET_SAID_ASK
                                                          : NET_SAID;
         if (t->ev->said)
-                t->ev->said(t->ctx, kind, text_of(w->argv[1], text, sizeof text));
+                t->ev->said(t->ctx, kind, net_word_text(w->argv[1], text, sizeof text));
 }
 
 static void h_chat(void *ctx, const struct net_words *w)
@@ -107,7 +100,7 @@ static void h_chat(void *ctx, const struct net_words *w)
         char text[NET_LINE_MAX];
         if (t->ev->chat)
                 t->ev->chat(t->ctx, w->argv[0][0] == 't', w->argv[1],
-                            text_of(w->argv[2], text, sizeof text));
+                            net_word_text(w->argv[2], text, sizeof text));
 }
 
 static void h_bye(void *ctx, const struct net_words *w)
@@ -115,7 +108,7 @@ static void h_bye(void *ctx, const struct net_words *w)
         struct taking *t = ctx;
         char text[NET_LINE_MAX];
         if (t->ev->bye)
-                t->ev->bye(t->ctx, text_of(w->argv[1], text, sizeof text));
+                t->ev->bye(t->ctx, net_word_text(w->argv[1], text, sizeof text));
 }
 
 /* match GAMES SCORE [SEAT=WINS...]: a word that is not a seat letter,
@@ -137,7 +130,8 @@ static void h_match(void *ctx, const struct net_words *w)
         }
         m.games = n > WATCHERS_MAX ? WATCHERS_MAX : (int)n;
         if (t->ev->match)
-                t->ev->match(t->ctx, m.games, text_of(w->argv[2], text, sizeof text), &m);
+                t->ev->match(t->ctx, m.games,
+                             net_word_text(w->argv[2], text, sizeof text), &m);
 }
 
 /* The host's messages (docs/network.md, "Messages"): more words than these

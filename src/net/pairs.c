@@ -103,27 +103,6 @@ struct taking {
         void *ctx;
 };
 
-static const char *text_of(const char *word, char *buf, size_t size)
-{
-        if (net_unquote(buf, size, word) != 0)
-                snprintf(buf, size, "?");
-        return buf;
-}
-
-/* A small count (at most 6 digits); -1 when it is not one. */
-static int number_of(const char *s)
-{
-        int n = 0;
-        if (!*s || strlen(s) > 6)
-                return -1;
-        for (; *s; s++) {
-                if (*s < '0' || *s > '9')
-                        return -1;
-                n = n * 10 + (*s - '0');
-        }
-        return n;
-}
-
 /* A seat id: one letter or digit, else 0. */
 static char seat_of(const char *w)
 {
@@ -141,14 +120,15 @@ static void c_pair(void *ctx, const struct net_words *w)
 
         if (!t->ev->pair || !net_name_valid(w->argv[1]) || !seat)
                 return;
-        text_of(w->argv[3], who, sizeof who);
+        net_word_text(w->argv[3], who, sizeof who);
         t->ev->pair(t->ctx, w->argv[1], seat, strcmp(who, "-") == 0 ? "" : who);
 }
 
 static void c_paired(void *ctx, const struct net_words *w)
 {
         struct taking *t = ctx;
-        int round = number_of(w->argv[2]), rounds = number_of(w->argv[3]);
+        int round = (int)net_word_count(w->argv[2], 6),
+            rounds = (int)net_word_count(w->argv[3], 6);
 
         if (t->ev->paired && round >= 0 && rounds >= 0)
                 t->ev->paired(t->ctx, strcmp(w->argv[1], "round") == 0, round, rounds);
@@ -161,15 +141,15 @@ static void c_pairing(void *ctx, const struct net_words *w)
         char text[NET_LINE_MAX];
 
         memset(&p, 0, sizeof p);
-        p.index = number_of(w->argv[1]);
+        p.index = (int)net_word_count(w->argv[1], 6);
         p.seat_a = seat_of(w->argv[4]);
         p.seat_b = seat_of(w->argv[6]);
         if (!t->ev->pairing || p.index < 0 || p.index >= NET_PAIRS_MAX ||
             !net_name_valid(w->argv[2]) || !p.seat_a || !p.seat_b)
                 return;
         snprintf(p.name, sizeof p.name, "%s", w->argv[2]);
-        snprintf(p.a, sizeof p.a, "%.47s", text_of(w->argv[3], text, sizeof text));
-        text_of(w->argv[5], text, sizeof text);
+        snprintf(p.a, sizeof p.a, "%.47s", net_word_text(w->argv[3], text, sizeof text));
+        net_word_text(w->argv[5], text, sizeof text);
         snprintf(p.b, sizeof p.b, "%.47s", strcmp(text, "-") == 0 ? "" : text);
         p.result = result_of(w->argv[7]);
         t->ev->pairing(t->ctx, &p);

@@ -420,3 +420,23 @@ bad:
         dst[0] = '\0';
         return -1;
 }
+
+const char *net_word_text(const char *word, char *buf, size_t size)
+{
+        if (net_unquote(buf, size, word) != 0)
+                snprintf(buf, size, "?");
+        return buf;
+}
+
+long long net_word_count(const char *word, int digits)
+{
+        long long n = 0;
+        if (!*word || digits > 18 || strlen(word) > (size_t)digits)
+                return -1;
+        for (; *word; word++) {
+                if (*word < '0' || *word > '9')
+                        return -1;
+                n = n * 10 + (*word - '0');
+        }
+        return n;
+}

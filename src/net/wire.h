@@ -125,4 +125,12 @@ int net_quote(char *dst, size_t size, const char *src);
  * The result may hold any other byte: sanitize it before showing it. */
 int net_unquote(char *dst, size_t size, const char *src);
 
+/* The text of a word made by net_quote, into buf, which is returned; "?"
+ * when the word is not one (a terminal reading the host's messages). */
+const char *net_word_text(const char *word, char *buf, size_t size);
+
+/* A count written with at most `digits` decimal digits (at most 18), and
+ * nothing else; -1 when the word is not one. */
+long long net_word_count(const char *word, int digits);
+
 #endif

@@ -386,6 +386,23 @@ static void quotes_and_unquotes(void **state)
         assert_int_equal(net_unquote(u, 4, "abc"), 0);
 }
 
+/* The host's words as a terminal reads them: a text, or "?" when it is
+ * not a quoted word; a count of so many digits, or -1. */
+static void words_as_text_and_counts(void **state)
+{
+        char buf[32];
+        (void)state;
+        assert_string_equal(net_word_text("ana%20won", buf, sizeof buf), "ana won");
+        assert_string_equal(net_word_text("bad%zz", buf, sizeof buf), "?");
+        assert_int_equal(net_word_count("42", 6), 42);
+        assert_int_equal(net_word_count("0", 6), 0);
+        assert_int_equal(net_word_count("1234567", 6), -1);
+        assert_int_equal(net_word_count("", 6), -1);
+        assert_int_equal(net_word_count("-1", 6), -1);
+        assert_int_equal(net_word_count("12a", 6), -1);
+        assert_int_equal(net_word_count("999999999", 9), 999999999);
+}
+
 int main(void)
 {
         const struct CMUnitTest tests[] = {
@@ -401,6 +418,7 @@ int main(void)
             cmocka_unit_test(feed_refuses_too_much),
             cmocka_unit_test(splits_words),
             cmocka_unit_test(quotes_and_unquotes),
+            cmocka_unit_test(words_as_text_and_counts),
         };
         return cmocka_run_group_tests_name("net_wire", tests, NULL, NULL);
 }
