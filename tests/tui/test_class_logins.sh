@@ -6,15 +6,7 @@
 # right, cem wrong; each pupil's panel counts the three pupils; the roster
 # names each login with its answer; the reveal reaches all three with their
 # own verdict; the CSV has a line per login.
-if [ "$(id -u)" != 0 ] || ! command -v setpriv >/dev/null || ! command -v unshare >/dev/null; then
-	echo "$(basename "$0" .sh): skipped (needs root, setpriv and unshare)"
-	exit 0
-fi
-if [ -z "${T_IN_NAMESPACE:-}" ]; then
-	T_IN_NAMESPACE=1 exec unshare --mount --propagation private bash "$0" "$@"
-fi
-# lib.sh after the exec: its folder is then this process's to remove
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/logins_lib.sh"
 {
 	cat /etc/passwd
 	echo "ana:x:50021:50021::/:/bin/sh"

@@ -5,15 +5,7 @@
 # login. The logins come from a passwd file bind-mounted in a mount
 # namespace of this test's own (root only), which the tmux servers and the
 # programs started here inherit.
-if [ "$(id -u)" != 0 ] || ! command -v setpriv >/dev/null || ! command -v unshare >/dev/null; then
-	echo "$(basename "$0" .sh): skipped (needs root, setpriv and unshare)"
-	exit 0
-fi
-if [ -z "${T_IN_NAMESPACE:-}" ]; then
-	T_IN_NAMESPACE=1 exec unshare --mount --propagation private bash "$0" "$@"
-fi
-# lib.sh after the exec: its folder is then this process's to remove
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/logins_lib.sh"
 long_a=strangerstrangerstrangerstrangerA12345678
 long_b=strangerstrangerstrangerstrangerB12345678
 { cat /etc/passwd; echo "$long_a:x:50001:50001::/:/bin/sh"; echo "$long_b:x:50002:50002::/:/bin/sh"; } \

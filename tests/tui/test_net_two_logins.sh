@@ -12,14 +12,7 @@
 # mount namespace of this test's own (root only, as
 # test_net_long_login.sh), which the tmux servers and the programs started
 # here inherit; the programs run as those users with setpriv.
-if [ "$(id -u)" != 0 ] || ! command -v setpriv >/dev/null || ! command -v unshare >/dev/null; then
-	echo "$(basename "$0" .sh): skipped (needs root, setpriv and unshare)"
-	exit 0
-fi
-if [ -z "${T_IN_NAMESPACE:-}" ]; then
-	T_IN_NAMESPACE=1 exec unshare --mount --propagation private bash "$0" "$@"
-fi
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/logins_lib.sh"
 for login in ana ben cem; do
 	if getent passwd "$login" >/dev/null; then
 		echo "$T_NAME: skipped (the login $login exists here)"
