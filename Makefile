@@ -197,7 +197,12 @@ pictures: all
 	$(PICTURE_CMD) docs/pictures/thaayam-example.ttrec --ply 194 \
 	  -o docs/pictures/thaayam-example.svg
 
-check: deps-check all $(UNIT_BINS) $(TPROG_BINS) $(TOOL_BINS) $(BUILD)/po/$(DOMAIN).pot
+# The build before the tests uses every core (CHECK_JOBS), whether or not
+# make was given -j: CI calls plain `make check`.
+CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+check: deps-check
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) all $(UNIT_BINS) $(TPROG_BINS) \
+	  $(TOOL_BINS) $(BUILD)/po/$(DOMAIN).pot
 	@BUILD=$(BUILD) SANITIZE=$(SANITIZE) LINGUAS="$(LINGUAS)" bash tests/run-checks.sh $(UNIT_BINS)
 
 $(BUILD)/locale/%/LC_MESSAGES/$(DOMAIN).mo: po/%.po | deps-build
@@ -220,13 +225,21 @@ bench: all $(BENCH_BINS)
 # libFuzzer targets: clang only, always with ASan + UBSan; no terminal code
 # (src/tui and every folder below it).
 FUZZ_BUILD := build-fuzz
+comma      := ,
 FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_BINS  := $(patsubst tests/fuzz/%.c,$(FUZZ_BUILD)/%,$(FUZZ_SRC))
+# The library is compiled once for every target (instrumented, without
+# libFuzzer's main), each target links it.
+FUZZ_OBJS  := $(patsubst %.c,$(FUZZ_BUILD)/obj/%.o,$(filter-out src/tui/%,$(RULES_SRC) $(CORE_SRC)))
 fuzz: $(FUZZ_BINS)
-$(FUZZ_BUILD)/%: tests/fuzz/%.c $(RULES_SRC) $(CORE_SRC) | deps-build $(GAMES_H)
+$(FUZZ_BUILD)/obj/%.o: %.c | deps-build $(GAMES_H)
 	@mkdir -p $(@D)
-	clang -std=c11 $(WARNFLAGS) $(CPPFLAGS) $(FUZZ_FLAGS) -o $@ $< \
-	  $(filter-out src/tui/%,$(RULES_SRC) $(CORE_SRC)) -lm
+	clang -std=c11 $(WARNFLAGS) $(CPPFLAGS) \
+	  $(subst -fsanitize=fuzzer$(comma),-fsanitize=fuzzer-no-link$(comma),$(FUZZ_FLAGS)) \
+	  -MMD -MP -c -o $@ $<
+$(FUZZ_BUILD)/%: tests/fuzz/%.c $(FUZZ_OBJS) | deps-build $(GAMES_H)
+	@mkdir -p $(@D)
+	clang -std=c11 $(WARNFLAGS) $(CPPFLAGS) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_OBJS) -lm
 
 format:
 	clang-format -i $(C_FILES)
@@ -283,3 +296,4 @@ clean:
 	rm -rf build build-san build-fuzz build-deb
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+-include $(shell find $(FUZZ_BUILD)/obj -name '*.d' 2>/dev/null)

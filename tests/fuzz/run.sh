@@ -17,7 +17,7 @@ if ! clang -fsanitize=fuzzer -o "$probe/p" "$probe/p.c" >/dev/null 2>&1; then
 	echo "fuzz: skipped (clang has no libFuzzer runtime)"
 	exit 77
 fi
-make --no-print-directory fuzz >"$probe/build.log" 2>&1 || {
+make --no-print-directory -j"$(nproc 2>/dev/null || echo 2)" fuzz >"$probe/build.log" 2>&1 || {
 	cat "$probe/build.log"
 	echo "fuzz: make fuzz failed" >&2
 	exit 1
