@@ -14,12 +14,14 @@ failed=0
 skipped=0
 failures=()
 skips=()
+times=() # how long each step took, printed at the end (the slowest first)
 
 step() { # name command...
-	local name=$1 rc
+	local name=$1 rc start=$SECONDS
 	shift
 	"$@"
 	rc=$?
+	times+=("$((SECONDS - start)) s  $name")
 	if [ $rc -eq 0 ]; then
 		passed=$((passed + 1))
 	elif [ $rc -eq 77 ]; then
@@ -75,6 +77,7 @@ for t in "$@"; do
 done
 
 echo
+printf '%s\n' "${times[@]}" | sort -rn | head -8 | sed 's/^/slowest: /'
 if [ $skipped -gt 0 ]; then
 	printf 'SKIPPED: %s\n' "${skips[@]}"
 fi
