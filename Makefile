@@ -197,11 +197,12 @@ pictures: all
 	$(PICTURE_CMD) docs/pictures/thaayam-example.ttrec --ply 194 \
 	  -o docs/pictures/thaayam-example.svg
 
-# The build before the tests uses every core (CHECK_JOBS), whether or not
-# make was given -j: CI calls plain `make check`.
+# The build before the tests uses every core (CHECK_JOBS) when make was not
+# given -j (CI calls plain `make check`); with -j, make's own jobs.
 CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 check: deps-check
-	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) all $(UNIT_BINS) $(TPROG_BINS) \
+	@$(MAKE) --no-print-directory $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CHECK_JOBS)) \
+	  all $(UNIT_BINS) $(TPROG_BINS) \
 	  $(TOOL_BINS) $(BUILD)/po/$(DOMAIN).pot
 	@BUILD=$(BUILD) SANITIZE=$(SANITIZE) LINGUAS="$(LINGUAS)" bash tests/run-checks.sh $(UNIT_BINS)
 
