@@ -116,6 +116,18 @@ static void carry_out(struct host *h, bool draw, const char *from)
         h->next_auto_ms = now + COMPUTER_PAUSE_MS;
 }
 
+/* Whether p may say something to everyone now (chat and rematch asks are
+ * limited per user, host_may_talk); p is told why not. */
+static bool may_talk(struct host *h, struct peer *p)
+{
+        if (host_may_talk(h, p->uid, net_now_ms()))
+                return true;
+        host_send_said(h, p, "error",
+                       N_("you are talking too fast: wait a moment (chat is "
+                          "limited per user)"));
+        return false;
+}
+
 /* offer rematch: once the game has ended, a new one with sides swapped
  * when every other player agrees (at once when only computers play the
  * others). */
@@ -133,12 +145,8 @@ static void offer_rematch(struct host *h, struct peer *p)
                 return;
         }
         /* each ask reaches the others' screens (and rings): limited as chat */
-        if (!host_may_talk(h, p->uid, net_now_ms())) {
-                host_send_said(h, p, "error",
-                               N_("you are talking too fast: wait a moment (chat is "
-                                  "limited per user)"));
+        if (!may_talk(h, p))
                 return;
-        }
         h->offer.rematch = true;
         if (!other_humans(h, p)) {
                 carry_out(h, false, p->login);
@@ -308,12 +316,8 @@ void host_chat(struct host *h, struct peer *p, const char *quoted, bool team)
                 host_send_said(h, p, "error", N_("in a class, only the teacher writes"));
                 return;
         }
-        if (!host_may_talk(h, p->uid, net_now_ms())) {
-                host_send_said(h, p, "error",
-                               N_("you are talking too fast: wait a moment (chat is "
-                                  "limited per user)"));
+        if (!may_talk(h, p))
                 return;
-        }
         if (net_unquote(raw, sizeof raw, quoted) != 0) {
                 host_send_said(h, p, "error",
                                N_("a chat line is one percent-encoded word"));
