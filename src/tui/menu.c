@@ -1,5 +1,6 @@
 /* menu.c: the start menu of `tabletop` (see app.h). */
 #include "tui/app.h"
+#include "tui/kit/output.h"
 #include "tui/kit/answer.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/event.h"
@@ -108,7 +109,7 @@ bool tui_ask_yes_no(const char *question, bool *hangup)
                         l.help = (struct tui_rect){rows - 1, 0, 1, cols};
                         tui_draw_help_line(&l, keys);
                 }
-                refresh();
+                tui_refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_HANGUP) {
                         *hangup = true;
@@ -162,7 +163,7 @@ static int choose_game(void)
                 const char *keys[] = {_("Up/Down"), _("move"), _("Enter"), _("choose"),
                                       _("Esc"),     _("back"), NULL};
                 tui_draw_help_line(&l, keys);
-                refresh();
+                tui_refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_HANGUP)
                         return -1;
@@ -362,7 +363,7 @@ int tui_start_menu(const struct tui_options *opts)
                         keys[8] = NULL;
                         tui_draw_help_line(&l, keys);
                 }
-                refresh();
+                tui_refresh();
                 tui_next_event(&ev, -1);
                 switch (ev.type) {
                 case TUI_EV_HANGUP:

@@ -1,6 +1,7 @@
 /* setup_screen.c: the set-up screen loop of both games (see
  * setup_screen.h). */
 #include "tui/setup_screen.h"
+#include "tui/kit/output.h"
 
 #include "tui/app.h"
 #include "tui/kit/draw.h"
@@ -101,7 +102,7 @@ enum tui_setup_result tui_setup_run(const struct tui_setup_screen *s)
                         tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
                 else
                         draw(s, &l, why);
-                refresh();
+                tui_refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_KEY || ev.type == TUI_EV_MOUSE)
                         note[0] = '\0'; /* read: the usual words again */

@@ -1,5 +1,6 @@
 /* help.c: the scrollable help page (see help.h). */
 #include "tui/kit/help.h"
+#include "tui/kit/output.h"
 #include "tui/saved/files.h"
 #include "tui/kit/draw.h"
 #include "i18n/i18n.h"
@@ -86,7 +87,7 @@ bool tui_help_run(const char *title, const char *text)
 
         for (;;) {
                 tui_help_draw(&h);
-                refresh();
+                tui_refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_HANGUP)
                         return false;

@@ -1,5 +1,6 @@
 /* screen.c: terminal set-up and teardown, palette and glyphs (see screen.h). */
 #include "tt_ascii.h"
+#include "tui/kit/output.h"
 #include "tui/kit/screen.h"
 #include "net/sanitize.h"
 #include "tui/kit/event.h"
@@ -251,6 +252,11 @@ int tui_start(const struct tui_options *opts)
         caps.mouse =
             mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED, NULL) != 0;
         mouseinterval(0);
+        /* curses writes the first, empty screen itself (the alternate
+         * screen, keypad and mouse modes go out with it); the changes
+         * after it go out as output.c decides */
+        refresh();
+        tui_output_start(tty_out);
         return 0;
 }
 
@@ -285,10 +291,11 @@ void tui_stop(void)
                 const char *rmcup = tigetstr(cap);
                 if (rmcup == NULL || rmcup == (char *)-1 || !*rmcup) {
                         clear();
-                        refresh();
+                        tui_refresh();
                 }
         }
         endwin();
+        tui_output_stop();
         delscreen(screen);
         screen = NULL;
         fclose(tty_out);

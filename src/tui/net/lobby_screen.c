@@ -2,6 +2,7 @@
  * hosted on this machine as a list to choose from, then join (j or Enter)
  * or watch (w) the chosen one in this terminal (see lobby.h). */
 #include "tui/net/lobby.h"
+#include "tui/kit/output.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/event.h"
 #include "tui/kit/form.h"
@@ -138,7 +139,7 @@ enum tui_run tui_lobby_screen(void)
                 enum tui_run r = TUI_RUN_BACK;
 
                 draw(&s, &area);
-                refresh();
+                tui_refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_HANGUP)
                         return TUI_RUN_HANGUP;

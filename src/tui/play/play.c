@@ -4,6 +4,7 @@
  * prompts are input.c, drawing draw.c, opening games
  * open.c. What is a game's own comes from its hooks. */
 #include "tui/play/internal.h"
+#include "tui/kit/output.h"
 #include "tui/config.h"
 #include "tui/kit/draw.h"
 #include "tui/saved/files.h"
@@ -626,7 +627,7 @@ static enum tui_run run(struct tui_play *p)
                     now - p->ended_ms >= LOOP_PAUSE_MS)
                         return TUI_RUN_AGAIN;
                 tui_play_draw(p);
-                refresh();
+                tui_refresh();
 
                 int news_fd = p->link.ops->news_fd ? p->link.ops->news_fd(&p->link) : -1;
                 if (news_fd >= 0)

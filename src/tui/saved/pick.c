@@ -4,6 +4,7 @@
  * columns are as wide as their headings at least; names that do not fit
  * end in an ellipsis). */
 #include "tui/saved/pick.h"
+#include "tui/kit/output.h"
 
 #include "tui/kit/draw.h"
 #include "tui/kit/layout.h"
@@ -380,7 +381,7 @@ enum tui_pick_result tui_saved_pick_run(char *name, size_t size, const char **ga
         for (;;) {
                 enum tui_pick_result r;
                 tui_saved_pick_draw(&k, _("Open a saved game"));
-                refresh();
+                tui_refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_HANGUP) {
                         *hangup = true;

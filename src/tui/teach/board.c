@@ -4,6 +4,7 @@
  * saving and opening positions as records with a `start` state, and the
  * way to the guided lessons. */
 #include "tui/teach/internal.h"
+#include "tui/kit/output.h"
 #include "tui/teach/class.h"
 #include "tui/kit/draw.h"
 #include "tui/saved/files.h"
@@ -529,7 +530,7 @@ static enum tui_run run(struct board *b, const struct teach_board_game *g,
                 if (tui_hangup_pending())
                         return TUI_RUN_HANGUP;
                 draw(b);
-                refresh();
+                tui_refresh();
                 if (b->cls && teach_class_fd(b->cls) >= 0) {
                         tui_next_event_or_fd(&ev, -1, teach_class_fd(b->cls));
                         if (ev.type == TUI_EV_NONE) {

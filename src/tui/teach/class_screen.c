@@ -5,6 +5,7 @@
  * position, r reveals the answer to everyone, n writes a note for the
  * pupils' status line, q goes back to the board. */
 #include "tui/teach/class.h"
+#include "tui/kit/output.h"
 #include "tui/teach/internal.h"
 #include "tui/kit/answer.h"
 #include "tui/kit/draw.h"
@@ -401,7 +402,7 @@ enum tui_run teach_class_screen(const struct teach_board_game *g, struct teach_c
                 if (tui_hangup_pending())
                         return TUI_RUN_HANGUP;
                 draw(&sc, &l);
-                refresh();
+                tui_refresh();
                 tui_next_event_or_fd(&ev, -1, teach_class_fd(tc));
                 if (ev.type == TUI_EV_NONE) {
                         (void)teach_class_poll(tc);

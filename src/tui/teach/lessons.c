@@ -2,6 +2,7 @@
  * each user has done (src/lesson/progress.c); Enter opens one on the play
  * screen (lesson_play.c). */
 #include "tui/teach/internal.h"
+#include "tui/kit/output.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/form.h"
 #include "tui/kit/help.h"
@@ -66,7 +67,7 @@ enum tui_run teach_lessons_run(const struct teach_board_game *g)
                         if (msg[0])
                                 tui_draw_status(&l, TUI_ERROR, msg);
                         tui_draw_help_line(&l, keys);
-                        refresh();
+                        tui_refresh();
                         tui_next_event(&ev, -1);
                         if (ev.type == TUI_EV_HANGUP)
                                 return TUI_RUN_HANGUP;

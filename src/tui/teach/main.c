@@ -1,6 +1,7 @@
 /* teach/main.c: how the classroom screens are reached: `tabletop teach
  * GAME [FILE] [--lessons]` and the start menu's entry. */
 #include "tui/teach/teach.h"
+#include "tui/kit/output.h"
 #include "tui/teach/internal.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/form.h"
@@ -110,7 +111,7 @@ enum tui_run tui_teach_from_menu(void)
                 else
                         tui_draw_status(&l, TUI_INFO,
                                         _("Esc goes back to the start menu."));
-                refresh();
+                tui_refresh();
                 tui_next_event(&ev, -1);
                 status_why = false;
                 if (ev.type == TUI_EV_HANGUP)

@@ -5,6 +5,7 @@
  * the throws: Enter for program dice, a typed score with physical dice
  * (computer seats always throw by themselves, at a readable pace). */
 #include "tui/kit/draw.h"
+#include "tui/kit/output.h"
 #include "tui/kit/event.h"
 #include "tui/kit/help.h"
 #include "tui/seats.h"
@@ -207,7 +208,7 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
                         continue;
                 }
                 draw(&o, set);
-                refresh();
+                tui_refresh();
                 tui_next_event(&ev, computer || (next < 0 && all_computers) ? 100 : -1);
                 switch (ev.type) {
                 case TUI_EV_HANGUP:
