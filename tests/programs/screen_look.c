@@ -52,11 +52,13 @@ int main(int argc, char **argv)
                 fprintf(stderr, "screen_look: no C.UTF-8 locale\n");
                 return 2;
         }
-        if (play_file(&a, argv[3], rows, cols) != 0 || play_file(&b, argv[4], rows, cols) != 0)
+        if (play_file(&a, argv[3], rows, cols) != 0 ||
+            play_file(&b, argv[4], rows, cols) != 0)
                 return 2;
         same = term_model_same_look(&a.screen, &b.screen, why, sizeof why);
         if (!same)
-                fprintf(stderr, "screen_look: %s and %s differ at %s\n", argv[3], argv[4], why);
+                fprintf(stderr, "screen_look: %s and %s differ at %s\n", argv[3], argv[4],
+                        why);
         term_model_free(&a);
         term_model_free(&b);
         return same ? 0 : 1;

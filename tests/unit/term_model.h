@@ -48,9 +48,9 @@ static int term_model_sgr(struct term_model *t, const int *p, int n)
         static const struct {
                 int on, off;
                 uint8_t bit;
-        } attrs[] = {{1, 22, TUI_CELL_BOLD},    {2, 22, TUI_CELL_DIM},
-                     {3, 23, TUI_CELL_ITALIC},  {4, 24, TUI_CELL_UNDERLINE},
-                     {5, 25, TUI_CELL_BLINK},   {7, 27, TUI_CELL_REVERSE},
+        } attrs[] = {{1, 22, TUI_CELL_BOLD},   {2, 22, TUI_CELL_DIM},
+                     {3, 23, TUI_CELL_ITALIC}, {4, 24, TUI_CELL_UNDERLINE},
+                     {5, 25, TUI_CELL_BLINK},  {7, 27, TUI_CELL_REVERSE},
                      {8, 28, TUI_CELL_INVIS}};
         int i, k;
 

@@ -117,19 +117,28 @@ static size_t play_difference(struct term *t, const struct tui_frame *old,
                               const struct tui_frame *new, struct tui_bytes *b)
 {
         term_init(t, old->rows, old->cols);
-        tui_frame_diff(NULL, old, true, -1, -1, b);
+        tui_frame_diff(NULL, old, true, b);
         assert_false(b->failed);
         term_play(t, b->data, b->len);
         assert_looks_like(t, old);
-        /* the cursor anywhere, attributes normal, as the writer assumes */
-        t->row = rand() % old->rows;
-        t->col = rand() % old->cols;
+        /* attributes normal, the cursor where old shows it (anywhere when
+         * hidden), as the writer assumes */
+        if (old->cursor_row < 0) {
+                t->row = rand() % old->rows;
+                t->col = rand() % old->cols;
+                t->wrap_pending = false;
+        }
         tui_cell_blank(&t->pen);
         b->len = 0;
-        tui_frame_diff(old, new, false, -1, -1, b);
+        tui_frame_diff(old, new, false, b);
         assert_false(b->failed);
         term_play(t, b->data, b->len);
         assert_looks_like(t, new);
+        if (new->cursor_row >= 0) {
+                assert_int_equal(t->row, new->cursor_row);
+                assert_int_equal(t->col, new->cursor_col);
+                assert_false(t->wrap_pending);
+        }
         return b->len;
 }
 
@@ -149,6 +158,12 @@ static void random_frames_are_drawn_exactly(void **state)
                 copy(&new, &old);
                 for (int i = 0; i < changes; i++)
                         random_cell(&new, rand() % ROWS, rand() % COLS);
+                if (round % 3 == 0) { /* a cursor that shows */
+                        old.cursor_row = rand() % ROWS;
+                        old.cursor_col = rand() % COLS;
+                        new.cursor_row = rand() % 2 ? old.cursor_row : rand() % ROWS;
+                        new.cursor_col = rand() % COLS;
+                }
                 if (round % 5 == 0) { /* a line's end emptied */
                         int x = rand() % COLS;
                         if (x > 0 && tui_frame_at(&new, round % ROWS, x)->ch[0] == 0)
@@ -177,7 +192,7 @@ static void an_unchanged_frame_writes_nothing(void **state)
         /* spaces differing only where nothing shows: their foreground and bold */
         set(&f, 4, 1, L' ', TUI_CELL_BOLD, 16, 227);
         set(&g, 4, 1, L' ', 0, 245, 227);
-        tui_frame_diff(&f, &g, false, -1, -1, &b);
+        tui_frame_diff(&f, &g, false, &b);
         assert_int_equal(b.len, 0);
         tui_frame_free(&f);
         tui_frame_free(&g);
@@ -257,7 +272,9 @@ static void a_cleared_screen_is_drawn_whole(void **state)
         /* a screen with anything on it: the clear erases it */
         for (int x = 0; x < COLS; x++)
                 set(&t.screen, 3, x, L'#', 0, 1, 2);
-        tui_frame_diff(&f, &f, true, 2, 5, &b);
+        f.cursor_row = 2;
+        f.cursor_col = 5;
+        tui_frame_diff(&f, &f, true, &b);
         assert_memory_equal(b.data, "\033(B\033[m\033[H\033[2J", 13);
         term_play(&t, b.data, b.len);
         assert_looks_like(&t, &f);
@@ -267,6 +284,35 @@ static void a_cleared_screen_is_drawn_whole(void **state)
         assert_false(t.wrap_pending);
         term_model_free(&t);
         tui_frame_free(&f);
+        tui_bytes_free(&b);
+}
+
+static void a_cursor_that_stays_writes_nothing(void **state)
+{
+        struct tui_frame f = {0}, g = {0};
+        struct tui_bytes b = {0};
+        struct term t;
+
+        (void)state;
+        assert_int_equal(tui_frame_resize(&f, ROWS, COLS), 0);
+        text(&f, 2, 3, L"Name: Ana", 0, -1, -1);
+        f.cursor_row = 2;
+        f.cursor_col = 12;
+        copy(&g, &f);
+        g.cursor_row = 2;
+        g.cursor_col = 12;
+        tui_frame_diff(&f, &g, false, &b);
+        assert_int_equal(b.len, 0);
+        /* only the cursor moves: a step back, nothing else */
+        g.cursor_col = 11;
+        b.len = 0;
+        tui_frame_diff(&f, &g, false, &b);
+        assert_int_equal(b.len, 3);
+        b.len = 0;
+        play_difference(&t, &f, &g, &b);
+        term_model_free(&t);
+        tui_frame_free(&f);
+        tui_frame_free(&g);
         tui_bytes_free(&b);
 }
 
@@ -297,6 +343,7 @@ int main(void)
             cmocka_unit_test(a_cursor_step_writes_two_squares),
             cmocka_unit_test(blanks_to_the_end_are_erased),
             cmocka_unit_test(a_cleared_screen_is_drawn_whole),
+            cmocka_unit_test(a_cursor_that_stays_writes_nothing),
             cmocka_unit_test(attributes_are_left_normal),
         };
         if (!setlocale(LC_ALL, "C.UTF-8"))

@@ -105,6 +105,7 @@ int tui_frame_resize(struct tui_frame *f, int rows, int cols)
         free(f->cells);
         f->cells = NULL;
         f->rows = f->cols = 0;
+        f->cursor_row = f->cursor_col = -1;
         if (rows <= 0 || cols <= 0)
                 return 0;
         n = (size_t)rows * (size_t)cols;
@@ -456,9 +457,10 @@ static void diff_row(struct writer *w, const struct tui_cell *old,
 }
 
 void tui_frame_diff(const struct tui_frame *old, const struct tui_frame *new, bool clear,
-                    int park_row, int park_col, struct tui_bytes *out)
+                    struct tui_bytes *out)
 {
         struct writer w = {.pen = {-1, -1, 0, -1, -1}, .cols = new->cols, .out = out};
+        size_t start = out->len;
         bool *dirty, *blank_tail;
         int row;
 
@@ -466,6 +468,10 @@ void tui_frame_diff(const struct tui_frame *old, const struct tui_frame *new, bo
                 return;
         if (!clear && (!old || old->rows != new->rows || old->cols != new->cols))
                 clear = true;
+        if (!clear && old->cursor_row >= 0) {
+                w.pen.row = old->cursor_row;
+                w.pen.col = old->cursor_col;
+        }
         dirty = malloc((size_t) new->cols * sizeof *dirty);
         blank_tail = malloc((size_t) new->cols * sizeof *blank_tail);
         if (!dirty || !blank_tail) {
@@ -486,7 +492,9 @@ void tui_frame_diff(const struct tui_frame *old, const struct tui_frame *new, bo
         free(blank_tail);
         if (w.pen.attrs || w.pen.fg != -1 || w.pen.bg != -1)
                 put(out, "\033[m", 3);
-        if (park_row >= 0 && park_row < new->rows && park_col >= 0 &&
-            park_col < new->cols)
-                go_to(&w, park_row, park_col);
+        if (new->cursor_row >= 0 && new->cursor_row < new->rows &&new->cursor_col >= 0 &&
+            new->cursor_col < new->cols &&
+            (out->len > start || clear || old->cursor_row != new->cursor_row ||
+             old->cursor_col != new->cursor_col))
+                go_to(&w, new->cursor_row, new->cursor_col);
 }

@@ -38,6 +38,9 @@ struct tui_cell {
 struct tui_frame {
         int rows, cols;
         struct tui_cell *cells; /* rows * cols, row by row */
+        /* Where the cursor shows; -1: hidden, left where the last change
+         * was drawn. */
+        int cursor_row, cursor_col;
 };
 
 /* A growing buffer of bytes for the terminal. */
@@ -51,20 +54,20 @@ struct tui_bytes {
 void tui_cell_blank(struct tui_cell *c);
 bool tui_cell_equal(const struct tui_cell *a, const struct tui_cell *b);
 
-/* The frame made rows x cols of plain blanks; 0, or -1 (out of memory,
- * the frame then empty). */
+/* The frame made rows x cols of plain blanks, the cursor hidden; 0, or -1
+ * (out of memory, the frame then empty). */
 int tui_frame_resize(struct tui_frame *f, int rows, int cols);
 void tui_frame_free(struct tui_frame *f);
 struct tui_cell *tui_frame_at(const struct tui_frame *f, int row, int col);
 
 /* Appends to out the bytes that make a terminal showing old show new (the
- * same size). The terminal's cursor is taken as unknown and its
- * attributes as normal, and they are left normal. With clear, the screen
- * is cleared first and old is not read (it may be NULL). With park_row >= 0
- * the cursor ends at (park_row, park_col); otherwise where the last change
- * left it. A frame equal to old adds nothing. */
+ * same size). The terminal's attributes are taken as normal, and left
+ * normal; its cursor is where old's shows, or unknown when old's is
+ * hidden, and ends where new's shows (a hidden one where the last change
+ * left it). With clear, the screen is cleared first and old is not read
+ * (it may be NULL). A frame that looks like old adds nothing. */
 void tui_frame_diff(const struct tui_frame *old, const struct tui_frame *new, bool clear,
-                    int park_row, int park_col, struct tui_bytes *out);
+                    struct tui_bytes *out);
 
 void tui_bytes_free(struct tui_bytes *b);
 

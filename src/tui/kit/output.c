@@ -139,8 +139,10 @@ static wchar_t alt_char(wchar_t c)
         return p ? to[p - from] : c;
 }
 
-/* stdscr's cells into out.next. */
-static int read_screen(void)
+/* stdscr's cells into out.next: every line, or (with all false, the
+ * frame shown of the same size) only the lines drawn on since the last
+ * update, the others being as shown. */
+static int read_screen(bool all)
 {
         int rows = getmaxy(stdscr), cols = getmaxx(stdscr), y, x;
         short last_pair = -1, fg = -1, bg = -1;
@@ -150,6 +152,12 @@ static int read_screen(void)
                         return -1;
         for (y = 0; y < rows; y++) {
                 bool right_half = false;
+                if (!all && !is_linetouched(stdscr, y)) {
+                        memcpy(tui_frame_at(&out.next, y, 0),
+                               tui_frame_at(&out.shown, y, 0),
+                               (size_t)cols * sizeof *out.next.cells);
+                        continue;
+                }
                 for (x = 0; x < cols; x++) {
                         struct tui_cell *c = tui_frame_at(&out.next, y, x);
                         cchar_t cc;
@@ -219,7 +227,7 @@ void tui_refresh(void)
         clear = is_cleared(stdscr) || is_cleared(curscr) || isendwin() ||
                 out.shown.rows != getmaxy(stdscr) || out.shown.cols != getmaxx(stdscr);
         getyx(stdscr, cy, cx);
-        if (read_screen() != 0) {
+        if (read_screen(clear) != 0) {
                 wmove(stdscr, cy, cx);
                 refresh(); /* curses writes it; all is written again next time */
                 tui_frame_resize(&out.shown, 0, 0);
@@ -240,8 +248,9 @@ void tui_refresh(void)
         }
         out.bytes.len = 0;
         out.bytes.failed = false;
-        tui_frame_diff(&out.shown, &out.next, clear, is_leaveok(stdscr) ? -1 : cy,
-                       is_leaveok(stdscr) ? -1 : cx, &out.bytes);
+        out.next.cursor_row = is_leaveok(stdscr) ? -1 : cy;
+        out.next.cursor_col = is_leaveok(stdscr) ? -1 : cx;
+        tui_frame_diff(&out.shown, &out.next, clear, &out.bytes);
         if (out.bytes.failed) {
                 /* out of memory: curses repaints the whole screen */
                 clearok(curscr, TRUE);
