@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -142,13 +143,20 @@ static pid_t start_program(char *const args[])
         return pid;
 }
 
+/* CPU time (user and system, ms) the program used, from stop_program. */
+static double program_cpu_ms;
+
 static void stop_program(pid_t pid)
 {
         int status;
+        struct rusage ru;
 
         drain(300);
         kill(pid, SIGTERM);
-        waitpid(pid, &status, 0);
+        memset(&ru, 0, sizeof ru);
+        wait4(pid, &status, 0, &ru);
+        program_cpu_ms = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000.0 +
+                         (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000.0;
         close(master);
         master = -1;
 }
@@ -227,6 +235,7 @@ static int bench_quixo(void)
                aim(moves ? (double)move_bytes / moves : 0.0, AIM_MOVE));
         printf("  whole move by keys:  %6.1f bytes\n",
                moves ? (double)(key_bytes + pick_bytes + move_bytes) / moves : 0.0);
+        printf("  program's CPU time:  %6.0f ms (the whole script)\n", program_cpu_ms);
         return 0;
 }
 
@@ -293,6 +302,7 @@ static int bench_thaayam(void)
         printf(
             "  per action:          %6.1f bytes (%d actions, typed with : and Enter)\n",
             actions ? (double)action_bytes / actions : 0.0, actions);
+        printf("  program's CPU time:  %6.0f ms (the whole script)\n", program_cpu_ms);
         return 0;
 }
 
