@@ -72,15 +72,21 @@ static int dial(const struct nt_served *sv)
         return fd;
 }
 
+/* A connection that says hello and hears want back. */
+static int join(const struct nt_served *sv, const char *hello, const char *want)
+{
+        int fd = dial(sv);
+        nt_say(fd, hello);
+        assert_true(nt_hear(fd, want, NULL));
+        return fd;
+}
+
 /* A player joins as O and plays a legal move after X's: the game is
  * still served. X (the host's seat) is taken by a second connection. */
 static void honest_game_goes_on(const struct nt_served *sv)
 {
-        int x = dial(sv), o = dial(sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(o, "hello 2 play o\n");
-        assert_true(nt_hear(o, "welcome player o", NULL));
+        int x = join(sv, "hello 2 play x\n", "welcome player x"),
+            o = join(sv, "hello 2 play o\n", "welcome player o");
         nt_say(x, "play c1-c5\n");
         assert_true(nt_hear(o, "c1-c5", NULL));
         nt_say(o, "play a1-a5\n");
@@ -94,9 +100,7 @@ static void a_watcher_cannot_play(void **state)
         struct nt_served sv;
         (void)state;
         serve(&sv, "", "anyone");
-        int w = dial(&sv);
-        nt_say(w, "hello 2 watch\n");
-        assert_true(nt_hear(w, "welcome watcher", NULL));
+        int w = join(&sv, "hello 2 watch\n", "welcome watcher");
         nt_say(w, "play c1-c5\n");
         assert_true(nt_hear(w, "error watchers%20cannot%20play", NULL));
         close(w);
@@ -109,9 +113,7 @@ static void out_of_turn_is_refused(void **state)
         struct nt_served sv;
         (void)state;
         serve(&sv, "", "anyone");
-        int o = dial(&sv);
-        nt_say(o, "hello 2 play o\n");
-        assert_true(nt_hear(o, "welcome player o", NULL));
+        int o = join(&sv, "hello 2 play o\n", "welcome player o");
         nt_say(o, "play c1-c5\n");
         assert_true(nt_hear(o, "error it%20is%20not%20your%20turn", NULL));
         close(o);
@@ -160,11 +162,9 @@ static void moves_travel_as_actions(void **state)
         bool closed;
         (void)state;
         serve(&sv, "", "anyone");
-        int x = dial(&sv), o = dial(&sv), old = dial(&sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(o, "hello 2 play o\n");
-        assert_true(nt_hear(o, "welcome player o", NULL));
+        int x = join(&sv, "hello 2 play x\n", "welcome player x"),
+            o = join(&sv, "hello 2 play o\n", "welcome player o");
+        int old = dial(&sv); /* an older client, heard at the end */
         nt_say(x, "play c1-c5\n");
         assert_true(nt_hear(o, "act 1 c1-c5\n", NULL));
         nt_say(o, "play a1-a5\n");
@@ -189,11 +189,8 @@ static void actions_carry_the_clocks(void **state)
         clock_ms = 60000;
         serve(&sv, "", "anyone");
         clock_ms = 0;
-        int x = dial(&sv), o = dial(&sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(o, "hello 2 play o\n");
-        assert_true(nt_hear(o, "welcome player o", NULL));
+        int x = join(&sv, "hello 2 play x\n", "welcome player x"),
+            o = join(&sv, "hello 2 play o\n", "welcome player o");
         nt_say(x, "play c1-c5\n");
         assert_true(nt_hear(o, "act 1 c1-c5 x=", NULL));
         nt_say(o, "play a1-a5\n");
@@ -213,9 +210,7 @@ static void a_client_that_stops_reading_is_dropped(void **state)
         int sent = 0;
         (void)state;
         serve(&sv, "", "anyone");
-        int w = dial(&sv);
-        nt_say(w, "hello 2 watch\n");
-        assert_true(nt_hear(w, "welcome watcher", NULL));
+        int w = join(&sv, "hello 2 watch\n", "welcome watcher");
         memset(line, 'a', sizeof line);
         memcpy(line, "chat ", 5);
         line[sizeof line - 1] = '\n';
@@ -255,11 +250,8 @@ static void undo_and_draw_need_the_other_players_consent(void **state)
         struct nt_served sv;
         (void)state;
         serve(&sv, "", "anyone");
-        int x = dial(&sv), o = dial(&sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(o, "hello 2 play o\n");
-        assert_true(nt_hear(o, "welcome player o", NULL));
+        int x = join(&sv, "hello 2 play x\n", "welcome player x"),
+            o = join(&sv, "hello 2 play o\n", "welcome player o");
         nt_say(x, "play c1-c5\n");
         assert_true(nt_hear(o, "act 1 c1-c5", NULL));
         nt_say(x, "offer undo\n");
@@ -318,11 +310,8 @@ static void who_is_here_is_told(void **state)
         struct nt_served sv;
         (void)state;
         serve(&sv, "", "anyone");
-        int x = dial(&sv), o = dial(&sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(o, "hello 2 play o\n");
-        assert_true(nt_hear(o, "welcome player o", NULL));
+        int x = join(&sv, "hello 2 play x\n", "welcome player x"),
+            o = join(&sv, "hello 2 play o\n", "welcome player o");
         int w = dial(&sv);
         nt_say(w, "hello 2 watch\n");
         hear_all(x, heard, sizeof heard);
@@ -347,9 +336,7 @@ static void who_is_here_is_told(void **state)
         /* twenty comings and goings: the count follows each, the words
          * stop after the burst */
         for (int i = 0; i < 20; i++) {
-                int v = dial(&sv);
-                nt_say(v, "hello 2 watch\n");
-                assert_true(nt_hear(v, "welcome watcher", NULL));
+                int v = join(&sv, "hello 2 watch\n", "welcome watcher");
                 close(v);
         }
         hear_all(x, heard, sizeof heard);
@@ -378,9 +365,7 @@ static void a_stopped_host_saves_its_game(void **state)
         sigaction(SIGTERM, &sa, &old);
         serve(&sv, "", "anyone");
         sigaction(SIGTERM, &old, NULL);
-        int x = dial(&sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
+        int x = join(&sv, "hello 2 play x\n", "welcome player x");
         nt_say(x, "play c1-c5\n");
         assert_true(nt_hear(x, "act 1 c1-c5", NULL));
         kill(sv.pid, SIGTERM);
@@ -425,9 +410,7 @@ static void the_chat_is_kept_in_the_saved_record_only(void **state)
         sigaction(SIGTERM, &sa, &old);
         serve(&sv, "", "anyone");
         sigaction(SIGTERM, &old, NULL);
-        int x = dial(&sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
+        int x = join(&sv, "hello 2 play x\n", "welcome player x");
         nt_say(x, "play c1-c5\n");
         assert_true(nt_hear(x, "act 1 c1-c5", NULL));
         nt_say(x, "chat good%20luck\n");
@@ -474,11 +457,8 @@ static void a_rematch_declined_ends_the_match(void **state)
         bool closed = false;
         (void)state;
         serve(&sv, "", "none");
-        int x = dial(&sv), y = dial(&sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(y, "hello 2 play o\n");
-        assert_true(nt_hear(y, "welcome player o", NULL));
+        int x = join(&sv, "hello 2 play x\n", "welcome player x"),
+            y = join(&sv, "hello 2 play o\n", "welcome player o");
         nt_say(x, "resign\n");
         assert_true(nt_hear(y, "resigned.", NULL));
         nt_say(y, "offer rematch\n");
@@ -507,17 +487,12 @@ static void away_counts_from_the_last_leaving(void **state)
         struct nt_served sv;
         (void)state;
         serve(&sv, "", "none");
-        int x = dial(&sv), y = dial(&sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(y, "hello 2 play o\n");
-        assert_true(nt_hear(y, "welcome player o", NULL));
+        int x = join(&sv, "hello 2 play x\n", "welcome player x"),
+            y = join(&sv, "hello 2 play o\n", "welcome player o");
         close(y);
         assert_true(nt_hear(x, "seat o away ", NULL));
         sleep(2);
-        y = dial(&sv);
-        nt_say(y, "hello 2 play o\n");
-        assert_true(nt_hear(y, "welcome player o", NULL));
+        y = join(&sv, "hello 2 play o\n", "welcome player o");
         nt_say(x, "resign\n");
         assert_true(nt_hear(y, "resigned.", NULL));
         nt_say(y, "offer rematch\n");
@@ -555,11 +530,8 @@ static void a_killed_host_keeps_its_game(void **state)
         assert_non_null(mkdtemp(dir));
         data_dir = dir;
         serve(&sv, "", "none");
-        int x = dial(&sv), y = dial(&sv);
-        nt_say(x, "hello 2 play x\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(y, "hello 2 play o\n");
-        assert_true(nt_hear(y, "welcome player o", NULL));
+        int x = join(&sv, "hello 2 play x\n", "welcome player x"),
+            y = join(&sv, "hello 2 play o\n", "welcome player o");
         nt_say(x, "play c1-c5\n");
         assert_true(nt_hear(y, "act 1 c1-c5", NULL));
         nt_say(y, "play a1-a5\n");
@@ -627,9 +599,7 @@ static void games_ending_at_once_keep_their_records(void **state)
         serve(&b, "", "anyone");
         struct nt_served *both[2] = {&a, &b};
         for (int i = 0; i < 2; i++) {
-                int x = dial(both[i]);
-                nt_say(x, "hello 2 play x\n");
-                assert_true(nt_hear(x, "welcome player x", NULL));
+                int x = join(both[i], "hello 2 play x\n", "welcome player x");
                 nt_say(x, "play c1-c5\n");
                 assert_true(nt_hear(x, "act 1 c1-c5", NULL));
                 close(x);

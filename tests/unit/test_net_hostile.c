@@ -78,13 +78,9 @@ static void a_long_login_takes_no_reserved_seat(void **state)
         assert_true(
             nt_hear(c, "bye the%20host%20does%20not%20let%20you%20watch", &closed));
         /* the seats' own users still get them, names shown cut */
-        int host = nt_dial_as(&sv, 0);
-        nt_say(host, "hello 2 play\n");
-        assert_true(
-            nt_hear(host, "welcome player x rootrootrootrootrootrootrootroo~", NULL));
-        int nobody = nt_dial_as(&sv, 65534);
-        nt_say(nobody, "hello 2 play\n");
-        assert_true(nt_hear(nobody, "welcome player o nobody", NULL));
+        int host = nt_join(&sv, 0, "hello 2 play\n",
+                           "welcome player x rootrootrootrootrootrootrootroo~");
+        int nobody = nt_join(&sv, 65534, "hello 2 play\n", "welcome player o nobody");
         close(a), close(b), close(c), close(host), close(nobody);
         nt_unserve(&sv);
 
@@ -92,10 +88,8 @@ static void a_long_login_takes_no_reserved_seat(void **state)
          * is shown the same, does not share the seat. */
         nt_options(&o);
         nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
-        a = nt_dial_as(&sv, STRANGER);
-        nt_say(a, "hello 2 play\n");
-        assert_true(
-            nt_hear(a, "welcome player o strangerstrangerstrangerstrange~", NULL));
+        a = nt_join(&sv, STRANGER, "hello 2 play\n",
+                    "welcome player o strangerstrangerstrangerstrange~");
         b = nt_dial_as(&sv, STRANGER + 1);
         nt_say(b, "hello 2 play o\n");
         assert_true(nt_hear(b, "bye that%20seat%20is%20not%20free", &closed));
@@ -178,12 +172,8 @@ static void strangers_cannot_lock_the_players_out(void **state)
         close(more);
 
         /* the host and the invited player still get in */
-        int host = nt_dial_as(&sv, 0);
-        nt_say(host, "hello 2 play\n");
-        assert_true(nt_hear(host, "welcome player x", NULL));
-        int nobody = nt_dial_as(&sv, 65534);
-        nt_say(nobody, "hello 2 play\n");
-        assert_true(nt_hear(nobody, "welcome player o", NULL));
+        int host = nt_join(&sv, 0, "hello 2 play\n", "welcome player x");
+        int nobody = nt_join(&sv, 65534, "hello 2 play\n", "welcome player o");
         nt_say(host, "play c1-c5\n");
         assert_true(nt_hear(nobody, "act 1 c1-c5", NULL));
         /* a seated player may be hostile too: the limits are its own */
@@ -194,9 +184,7 @@ static void strangers_cannot_lock_the_players_out(void **state)
                         close(extra[i]);
         /* a player whose terminal dropped unnoticed comes back: the new
          * connection takes the seat over */
-        int again = nt_dial_as(&sv, 65534);
-        nt_say(again, "hello 2 play\n");
-        assert_true(nt_hear(again, "welcome player o", NULL));
+        int again = nt_join(&sv, 65534, "hello 2 play\n", "welcome player o");
         assert_true(
             nt_hear(nobody, "bye you%20joined%20this%20game%20from%20another", NULL));
         nt_say(again, "play a1-a5\n");
@@ -225,9 +213,7 @@ static void the_host_sets_the_most_watchers(void **state)
         nt_say(third, "hello 2 watch\n");
         assert_true(nt_hear(third, "bye this%20game%20has%20as%20many%20watchers", NULL));
         /* the host is no stranger: it watches all the same */
-        int host = nt_dial_as(&sv, 0);
-        nt_say(host, "hello 2 watch\n");
-        assert_true(nt_hear(host, "welcome watcher", NULL));
+        int host = nt_join(&sv, 0, "hello 2 watch\n", "welcome watcher");
         close(fds[0]), close(fds[1]), close(third), close(host);
         nt_unserve(&sv);
 }
@@ -287,9 +273,7 @@ static void a_terminal_cannot_send_a_blob(void **state)
         int b = nt_dial_as(&sv, STRANGER);
         nt_say(b, "blob 4000000\n");
         assert_true(nt_hear(b, "bye a%20terminal%20may%20not%20send%20a%20blob", NULL));
-        int w = nt_dial_as(&sv, STRANGER);
-        nt_say(w, "hello 2 watch\n");
-        assert_true(nt_hear(w, "welcome watcher", NULL));
+        int w = nt_join(&sv, STRANGER, "hello 2 watch\n", "welcome watcher");
         nt_say(w, "blob 10\n0123456789");
         assert_true(nt_hear(w, "bye a%20terminal%20may%20not%20send%20a%20blob", NULL));
         close(b), close(w);
@@ -324,12 +308,8 @@ static void no_stranger_makes_the_host_hold_much(void **state)
                 for (int k = 0; k < 16; k++) /* a MiB of it */
                         push(parked[i], chunk, sizeof chunk);
         }
-        host = nt_dial_as(&sv, 0);
-        nt_say(host, "hello 2 play\n");
-        assert_true(nt_hear(host, "welcome player x", NULL));
-        chatter = nt_dial_as(&sv, STRANGER + 50);
-        nt_say(chatter, "hello 2 play\n");
-        assert_true(nt_hear(chatter, "welcome player o", NULL));
+        host = nt_join(&sv, 0, "hello 2 play\n", "welcome player x");
+        chatter = nt_join(&sv, STRANGER + 50, "hello 2 play\n", "welcome player o");
         memset(line, 'A', sizeof line);
         memcpy(line, "chat ", 5);
         line[sizeof line - 2] = '\n';
@@ -454,11 +434,8 @@ static void messages_say_what_is_wrong(void **state)
         NT_NEEDS_ROOT();
         nt_options(&o);
         nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
-        int x = nt_dial_as(&sv, 0), p = nt_dial_as(&sv, STRANGER);
-        nt_say(x, "hello 2 play\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(p, "hello 2 play\n");
-        assert_true(nt_hear(p, "welcome player o", NULL));
+        int x = nt_join(&sv, 0, "hello 2 play\n", "welcome player x"),
+            p = nt_join(&sv, STRANGER, "hello 2 play\n", "welcome player o");
         nt_say(p, "chat a b c d e f g h i\n");
         assert_true(nt_hear(p, "error too%20many%20words", NULL));
         close(p);
@@ -503,11 +480,8 @@ static void rematches_and_arrivals_are_limited_as_chat(void **state)
         NT_NEEDS_ROOT();
         nt_options(&o);
         nt_serve(&sv, &tt_quixo_ops, "players=2", 0, &o);
-        int x = nt_dial_as(&sv, 0), p = nt_dial_as(&sv, STRANGER);
-        nt_say(x, "hello 2 play\n");
-        assert_true(nt_hear(x, "welcome player x", NULL));
-        nt_say(p, "hello 2 play\n");
-        assert_true(nt_hear(p, "welcome player o", NULL));
+        int x = nt_join(&sv, 0, "hello 2 play\n", "welcome player x"),
+            p = nt_join(&sv, STRANGER, "hello 2 play\n", "welcome player o");
         nt_say(x, "resign\n"); /* the game ends */
         assert_true(nt_hear(p, "blob ", NULL));
         for (int i = 0; i < 20; i++) {
@@ -517,9 +491,7 @@ static void rematches_and_arrivals_are_limited_as_chat(void **state)
         int asks = count_heard(x, "\nask ");
         assert_true(asks >= 1 && asks <= 6);
         for (int i = 0; i < 20; i++) {
-                int w = nt_dial_as(&sv, STRANGER + 1);
-                nt_say(w, "hello 2 watch\n");
-                assert_true(nt_hear(w, "welcome watcher", NULL));
+                int w = nt_join(&sv, STRANGER + 1, "hello 2 watch\n", "welcome watcher");
                 close(w);
         }
         assert_true(count_heard(x, "%20is%20watching.") <= 6);
