@@ -2,7 +2,8 @@
 # Lessons together (docs/classroom.md): the teacher starts a guided lesson
 # for the class; each pupil works through it on their own terminal, the
 # teacher's roster says how far each has got (step k of n, done) and the
-# record keeps it; a pupil who finishes is back on the class's board (and
+# record keeps it; the teacher's notes reach the pupils in the lesson; a
+# pupil who finishes is back on the class's board (and
 # l takes them back to the lesson while the class takes it), and the
 # teacher ending the lesson brings the other back at once.
 source "$(dirname "$0")/lib.sh"
@@ -29,6 +30,9 @@ n_wait T 'Lesson "Taking a cube": 1 of 2 done.'
 n_screen T | grep -q "^  $me  .* done *\$" || n_fail T "the roster does not say $me is done"
 n_keys P2 : e5-a5 Enter
 n_wait P2 "Enter: the next step."
+# a note of the teacher's reaches a pupil in the lesson
+n_keys T n C-u "Two minutes left" Enter
+n_wait P2 "Teacher: Two minutes left"
 n_wait T "$me#2"
 n_screen T | grep -q "^  $me#2  .* 1 of 2 *\$" || n_fail T "the roster does not say step 1 of 2"
 # done: q goes back to the class's board

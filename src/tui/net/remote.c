@@ -613,11 +613,15 @@ int tui_remote_progress(struct tui_link *l, const char *lesson, int steps, char 
         return send_line(l, line, why, len);
 }
 
-void tui_remote_listen(struct tui_link *l)
+void tui_remote_listen(struct tui_link *l, char *said, size_t size)
 {
         struct tui_link_news n;
+
+        if (size > 0)
+                said[0] = '\0';
         for (int i = 0; i < 64 && l->ops == &remote_ops && r_poll(l, 0, &n) > 0; i++)
-                ;
+                if (n.text[0] && size > 0)
+                        snprintf(said, size, "%s", n.text);
 }
 
 int tui_remote_fd(const struct tui_link *l)

@@ -31,11 +31,12 @@ int tui_remote_open(struct tui_link *l, const struct tui_remote_target *t, char 
  * id, "" when none goes on (or the link is no pupil's). The lesson runs
  * at this terminal while the link stays open: tui_remote_progress says how
  * many steps are done, tui_remote_listen reads what the host sent since
- * (the board, notes, the lesson's end) without showing it. */
+ * (the board, notes, the lesson's end) and gives the last message to show
+ * in said ("" when none). */
 const char *tui_remote_lesson(const struct tui_link *l);
 int tui_remote_progress(struct tui_link *l, const char *lesson, int steps, char *why,
                         size_t len);
-void tui_remote_listen(struct tui_link *l);
+void tui_remote_listen(struct tui_link *l, char *said, size_t size);
 /* The descriptor news comes on, or -1 once the connection is gone. */
 int tui_remote_fd(const struct tui_link *l);
 

@@ -28,10 +28,10 @@ static void progress(void *ctx, int steps)
                 return;
 }
 
-static int listen_class(void *ctx, bool *end)
+static int listen_class(void *ctx, bool *end, char *said, size_t size)
 {
         struct pupil_lesson *pl = ctx;
-        tui_remote_listen(pl->l);
+        tui_remote_listen(pl->l, said, size);
         *end = strcmp(tui_remote_lesson(pl->l), pl->id) != 0;
         return tui_remote_fd(pl->l);
 }

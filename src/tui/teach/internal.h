@@ -115,7 +115,9 @@ enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct le
  * when the class has ended the lesson. */
 struct teach_lesson_class {
         void (*progress)(void *ctx, int steps);
-        int (*listen)(void *ctx, bool *end);
+        /* what the class sent meanwhile: its descriptor, whether the
+         * lesson has ended, a message to show in said ("" when none) */
+        int (*listen)(void *ctx, bool *end, char *said, size_t size);
         void *ctx;
 };
 enum tui_run teach_lesson_play_with(const struct teach_board_game *g,

@@ -211,12 +211,18 @@ static const char *lp_help(struct tui_play *p)
         return text;
 }
 
-/* A lesson of a class: what the class says meanwhile (the teacher ending
- * the lesson ends the screen). */
+/* A lesson of a class: what the class says meanwhile, a teacher's note
+ * shown on the message line (the teacher ending the lesson ends the
+ * screen). */
 static int lp_elsewhere(struct tui_play *p, bool *end)
 {
         struct lesson_run *L = run_of(p);
-        return L->cls->listen(L->cls->ctx, end);
+        char said[TUI_LINK_TEXT_MAX];
+        int fd = L->cls->listen(L->cls->ctx, end, said, sizeof said);
+
+        if (said[0] && !*end)
+                tui_play_say(p, TUI_INFO, "%s", said);
+        return fd;
 }
 
 enum tui_run teach_lesson_play(const struct teach_board_game *g, const struct lesson *l,
