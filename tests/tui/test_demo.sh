@@ -8,9 +8,11 @@ source "$(dirname "$0")/lib.sh"
 # d1-a1"): the title's "move N" counts pairs, so a step does not always
 # change it.
 q_move() { t_screen | grep -E ' [0-9]+\. +[a-e][1-5]-' | grep -oE '[a-e][1-5]-[a-e][1-5]' | wc -l; }
-t_wait_plies() { # N: until the move list holds N moves (10 s)
+# The computers search for up to a second a move, far longer on a loaded
+# machine (a run at a load of 10-14 once timed out at 10 s): waits are 30 s.
+t_wait_plies() { # N: until the move list holds N moves (30 s)
 	local i
-	for i in $(seq 100); do
+	for i in $(seq 300); do
 		[ "$(q_move)" -ge "$1" ] && return 0
 		sleep 0.1
 	done
@@ -18,7 +20,7 @@ t_wait_plies() { # N: until the move list holds N moves (10 s)
 }
 
 t_start 80 24 -- quixo --players 2 --demo
-t_wait "1. " 15
+t_wait "1. " 30
 t_has "computer, level 3" || t_fail "--demo did not put computers on the seats"
 t_keys p
 t_wait "Paused"
@@ -40,7 +42,7 @@ t_kill
 
 # Thaayam: the throw-off and the turns go on with nobody at the keys.
 t_start 80 24 -- thaayam --players 3 --seed 5 --demo
-t_wait "action 3" 20
+t_wait "action 3" 40
 t_keys p
 t_wait "Paused"
 t_keys .
