@@ -61,6 +61,13 @@ TT_GAMES(TUI_GAME_ENTRY_DECLARE)
 extern const struct tui_game_entry *const tui_games[];
 const struct tui_game_entry *tui_game_find(const char *name);
 
+/* A pupil's class taking a lesson together, on the class's link l
+ * (tui/teach/class_lesson.c): bound here, with the games, so that the
+ * network screens that meet it (tui/net/lobby.c) need not know the
+ * teaching screens. */
+struct tui_link;
+enum tui_run tui_run_pupil_lesson(struct tui_link *l);
+
 /* `tabletop` with no subcommand: starts the terminal, shows the start menu
  * (the games, Help, Quit), runs what is chosen, stops the terminal. Returns
  * an exit status (0, or 1 when the terminal cannot be used). */

@@ -1,7 +1,6 @@
 /* lobby.c: hosting, joining, watching and listing games played from
  * separate terminals (see lobby.h and docs/network.md). */
 #include "tui/net/lobby.h"
-#include "tui/teach/teach.h"
 #include "tt_ascii.h"
 #include "net/keep.h"
 #include "net/probe.h"
@@ -194,7 +193,7 @@ static enum tui_run play_remote(struct tui_link *l, const char *notice)
                 enum tui_run r = tui_play_link(g->screen, l, notice);
                 if (r != TUI_RUN_LESSON)
                         return r;
-                r = tui_teach_pupil_lesson(l);
+                r = tui_run_pupil_lesson(l);
                 if (r == TUI_RUN_HANGUP || r == TUI_RUN_FAILED) {
                         tui_link_close(l);
                         return r;
