@@ -215,6 +215,16 @@ static void write_all(int fd, const char *data, size_t len)
         }
 }
 
+/* fd made a copy of to (dup2), tried again when interrupted or busy. */
+static int point(int to, int fd)
+{
+        int rc;
+
+        while ((rc = dup2(to, fd)) < 0 && (errno == EINTR || errno == EBUSY))
+                ;
+        return rc < 0 ? -1 : 0;
+}
+
 void tui_refresh(void)
 {
         bool clear;
@@ -236,14 +246,16 @@ void tui_refresh(void)
         wmove(stdscr, cy, cx);
         wnoutrefresh(stdscr);
         /* curses's update, kept in step but not written */
-        if (dup2(out.null, out.fd) < 0) {
+        if (point(out.null, out.fd) != 0) {
                 doupdate(); /* written after all: the terminal shows next */
                 tui_frame_resize(&out.shown, 0, 0);
                 return;
         }
         doupdate();
-        if (dup2(out.terminal, out.fd) < 0) {
-                tui_output_stop(); /* cannot happen: curses writes from now */
+        if (point(out.terminal, out.fd) != 0) {
+                /* cannot happen with both descriptors open; were it to,
+                 * curses's output would go nowhere from now on */
+                tui_output_stop();
                 return;
         }
         out.bytes.len = 0;
