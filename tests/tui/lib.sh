@@ -223,12 +223,12 @@ q_move() { # FROM TO FIRST_END [hjkl]
 	t_keys Enter
 }
 
-# t_quixo_x_wins NAME_X NAME_O: a two-player Quixo at one terminal (80x24)
-# with these names; X fills column a and O column e by typed moves until
-# X has made a line of five (Q15) and the screen says "NAME_X (X) wins".
-t_quixo_x_wins() {
+# t_quixo_x_nearly_wins NAME_X NAME_O [COLS ROWS]: a two-player Quixo at one
+# terminal (80x24 unless given) with these names; X fills column a and O
+# column e by four typed moves each, until X is to move and a1-a5 wins.
+t_quixo_x_nearly_wins() {
 	local i
-	t_start 80 24 -- quixo --start --name "x=$1" --name "o=$2"
+	t_start "${3:-80}" "${4:-24}" -- quixo --start --name "x=$1" --name "o=$2"
 	t_wait "$1 (X) to move"
 	for i in 1 2 3 4; do
 		t_keys : a1-a5 Enter
@@ -236,8 +236,57 @@ t_quixo_x_wins() {
 		t_keys : e1-e5 Enter
 		t_wait "$1 (X) to move"
 	done
+}
+
+# t_quixo_x_wins NAME_X NAME_O: t_quixo_x_nearly_wins at 80x24, then X makes
+# its line of five (Q15) and the screen says "NAME_X (X) wins".
+t_quixo_x_wins() {
+	t_quixo_x_nearly_wins "$1" "$2"
 	t_keys : a1-a5 Enter
 	t_wait "$1 (X) wins"
+}
+
+# t_quixo_record FILE OPTIONS STATE SEAT...: writes $T_DIR/work/FILE, a Quixo
+# record (version 1, seed 7, no clock, undo on) with these options and seats
+# ("x human 1 Ana"), started at STATE and still there, with no result.
+t_quixo_record() {
+	local file=$1 options=$2 state=$3 seat
+	shift 3
+	{
+		printf 'tabletop-record 1\ngame quixo\noptions %s\nseed 7\nclock none\n' "$options"
+		printf 'undo on\ndate 2026-11-29 12:00:00 UTC\n'
+		for seat in "$@"; do
+			printf 'seat %s\n' "$seat"
+		done
+		printf 'start %s\nstate %s\nresult none\n' "$state" "$state"
+	} >"$T_DIR/work/$file"
+}
+# t_quixo2_record FILE STATE SEAT_X SEAT_O: t_quixo_record of a two-player
+# game, X first, repetition on; a seat is "human 1 Ana", "human 1" (no name)
+# or "computer 1".
+t_quixo2_record() {
+	t_quixo_record "$1" "players=2 first=x repetition=on" "$2" "x $3" "o $4"
+}
+# t_quixo4_record FILE STATE: t_quixo_record of a four-player game, clockwise
+# from South, repetition on: Ana South, Ben East, Cem North, Dan West.
+t_quixo4_record() {
+	t_quixo_record "$1" "players=4 order=cw first=s repetition=on" "$2" \
+		"s human 1 Ana" "e human 1 Ben" "n human 1 Cem" "w human 1 Dan"
+}
+
+# t_wait_kept_score SCORE FAILURE: waits (10 s) until a file under $T_DIR (the
+# new game kept for --resume) has the match score said to all, "Games won so
+# far: SCORE.", and sets T_KEPT to that file; else fails with FAILURE.
+t_wait_kept_score() {
+	local i
+	T_KEPT=""
+	for ((i = 0; i < 100; i++)); do
+		T_KEPT=$(grep -l "^said 0 [0-9:]* all - Games won so far: $1\.$" \
+			$(find "$T_DIR" -type f 2>/dev/null) 2>/dev/null | head -1)
+		[ -n "$T_KEPT" ] && break
+		sleep 0.1
+	done
+	[ -n "$T_KEPT" ] || t_fail "$2"
 }
 
 # t_match_text: reads a screen on stdin and prints the players' panel's

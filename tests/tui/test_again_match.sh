@@ -14,15 +14,8 @@ t_wait_match "Match: Ben 0, Ana 1"
 # the new game's record (kept for --resume after a move) has the score
 t_keys : a1-a5 Enter
 t_wait "Ana (O) to move"
-kept=""
-for ((i = 0; i < 100; i++)); do
-	kept=$(grep -l "^said 0 [0-9:]* all - Games won so far: Ben 0, Ana 1\.$" \
-		$(find "$T_DIR" -type f 2>/dev/null) 2>/dev/null | head -1)
-	[ -n "$kept" ] && break
-	sleep 0.1
-done
-[ -n "$kept" ] || t_fail "the kept record has no match score"
-grep -q "^tabletop-record 2$" "$kept" || t_fail "the record is not of version 2"
+t_wait_kept_score "Ben 0, Ana 1" "the kept record has no match score"
+grep -q "^tabletop-record 2$" "$T_KEPT" || t_fail "the record is not of version 2"
 
 # Two players of one name are told apart by their seats in the new game
 # (the winner, X in the first game, is O now), in the panel (over two
@@ -34,12 +27,6 @@ t_wait "A new game, sides swapped."
 t_wait_match "Match: Ana (X) 0, Ana (O) 1"
 t_keys : a1-a5 Enter
 t_wait "Ana (O) to move"
-kept=""
-for ((i = 0; i < 100; i++)); do
-	kept=$(grep -l "^said 0 [0-9:]* all - Games won so far: Ana (X) 0, Ana (O) 1\.$" \
-		$(find "$T_DIR" -type f 2>/dev/null) 2>/dev/null | head -1)
-	[ -n "$kept" ] && break
-	sleep 0.1
-done
-[ -n "$kept" ] || t_fail "the kept record does not tell the players of one name apart"
+t_wait_kept_score "Ana (X) 0, Ana (O) 1" \
+	"the kept record does not tell the players of one name apart"
 t_pass

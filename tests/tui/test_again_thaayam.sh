@@ -32,12 +32,6 @@ t_wait_match "Match: Ana 0, root (East) 1, root (North) 0"
 # the new game's record (kept for --resume after a throw) has the score
 t_keys 3
 t_wait "Ana threw 3"
-kept=""
-for ((i = 0; i < 100; i++)); do
-	kept=$(grep -l "^said 0 [0-9:]* all - Games won so far: Ana 0, root (East) 1, root (North) 0\.$" \
-		$(find "$T_DIR" -type f 2>/dev/null) 2>/dev/null | head -1)
-	[ -n "$kept" ] && break
-	sleep 0.1
-done
-[ -n "$kept" ] || t_fail "the kept record does not tell the players of one name apart"
+t_wait_kept_score "Ana 0, root (East) 1, root (North) 0" \
+	"the kept record does not tell the players of one name apart"
 t_pass

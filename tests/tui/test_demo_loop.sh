@@ -5,20 +5,7 @@
 source "$(dirname "$0")/lib.sh"
 # computers on both seats, one move from X's line of five
 state="quixo players=2 turn=x ply=20 board=xxxx./oooo./...../...../....."
-cat >"$T_DIR/work/near.ttrec" <<REC
-tabletop-record 1
-game quixo
-options players=2 first=x repetition=on
-seed 7
-clock none
-undo on
-date 2026-11-29 12:00:00 UTC
-seat x computer 1
-seat o computer 1
-start $state
-state $state
-result none
-REC
+t_quixo2_record near.ttrec "$state" "computer 1" "computer 1"
 t_start 80 24 -- quixo --demo --loop --load ./near.ttrec
 t_wait "X wins" 20
 t_wait "11. " 5

@@ -6,22 +6,7 @@
 # and teams show at their seats; dots show on the cubes.
 source "$(dirname "$0")/lib.sh"
 state="quixo players=4 order=cw turn=s ply=8 board=owxnowxnow/xn......xn/ow......ow/xn......xn/owxnowxnow"
-cat >"$T_DIR/work/pass.ttrec" <<REC
-tabletop-record 1
-game quixo
-options players=4 order=cw first=s repetition=on
-seed 7
-clock none
-undo on
-date 2026-11-29 12:00:00 UTC
-seat s human 1 Ana
-seat e human 1 Ben
-seat n human 1 Cem
-seat w human 1 Dan
-start $state
-state $state
-result none
-REC
+t_quixo4_record pass.ttrec "$state"
 t_start 80 24 -- quixo --load ./pass.ttrec
 t_wait "cannot take any cube and passes (Q17)"
 t_has "Ana (South)" || t_fail "the pass message does not name South"

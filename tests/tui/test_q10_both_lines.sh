@@ -4,20 +4,7 @@
 # from a record: X to move, c1-c5 fills row 5 with X and row 1 with O.
 source "$(dirname "$0")/lib.sh"
 state="quixo players=2 turn=x ply=10 board=xx.xx/...../...../..o../oo.oo"
-cat >"$T_DIR/work/q10.ttrec" <<REC
-tabletop-record 1
-game quixo
-options players=2 first=x repetition=on
-seed 7
-clock none
-undo on
-date 2026-11-29 12:00:00 UTC
-seat x human 1 Ana
-seat o human 1 Ben
-start $state
-state $state
-result none
-REC
+t_quixo2_record q10.ttrec "$state" "human 1 Ana" "human 1 Ben"
 t_start 80 24 -- quixo --load ./q10.ttrec
 t_wait "Ana (X) to move"
 # Take c1 (the cursor starts there) and look at the preview of c5 first.

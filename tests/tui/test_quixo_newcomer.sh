@@ -6,14 +6,7 @@
 # lists the seats in the order of the turns (S, W, N, E clockwise, Q12);
 # the help says "neutral" cube as the messages do, never "blank".
 source "$(dirname "$0")/lib.sh"
-t_start 80 24 -- quixo --start --name x=Ana --name o=Ben
-t_wait "Ana (X) to move"
-for i in 1 2 3 4; do
-	t_keys : a1-a5 Enter
-	t_wait "Ben (O) to move"
-	t_keys : e1-e5 Enter
-	t_wait "Ana (X) to move"
-done
+t_quixo_x_nearly_wins Ana Ben
 t_keys : a1-a5 Enter
 t_wait "X made a line of five: Ana (X) wins (Q10)."
 t_kill

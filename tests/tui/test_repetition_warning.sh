@@ -3,20 +3,7 @@
 # third time is a draw; the third time draws.
 source "$(dirname "$0")/lib.sh"
 state="quixo players=2 turn=x ply=10 board=o..../...../...../...../x...."
-cat >"$T_DIR/work/rep.ttrec" <<REC
-tabletop-record 1
-game quixo
-options players=2 first=x repetition=on
-seed 7
-clock none
-undo on
-date 2026-11-29 12:00:00 UTC
-seat x human 1 Ana
-seat o human 1 Ben
-start $state
-state $state
-result none
-REC
+t_quixo2_record rep.ttrec "$state" "human 1 Ana" "human 1 Ben"
 t_start 80 24 -- quixo --load ./rep.ttrec
 t_wait "Ana (X) to move"
 t_keys : a1-e1 Enter : a5-e5 Enter : e1-a1 Enter

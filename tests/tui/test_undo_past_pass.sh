@@ -7,22 +7,7 @@
 # comes back.
 source "$(dirname "$0")/lib.sh"
 state="quixo players=4 order=cw turn=n ply=8 board=owxnowxnow/xn......xn/ow......ow/xn......xn/owxnowxnow"
-cat >"$T_DIR/work/undo.ttrec" <<REC
-tabletop-record 1
-game quixo
-options players=4 order=cw first=s repetition=on
-seed 7
-clock none
-undo on
-date 2026-11-29 12:00:00 UTC
-seat s human 1 Ana
-seat e human 1 Ben
-seat n human 1 Cem
-seat w human 1 Dan
-start $state
-state $state
-result none
-REC
+t_quixo4_record undo.ttrec "$state"
 t_start 80 24 -- quixo --load ./undo.ttrec
 t_wait "Cem (X) to move"
 t_keys : b5-e5/N Enter

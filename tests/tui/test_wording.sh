@@ -6,20 +6,8 @@
 # (Circle), not by a person's name; a four-player win names the team and cites Q18.
 source "$(dirname "$0")/lib.sh"
 # a record whose O seat has no name
-cat >"$T_DIR/work/noname.ttrec" <<REC
-tabletop-record 1
-game quixo
-options players=2 first=x repetition=on
-seed 7
-clock none
-undo on
-date 2026-11-29 12:00:00 UTC
-seat x human 1 Ana
-seat o human 1
-start quixo players=2 turn=x ply=0 board=...../...../...../...../.....
-state quixo players=2 turn=x ply=0 board=...../...../...../...../.....
-result none
-REC
+t_quixo2_record noname.ttrec "quixo players=2 turn=x ply=0 board=...../...../...../...../....." \
+	"human 1 Ana" "human 1"
 t_start 80 24 -- quixo --load ./noname.ttrec
 t_wait "Ana (X) to move"
 t_keys u
@@ -58,22 +46,7 @@ t_has "O O" && t_fail "the computer seat has no name in the panel"
 # A four-player win: the team, by name, under Q18.
 t_kill
 state="quixo players=4 order=cw turn=s ply=12 board=xsxsxsxs../........../........../........../.........."
-cat >"$T_DIR/work/win.ttrec" <<REC
-tabletop-record 1
-game quixo
-options players=4 order=cw first=s repetition=on
-seed 7
-clock none
-undo on
-date 2026-11-29 12:00:00 UTC
-seat s human 1 Ana
-seat e human 1 Ben
-seat n human 1 Cem
-seat w human 1 Dan
-start $state
-state $state
-result none
-REC
+t_quixo4_record win.ttrec "$state"
 t_start 80 24 -- quixo --load ./win.ttrec
 t_wait "Ana (X) to move"
 t_keys : e1-e5/S Enter
