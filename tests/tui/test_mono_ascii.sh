@@ -17,6 +17,18 @@ t_keys q y
 t_wait "EXIT=0"
 t_kill
 
+# Without colour a message and the prompt after it on one status line
+# (100x30) stay two sentences: a bar stands between them.
+t_start 100 30 NO_COLOR=1 -- quixo --start --ascii
+t_wait "to move: choose a cube"
+q_goto c3
+t_keys Enter
+t_wait "c3 cannot be taken"
+t_has "(Q3) | Cross (X) to move" || t_fail "no bar between the message and the prompt"
+t_keys q y
+t_wait "EXIT=0"
+t_kill
+
 # vt100 and the C locale: no colours, no UTF-8; the menu and board work.
 t_start 80 24 TERM=vt100 LANG=C LC_ALL=C -- quixo --start
 t_wait "to move: choose a cube"

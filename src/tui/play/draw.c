@@ -149,14 +149,19 @@ static bool message_in_panel(struct tui_play *p, int below)
 static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
 {
         const struct tui_layout *l = &p->layout;
-        char both[TUI_PLAY_MSG_MAX * 2 + 2];
+        char both[TUI_PLAY_MSG_MAX * 2 + 8];
         int cols = l->cols - 2;
 
-        snprintf(both, sizeof both, "%s %s", p->msg, prompt);
+        /* a bar between them: without colour (NO_COLOR, vt100) the two
+         * would read as one sentence */
+        const char *bar = tui_glyphs()->v;
+        snprintf(both, sizeof both, "%s %s %s", p->msg, bar, prompt);
         if (tui_text_width(both) <= cols) {
+                int at = 1 + tui_text_width(p->msg) + 1;
                 tui_draw_status(l, p->msg_role, p->msg);
-                tui_text(l->status.y, 1 + tui_text_width(p->msg) + 1,
-                         cols - tui_text_width(p->msg) - 1, TUI_INFO, prompt);
+                tui_text(l->status.y, at, cols - at + 1, TUI_NORMAL, bar);
+                at += tui_text_width(bar) + 1;
+                tui_text(l->status.y, at, cols - at + 1, TUI_INFO, prompt);
                 return;
         }
         /* a prompt alone wraps beside the panel, which keeps its last
