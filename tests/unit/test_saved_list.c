@@ -281,6 +281,31 @@ static void the_folder_is_listed_newest_first(void **state)
         assert_int_equal(tui_saved_list(NULL, "", list, 2), 2);
 }
 
+/* Every name the save prompt takes is listed: letters of any language, a
+ * name as long as the prompt holds (63 bytes) with ".ttrec"; names that
+ * are not clean text for a terminal are not. */
+static void names_of_any_language_are_listed(void **state)
+{
+        struct tui_saved_game list[TUI_SAVED_LIST_MAX];
+        char longest[80];
+        (void)state;
+        memset(longest, 'a', 63);
+        snprintf(longest + 63, sizeof longest - 63, ".ttrec");
+        put("maç.ttrec", good, 100);
+        put("oyun ş.ttrec", good, 200);
+        put(longest, good, 300);
+        put("bad\xc3.ttrec", good, 10);     /* not UTF-8 */
+        put("esc\033[31m.ttrec", good, 10); /* a control character */
+        put("tab\t.ttrec", good, 10);
+        put("c1\xc2\x9b.ttrec", good, 10); /* a C1 control (CSI) */
+        int n = tui_saved_list(NULL, "", list, TUI_SAVED_LIST_MAX);
+        assert_int_equal(n, 3);
+        assert_string_equal(list[0].name, "maç.ttrec");
+        assert_string_equal(list[1].name, "oyun ş.ttrec");
+        assert_string_equal(list[2].name, longest);
+        assert_int_equal(tui_saved_list("quixo", "ma", list, TUI_SAVED_LIST_MAX), 1);
+}
+
 static void the_list_is_capped(void **state)
 {
         static struct tui_saved_game list[TUI_SAVED_LIST_MAX + 10];
@@ -340,6 +365,8 @@ int main(void)
             cmocka_unit_test(a_partial_read_gives_the_header),
             cmocka_unit_test_setup_teardown(the_folder_is_listed_newest_first,
                                             make_folder, remove_folder),
+            cmocka_unit_test_setup_teardown(names_of_any_language_are_listed, make_folder,
+                                            remove_folder),
             cmocka_unit_test_setup_teardown(the_list_is_capped, make_folder,
                                             remove_folder),
             cmocka_unit_test_setup_teardown(a_unique_beginning_names_a_game, make_folder,

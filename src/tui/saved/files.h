@@ -30,8 +30,9 @@ int tui_save_game(const struct session *s, const char *name, char *path, size_t 
 struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
                               size_t path_size, char *why, size_t len);
 
-/* The longest name of a saved game the lists show (saved_list.h). */
-enum { TUI_SAVED_NAME_MAX = 64 };
+/* Names of saved games the lists show are shorter than this (list.h):
+ * every name the save prompt takes (TUI_LINE_MAX) with ".ttrec". */
+enum { TUI_SAVED_NAME_MAX = 128 };
 
 /* A help text with the saved games' folder as it really is: the words
  * "~/.local/share/tabletop ($XDG_DATA_HOME)" (or the bare folder) in text

@@ -6,6 +6,7 @@
 
 #include "net/sanitize.h"
 #include "record/files.h"
+#include "tt_clean.h"
 #include "session/game.h"
 #include "i18n/i18n.h"
 
@@ -244,18 +245,16 @@ static int newest_first(const void *a, const void *b)
         return strcmp(x->name, y->name);
 }
 
-/* Names the list can show and a person can type: printable ASCII (spaces
- * too: "vs computer.ttrec"), not hidden, not a save's temporary file. */
+/* Names the list can show: any name the save prompt takes ("maç", spaces
+ * too: "vs computer.ttrec"), so clean text (tt_clean.h: valid UTF-8, no
+ * control characters) that is not hidden and not a save's temporary
+ * file. */
 static bool listable(const char *name, const char *prefix)
 {
         size_t len = strlen(name);
-        if (name[0] == '.' || len >= TUI_SAVED_NAME_MAX || strstr(name, ".tmp-") ||
-            strncmp(name, prefix, strlen(prefix)) != 0)
-                return false;
-        for (size_t i = 0; i < len; i++)
-                if (name[i] < ' ' || name[i] >= 0x7f)
-                        return false;
-        return true;
+        return name[0] != '.' && len < TUI_SAVED_NAME_MAX && !strstr(name, ".tmp-") &&
+               strncmp(name, prefix, strlen(prefix)) == 0 && !strchr(name, '\t') &&
+               tt_text_is_clean(name);
 }
 
 int tui_saved_list(const char *game, const char *prefix, struct tui_saved_game *out,

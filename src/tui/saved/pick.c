@@ -68,8 +68,13 @@ static void complete(struct tui_saved_pick *k)
         }
         if (common >= TUI_LINE_MAX)
                 common = TUI_LINE_MAX - 1;
+        /* "maç" and "maö" share a byte of their last letters: cut on a
+         * letter's first byte */
+        const char *first = k->all[k->shown[0]].name;
+        while (common > 0 && ((unsigned char)first[common] & 0xc0) == 0x80)
+                common--;
         char text[TUI_LINE_MAX];
-        memcpy(text, k->all[k->shown[0]].name, common);
+        memcpy(text, first, common);
         text[common] = '\0';
         tui_line_set(&k->filter, text);
         apply_filter(k);
