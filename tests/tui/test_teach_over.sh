@@ -5,7 +5,8 @@
 # visible on the green cells of the winning line; the board says
 # "neutral" for a cube with no mark on top, as the rest of the program
 # does, never "blank". Thaayam: a seat with all four pieces borne off has
-# won (T22).
+# won (T22). Neither board's panel says who is to move once the game is
+# over: it says who won.
 source "$(dirname "$0")/lib.sh"
 t_start 80 24 -- teach quixo
 t_wait "Quixo: teaching board"
@@ -15,6 +16,9 @@ t_has "neutral cubes: 25" || t_fail "the count of neutral cubes is missing"
 t_keys Down Down Left Left o Right o Right o Right o Right o
 t_keys Up Up Up Up Left x Left x Left x Left x
 t_wait "X cubes: 4"
+# the panel and the status line say who won, not who is to move
+t_has "is to move" && t_fail "a finished position says who is to move"
+t_has "O wins: a line of five" || t_fail "the panel does not say who won"
 t_keys c
 t_wait "The game is already over: O wins: a line of five (Q10)."
 t_has "The position is possible" && t_fail "a finished game is called possible to play"
@@ -41,6 +45,7 @@ t_start 80 24 -- teach thaayam
 t_wait "Thaayam: teaching board"
 t_keys 1 1 2 2 3 3 4 4
 t_wait "South: # # # #"
+t_has "is to throw" && t_fail "a finished position says who is to throw"
 t_keys c
 t_wait "The game is already over: South has borne off all four pieces and wins"
 t_keys p

@@ -95,10 +95,14 @@ static bool qb_over(char *why, size_t len)
         return true;
 }
 
-/* The player to move: "X" or "South (X)". */
+/* The player to move: "X" or "South (X)"; on a finished position, who
+ * won (Q10). */
 static void qb_turn_words(char *buf, size_t len)
 {
-        if (pos.players == 4)
+        char why[QUIXO_REASON_MAX];
+        if (qb_over(why, sizeof why))
+                snprintf(buf, len, _("The game is already over: %s."), why);
+        else if (pos.players == 4)
                 snprintf(buf, len, _("%s (%s) is to move."),
                          tui_seat_word(quixo_seat_char(pos.turn)),
                          tui_seat_word(quixo_mark_char(pos.turn & 1)));
@@ -146,7 +150,9 @@ static void qb_draw(const struct tui_layout *l, int cursor)
         {
                 char turn[96];
                 qb_turn_words(turn, sizeof turn);
-                tui_text(y++, r->x + 1, r->w - 1, TUI_ACTIVE, turn);
+                /* who won takes more than a line of the panel */
+                const struct tui_rect at = {y, r->x + 1, 3, r->w - 1};
+                y += tui_text_wrap(&at, TUI_ACTIVE, turn, 0);
         }
         y++;
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Editing keys"));

@@ -96,10 +96,15 @@ static bool tb_over(char *why, size_t len)
         return false;
 }
 
+/* Who is to throw or to use the scores; on a finished position, who won
+ * (T22). */
 static void tb_turn_words(char *buf, size_t len)
 {
         const char *who = tui_seat_word(thaayam_seat_char(st.turn));
-        if (st.phase == THAAYAM_PHASE_THROW)
+        char why[TT_REASON_MAX];
+        if (tb_over(why, sizeof why))
+                snprintf(buf, len, _("The game is already over: %s."), why);
+        else if (st.phase == THAAYAM_PHASE_THROW)
                 snprintf(buf, len, _("%s is to throw."), who);
         else
                 snprintf(buf, len, _("%s is to use the scores."), who);
@@ -151,7 +156,11 @@ static void tb_draw(const struct tui_layout *l, int cursor)
         }
         y++;
         tb_turn_words(line, sizeof line);
-        tui_text(y++, r->x, r->w, TUI_ACTIVE, line);
+        {
+                /* who won takes more than a line of the panel */
+                const struct tui_rect at = {y, r->x, 3, r->w};
+                y += tui_text_wrap(&at, TUI_ACTIVE, line, 0);
+        }
         scores[0] = '\0';
         for (int i = 0, at = 0; i < st.nthrows; i++)
                 at += snprintf(scores + at, sizeof scores - (size_t)at, "%s%d",
