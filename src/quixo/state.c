@@ -330,7 +330,11 @@ bool quixo_pos_reachable(const quixo_pos *pos, char *why, size_t len)
                 return true;
         /* A line ends the game (Q10), so the last move was made from a
          * position without one: some border cube (Q3), pushed back in at
-         * an end of its row or column (Q7), must undo to such a position. */
+         * an end of its row or column (Q7), must undo to such a position.
+         * That move was the last mover's: the other mark than the one to
+         * move (teams alternate with four players, Q12), and its cube
+         * shows that mark (Q6). */
+        quixo_cell mover = (pos->turn & 1) ? QUIXO_CELL_X : QUIXO_CELL_O;
         for (int from = 0; from < 25; from++) {
                 int r = from / 5, col = from % 5;
                 if (r != 0 && r != 4 && col != 0 && col != 4)
@@ -339,13 +343,13 @@ bool quixo_pos_reachable(const quixo_pos *pos, char *why, size_t len)
                 for (int e = 0; e < 4; e++) {
                         if (ends[e] == from)
                                 continue;
-                        if (undo_leaves_no_line(c, from, ends[e], QUIXO_CELL_X) ||
-                            undo_leaves_no_line(c, from, ends[e], QUIXO_CELL_O))
+                        if (undo_leaves_no_line(c, from, ends[e], mover))
                                 return true;
                 }
         }
-        tt_reason_copy(why, len,
-                       "the lines of five on this board cannot all come from one move "
-                       "made where there was none (Q6, Q7, Q10)");
+        tt_reason(why, len,
+                  "the lines of five on this board cannot all come from one move of %s, "
+                  "who moved last, made where there was none (Q6, Q7, Q10)",
+                  mover == QUIXO_CELL_X ? "X" : "O");
         return false;
 }

@@ -9,6 +9,7 @@
 
 #include "quixo_test.h"
 #include "tt_rng.h"
+#include "tt_text.h"
 
 #define GOOD2 "quixo players=2 turn=x ply=0 board=...../...../...../...../....."
 #define GOOD4                                                                            \
@@ -205,6 +206,35 @@ static void state_board_refusals_name_the_square(void **state)
                 "(Q2, Q13)");
 }
 
+/* Q10, Q6: a finished position came from the last mover's push, which
+ * turned its cube to the mover's mark. Five X with X to move and no O
+ * cube cannot be: O moved last and would show an O. */
+static void q10_a_line_comes_from_the_last_movers_push(void **state)
+{
+        quixo_pos p;
+        char why[256];
+        (void)state;
+        p = qt_pos("quixo players=2 turn=x ply=5 board=...../...../xxxxx/...../.....");
+        assert_false(quixo_pos_reachable(&p, why, sizeof why));
+        tt_reason_plain(why, sizeof why);
+        assert_non_null(strstr(why, "one move of O, who moved last"));
+        /* X moved last (O to move): X's own push made the line */
+        p = qt_pos("quixo players=2 turn=o ply=5 board=...../...../xxxxx/...../.....");
+        assert_true(quixo_pos_reachable(&p, why, sizeof why));
+        /* O moved last and made X's line: O took a5 and pushed it in at a1,
+           which lifted a3's X to a4, completing row 4 */
+        p = qt_pos("quixo players=2 turn=x ply=8 board=...../xxxxx/...../...../o....");
+        assert_true(quixo_pos_reachable(&p, why, sizeof why));
+        /* four players: South (team X) to move, so team O moved last;
+           East (team O) to move, so team X did (Q12) */
+        p = qt_pos("quixo players=4 order=cw turn=s ply=6 board=........../........../"
+                   "xsxsxnxnxs/........../..........");
+        assert_false(quixo_pos_reachable(&p, why, sizeof why));
+        p = qt_pos("quixo players=4 order=cw turn=e ply=6 board=........../........../"
+                   "xsxsxnxnxs/........../..........");
+        assert_true(quixo_pos_reachable(&p, why, sizeof why));
+}
+
 static void state_parse_survives_any_bytes(void **state)
 {
         (void)state;
@@ -243,6 +273,7 @@ int main(void)
             cmocka_unit_test(state_format_is_cut_to_the_buffer),
             cmocka_unit_test(state_refusals_name_the_field),
             cmocka_unit_test(state_board_refusals_name_the_square),
+            cmocka_unit_test(q10_a_line_comes_from_the_last_movers_push),
             cmocka_unit_test(state_parse_survives_any_bytes),
         };
         return cmocka_run_group_tests_name("quixo state", tests, NULL, NULL);
