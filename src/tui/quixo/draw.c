@@ -233,8 +233,17 @@ static void seat_label(const struct tui_layout *l, const struct tui_quixo_view *
         case QUIXO_W:
         case QUIXO_E: {
                 /* Narrow sides: the name on one line, the team below it,
-                 * the turn marker above; each cut to the room there is. */
+                 * the turn marker above; each cut to the room there is,
+                 * a cut name ending in an ellipsis, and East's a column
+                 * short of the panel. */
                 int room = l->grid.x - l->board.x - 3;
+                if (seat == QUIXO_E && l->panel.w > 0) {
+                        int before_panel = l->panel.x - 1 - (l->grid.x + l->grid.w + 3);
+                        if (before_panel < room)
+                                room = before_panel;
+                }
+                if (room < 1)
+                        break;
                 const char *paren = strrchr(s, '(');
                 char name[64];
                 size_t n = paren && paren > s ? (size_t)(paren - s) : strlen(s);
@@ -252,9 +261,10 @@ static void seat_label(const struct tui_layout *l, const struct tui_quixo_view *
                                      : paren;
                         if (!t)
                                 continue;
+                        char cut[96];
+                        tui_text_ellipsize(cut, sizeof cut, t, room);
+                        t = cut;
                         w = tui_text_width(t);
-                        if (w > room)
-                                w = room;
                         x = seat == QUIXO_W ? l->grid.x - 3 - w
                                             : l->grid.x + l->grid.w + 3;
                         tui_text(y - 1 + k, x, room, k == 2 ? TUI_NORMAL : role, t);
