@@ -29,6 +29,18 @@ t_keys q y
 t_wait "EXIT=0"
 t_kill
 
+# Thaayam in ASCII without colour: frames look like the grid, so every
+# palace (safe, T13) shows its seat's letter, also of a seat not in play
+t_start 80 24 NO_COLOR=1 -- thaayam --start --ascii --first s
+t_wait "South: press Enter to throw."
+t_screen | grep -q '|a3    W|b3     |c3   ##|d3     |e3    E|' ||
+	t_fail "the palaces of West and East are not marked: $(t_screen | grep '|a3')"
+t_keys q
+t_wait "Quit?"
+t_keys y
+t_wait "EXIT=0"
+t_kill
+
 # vt100 and the C locale: no colours, no UTF-8; the menu and board work.
 t_start 80 24 TERM=vt100 LANG=C LC_ALL=C -- quixo --start
 t_wait "to move: choose a cube"

@@ -226,13 +226,18 @@ static void draw_square_marks(const struct tui_thaayam_view *v, int sq,
         if (sq == THAAYAM_CASTLE_SQUARE) {
                 put(r.y, r.x + r.w - 2, 2, TUI_TITLE, bg, "##");
         } else {
-                for (s = 0; s < 4; s++)
-                        if (thaayam_palace(s) == sq && (v->st->seats & (1u << s))) {
-                                buf[0] = tui_seat_letter(thaayam_seat_char(s));
-                                buf[1] = '\0';
-                                put(r.y, r.x + r.w - 1, 1, tui_thaayam_seat_role(s), bg,
-                                    buf);
-                        }
+                /* a seat not in play keeps its palace, safe (T13): framed
+                 * dim, and in ASCII, where frames look like the grid, its
+                 * letter dim too */
+                for (s = 0; s < 4; s++) {
+                        bool in_play = v->st->seats & (1u << s);
+                        if (thaayam_palace(s) != sq || (!in_play && tui_caps()->utf8))
+                                continue;
+                        buf[0] = tui_seat_letter(thaayam_seat_char(s));
+                        buf[1] = '\0';
+                        put(r.y, r.x + r.w - 1, 1,
+                            in_play ? tui_thaayam_seat_role(s) : TUI_DIM, bg, buf);
+                }
         }
         if ((v->capture | v->last_capture) & (1u << sq))
                 put(r.y, r.x + r.w - 1, 1, TUI_ERROR, bg, "x");
