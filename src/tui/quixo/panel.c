@@ -121,9 +121,16 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
                 tui_text(y++, r->x, r->w, TUI_DIM,
                          session_settings(s)->advice ? _("Advice allowed (Q19)")
                                                      : _("No advice (Q19)"));
-                tui_text(y++, r->x, r->w, TUI_DIM,
-                         (*pos).order == QUIXO_CCW ? _("Order: S, E, N, W (Q12)")
-                                                   : _("Order: S, W, N, E (Q12)"));
+                /* the seats' letters as the panel and the board show them
+                   (Basque "H, M, I, E") */
+                const char *seats = (*pos).order == QUIXO_CCW ? "senw" : "swne";
+                char order[16];
+                snprintf(order, sizeof order, "%c, %c, %c, %c", tui_seat_letter(seats[0]),
+                         tui_seat_letter(seats[1]), tui_seat_letter(seats[2]),
+                         tui_seat_letter(seats[3]));
+                /* TRANSLATORS: the turn order of the four seats, e.g.
+                   "S, W, N, E", in your seats' letters */
+                tui_textf(y++, r->x, r->w, TUI_DIM, _("Order: %s (Q12)"), order);
         }
         if (p->paused)
                 tui_text(y++, r->x, r->w, TUI_ERROR,
