@@ -1,9 +1,47 @@
-/* thaayam/help.c: the help screen's text of Thaayam: its keys and a summary of
- * the rules with their ids. */
+/* thaayam/help.c: the help screen's text of Thaayam: its keys, a summary of
+ * the rules with their ids, and what the screen's signs mean. */
 #include "tui/thaayam/internal.h"
 #include "i18n/i18n.h"
 
+#include <stdio.h>
+
+static const char *keys_and_rules(void);
+
+/* What the board, the panel and the log show, in the words and signs the
+ * screen uses (a newcomer met "-3-", "(xS1)" and "+turn" unexplained). */
+static const char *screen_legend(void)
+{
+        /* TRANSLATORS: use the words and letters your translation of the
+           panel and the log shows ("waiting:", "Throws:", "(lost 2)", "all
+           void", "+turn", the seat letter on the board: Basque H12) */
+        return _("WHAT THE SCREEN SHOWS\n"
+                 "Board: a square shows its name (c1), or with v its number on your path "
+                 "and the way on (T3). A palace has its seat's letter in a corner, the "
+                 "castle ## (both safe, T13). Pieces are their owner's letter and "
+                 "numbers: S12 is South's pieces 1 and 2, S1&2 a twin (T16), S×3 (Sx3 "
+                 "in ASCII) three pieces where the numbers do not fit. An x in a corner "
+                 "marks the "
+                 "last move's capture.\n"
+                 "Panel: under each player, waiting: the pieces off the board (each "
+                 "enters with a 1, T8) and borne off: the pieces out. Throws (Scores "
+                 "while they are used): -3- is void (no piece on the board before the "
+                 "first 1, T9), (3) is used, a highlighted score is chosen. The seeds of "
+                 "the last throw are drawn with their score (= 3).\n"
+                 "Log, a line a turn: the seat, its throws, then its actions in "
+                 "notation: enter1 (piece 1 enters), 1+3 (piece 1 moves 3), 1&2+4 (a "
+                 "twin moves), off1 (piece 1 is borne off). (xN2) after an action: it "
+                 "captured North's piece 2 (T14); (lost 2): a score nothing could use "
+                 "(T11); all void (T9); +turn (T15): a capture earned another turn.");
+}
+
 const char *tui_thaayam_help_text(void)
+{
+        static char text[16384];
+        snprintf(text, sizeof text, "%s\n\n%s", keys_and_rules(), screen_legend());
+        return text;
+}
+
+static const char *keys_and_rules(void)
 {
         return _(
             "KEYS\n"
