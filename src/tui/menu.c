@@ -382,6 +382,8 @@ int tui_start_menu(const struct tui_options *opts)
                 default:
                         break;
                 }
+                if (tui_key_more(&ev)) /* the keys that did not fit */
+                        continue;
                 if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q')) {
                         tui_stop();
                         return 0;
