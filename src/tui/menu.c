@@ -124,6 +124,16 @@ bool tui_ask_yes_no(const char *question, bool *hangup)
         }
 }
 
+static const char *host_help(void)
+{
+        return _("This screen hosts a game for players at other terminals of this "
+                 "machine. Choose the game: its set-up screen opens with a seat for "
+                 "another terminal. The other players join from their own logins with "
+                 "'Join or watch a game' in the start menu, or 'tabletop join LOGIN'. "
+                 "See docs/network.md.\n\nUp and Down (or k and j) move; Enter "
+                 "chooses; Esc goes back to the start menu; ? or F1 shows this help.");
+}
+
 /* "Host a game": which game? Its index in tui_games[], or -1 (back). */
 static int choose_game(void)
 {
@@ -160,14 +170,24 @@ static int choose_game(void)
                                       _("Its set-up screen opens with a seat for another "
                                         "terminal; others join from the start menu."),
                                       0);
-                const char *keys[] = {_("Up/Down"), _("move"), _("Enter"), _("choose"),
-                                      _("Esc"),     _("back"), NULL};
+                const char *keys[] = {_("Up/Down"), _("move"), _("Enter"),
+                                      _("choose"),  _("Esc"),  _("back"),
+                                      "?",          _("help"), NULL};
                 tui_draw_help_line(&l, keys);
                 tui_refresh();
                 tui_next_event(&ev, -1);
                 if (ev.type == TUI_EV_HANGUP)
                         return -1;
                 if (ev.type == TUI_EV_RESIZE) {
+                        clear();
+                        continue;
+                }
+                if (tui_key_more(&ev)) /* the keys that did not fit */
+                        continue;
+                if (ev.type == TUI_EV_KEY && ev.action == TUI_A_HELP) {
+                        if (!tui_help_run(_("Host a game for other terminals"),
+                                          host_help()))
+                                return -1;
                         clear();
                         continue;
                 }
@@ -382,6 +402,8 @@ int tui_start_menu(const struct tui_options *opts)
                 default:
                         break;
                 }
+                if (tui_key_more(&ev)) /* the keys that did not fit */
+                        continue;
                 if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q')) {
                         tui_stop();
                         return 0;

@@ -37,6 +37,14 @@ static struct tui_rect form_area(const struct tui_layout *l)
         return r;
 }
 
+/* The key line; while a name is edited m is typed: its "more" is then a
+ * button for the mouse only. */
+static void draw_keys(const struct tui_setup_screen *s, const struct tui_layout *l,
+                      const char *const *keys)
+{
+        tui_draw_help_line_keyed(l, keys, s->form->editing ? NULL : "m");
+}
+
 static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
                  const char *why)
 {
@@ -55,7 +63,7 @@ static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
         else if (note[0]) {
                 /* whole, over the key line when longer than the status line
                  * (a command with its path) */
-                tui_draw_help_line(l, keys);
+                draw_keys(s, l, keys);
                 tui_draw_status(l, TUI_INFO, note);
                 tui_draw_long_message(l, TUI_INFO, note);
                 return;
@@ -65,7 +73,7 @@ static void draw(const struct tui_setup_screen *s, const struct tui_layout *l,
                                     ? _("Type the name, Enter to keep it, Esc to stop.")
                                     : _("Left/Right change a setting; Enter on a name "
                                         "edits it."));
-        tui_draw_help_line(l, keys);
+        draw_keys(s, l, keys);
 }
 
 /* The help of the set-up screen: its own keys first, then the game's. */
@@ -125,6 +133,8 @@ enum tui_setup_result tui_setup_run(const struct tui_setup_screen *s)
                                         return TUI_SETUP_HANGUP;
                                 continue;
                         }
+                        if (tui_key_more(&ev)) /* the keys that did not fit */
+                                continue;
                         if (ev.key == 'q' || ev.key == 'Q')
                                 return TUI_SETUP_QUIT;
                         if (ev.key == 's' || ev.key == 'S') {

@@ -415,6 +415,15 @@ void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char 
                 tui_text(l->status.y, 1, l->cols - 2, role, msg);
 }
 
+/* The pages of a key line too long for the window: the first pair of the
+ * page shown, the first of the next one (0: back to the start), and which
+ * key line they belong to (another line starts at its first page). */
+static struct {
+        unsigned long line;
+        int first, next;
+        bool m; /* paged, and m shows the next page (tui_key_more) */
+} key_pages;
+
 bool tui_draw_long_message(const struct tui_layout *l, enum tui_role role,
                            const char *msg)
 {
@@ -433,17 +442,10 @@ bool tui_draw_long_message(const struct tui_layout *l, enum tui_role role,
         struct tui_rect text = {top, 1, area.h, l->cols - 2};
         tui_fill(&area, TUI_NORMAL);
         tui_key_clicks_reset(); /* the key line is covered */
+        key_pages.m = false;
         tui_text_wrap(&text, role, msg, 0);
         return true;
 }
-
-/* The pages of a key line too long for the window: the first pair of the
- * page shown, the first of the next one (0: back to the start), and which
- * key line they belong to (another line starts at its first page). */
-static struct {
-        unsigned long line;
-        int first, next;
-} key_pages;
 
 static unsigned long key_line_id(const char *const *keys, int cols)
 {
@@ -464,9 +466,27 @@ void tui_draw_help_line_more(void)
         key_pages.first = key_pages.next;
 }
 
+bool tui_draw_help_line_paged(void)
+{
+        return key_pages.m;
+}
+
+static int keys_width(const char *const *keys)
+{
+        int total = 1;
+        for (int n = 0; keys[n] && keys[n + 1]; n += 2)
+                total += pair_width(keys, n);
+        return total;
+}
+
+bool tui_draw_help_line_fits(const struct tui_layout *l, const char *const *keys)
+{
+        return keys_width(keys) <= l->cols - 1;
+}
+
 void tui_draw_help_line(const struct tui_layout *l, const char *const *keys)
 {
-        tui_draw_help_line_keyed(l, keys, NULL);
+        tui_draw_help_line_keyed(l, keys, "m");
 }
 
 void tui_draw_help_line_keyed(const struct tui_layout *l, const char *const *keys,
@@ -477,18 +497,19 @@ void tui_draw_help_line_keyed(const struct tui_layout *l, const char *const *key
            did not fit */
         const char *more = _("more");
         const char *more_key = key ? key : tui_glyphs()->right;
-        int x = 1, i, n = 0, total = 1, room = l->cols - 1;
+        int x = 1, i, n = 0, total = keys_width(keys), room = l->cols - 1;
         unsigned long id = key_line_id(keys, l->cols);
 
         tui_fill(&l->help, TUI_NORMAL);
         tui_key_clicks_reset();
-        for (n = 0; keys[n] && keys[n + 1]; n += 2)
-                total += pair_width(keys, n);
+        while (keys[n] && keys[n + 1])
+                n += 2;
         if (id != key_pages.line || key_pages.first >= n) {
                 key_pages.line = id;
                 key_pages.first = 0;
         }
         bool paged = total > room;
+        key_pages.m = paged && key && strcmp(key, "m") == 0;
         if (paged) /* the keys that fit, then the button for the rest */
                 room -= tui_text_width(more_key) + 1 + tui_text_width(more) + 1;
         key_pages.next = 0;
@@ -545,6 +566,7 @@ void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols)
 
         erase();
         tui_key_clicks_reset();
+        key_pages.m = false;
         if (y < 0)
                 y = 0;
         tui_text_center(y, 0, cols, TUI_ERROR, _("Please enlarge the window"));

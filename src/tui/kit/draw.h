@@ -69,15 +69,24 @@ void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char 
  * drawn) when the message fits the status line. */
 bool tui_draw_long_message(const struct tui_layout *l, enum tui_role role,
                            const char *msg);
+/* A key line too long for the window ends in "m more": the screen passes
+ * its keys to tui_key_more() (event.h), which shows the next page. */
 void tui_draw_help_line(const struct tui_layout *l, const char *const *keys);
-/* The same where a key shows the next page (the play screens' m): its
- * "more" button names that key; NULL names none (the arrow glyph). */
+/* The same where the screen names the key of the next page itself (the
+ * play screens' m): its "more" button names that key; NULL names none
+ * (the arrow glyph: a click only, where every letter is typed). */
 void tui_draw_help_line_keyed(const struct tui_layout *l, const char *const *keys,
                               const char *more_key);
 
 /* The next page of a key line too long for its window (its "more"
  * button, TUI_KEY_MORE); after the last page, the first again. */
 void tui_draw_help_line_more(void);
+
+/* True when the key line drawn last has pages and its "more" names m. */
+bool tui_draw_help_line_paged(void);
+
+/* True when the keys fit the key line in one page. */
+bool tui_draw_help_line_fits(const struct tui_layout *l, const char *const *keys);
 
 /* The whole window is too small: says so and how big it must be. */
 void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols);

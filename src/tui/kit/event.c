@@ -241,3 +241,12 @@ void tui_next_event_or_fd(struct tui_event *ev, int timeout_ms, int fd)
                 return;
         }
 }
+
+bool tui_key_more(const struct tui_event *ev)
+{
+        if (ev->type != TUI_EV_KEY || (ev->key != 'm' && ev->key != 'M') ||
+            !tui_draw_help_line_paged())
+                return false;
+        tui_draw_help_line_more();
+        return true;
+}

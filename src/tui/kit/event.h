@@ -45,6 +45,11 @@ struct tui_event {
 /* Waits up to timeout_ms (negative: forever) for the next event. */
 void tui_next_event(struct tui_event *ev, int timeout_ms);
 
+/* m (or M) while the key line drawn last ends in "m more": its next page
+ * is shown at the next drawing, and true (the screen draws again). The
+ * screens call it where m is not typed. */
+bool tui_key_more(const struct tui_event *ev);
+
 /* The same, and also for input on fd (a hosted game's socket, >= 0): then
  * it returns TUI_EV_NONE at once, for the caller to read it. It sleeps in
  * poll() on the keyboard and fd together: nothing wakes it while nothing

@@ -49,7 +49,7 @@ bool tui_help_handle(struct tui_help *h, const struct tui_event *ev)
 {
         if (ev->type == TUI_EV_MOUSE)
                 return true;
-        if (ev->type != TUI_EV_KEY)
+        if (ev->type != TUI_EV_KEY || tui_key_more(ev))
                 return false;
         switch (ev->key) {
         case KEY_NPAGE:

@@ -6,6 +6,7 @@
 #include "tui/kit/draw.h"
 #include "tui/kit/event.h"
 #include "tui/kit/form.h"
+#include "tui/kit/help.h"
 #include "tui/kit/layout.h"
 #include "i18n/i18n.h"
 
@@ -81,6 +82,33 @@ static void build(struct lobby_screen *s)
         }
 }
 
+/* The message: on the status line, or wrapped whole under the list when
+ * longer (the screen has room there: 80x24 and 60x20 cut it). */
+static void draw_message(const struct lobby_screen *s, const struct tui_layout *l,
+                         const struct tui_rect *area)
+{
+        int top = area->y + area->h + 1;
+        struct tui_rect below = {top, area->x, l->status.y - top, area->w};
+
+        if (tui_text_width(s->msg) <= l->cols - 2 || below.h < 2) {
+                tui_draw_status(l, s->msg_role, s->msg);
+                return;
+        }
+        tui_fill(&l->status, TUI_NORMAL);
+        tui_text_wrap(&below, s->msg_role, s->msg, 0);
+}
+
+static const char *lobby_help(void)
+{
+        return _("This screen lists the games and classes hosted on this machine now. "
+                 "Choose one: Enter or j joins it, taking a free seat (or a pupil's "
+                 "place in a class); w watches it, when its host lets others watch. r "
+                 "looks again for games hosted since; Esc goes back to the start "
+                 "menu.\n\nA game is hosted from its set-up screen, with a seat for "
+                 "\"another terminal\"; 'tabletop join LOGIN' joins from the command "
+                 "line. See docs/network.md.");
+}
+
 static void draw(struct lobby_screen *s, struct tui_rect *area)
 {
         static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
@@ -95,7 +123,7 @@ static void draw(struct lobby_screen *s, struct tui_rect *area)
         w = cols - 4 < 76 ? cols - 4 : 76;
         *area = (struct tui_rect){5, (cols - w) / 2, s->form.nfields, w};
         tui_form_draw(&s->form, area);
-        tui_draw_status(&l, s->msg_role, s->msg);
+        draw_message(s, &l, area);
         keys[0] = _("Enter/j");
         keys[1] = _("join");
         keys[2] = "w";
@@ -104,7 +132,9 @@ static void draw(struct lobby_screen *s, struct tui_rect *area)
         keys[5] = _("look again");
         keys[6] = _("Esc");
         keys[7] = _("back");
-        keys[8] = NULL;
+        keys[8] = "?";
+        keys[9] = _("help");
+        keys[10] = NULL;
         tui_draw_help_line(&l, keys);
 }
 
@@ -144,6 +174,14 @@ enum tui_run tui_lobby_screen(void)
                 if (ev.type == TUI_EV_HANGUP)
                         return TUI_RUN_HANGUP;
                 if (ev.type == TUI_EV_RESIZE) {
+                        clear();
+                        continue;
+                }
+                if (tui_key_more(&ev)) /* the keys that did not fit */
+                        continue;
+                if (ev.type == TUI_EV_KEY && ev.action == TUI_A_HELP) {
+                        if (!tui_help_run(_("Join or watch a game"), lobby_help()))
+                                return TUI_RUN_HANGUP;
                         clear();
                         continue;
                 }

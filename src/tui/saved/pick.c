@@ -45,7 +45,30 @@ void tui_saved_pick_open(struct tui_saved_pick *k, const char *game)
         tui_line_set(&k->filter, "");
         k->notice[0] = '\0';
         k->list_rows = 0;
+        k->helping = false;
         apply_filter(k);
+}
+
+/* F1, or ? while no name is typed (a name may hold a ?): the help page. */
+static bool help_key(const struct tui_saved_pick *k, const struct tui_event *ev)
+{
+        return ev->type == TUI_EV_KEY &&
+               (ev->key == KEY_F(1) || (ev->key == '?' && !k->filter.text[0]));
+}
+
+static void help_open(struct tui_saved_pick *k)
+{
+        k->helping = true;
+        k->help = (struct tui_help){
+            .title = _("Open a saved game"),
+            .text = _("This list shows the saved games, newest first: their names, "
+                      "games, players, dates, moves and results. Typing a name keeps "
+                      "only the games whose names start so, and Tab completes the name "
+                      "typed. Up and Down, PgUp and PgDn, Home and End move; Enter or a "
+                      "click opens the chosen game. When no saved game starts so, Enter "
+                      "opens the name as typed: a name, or the path of a file. Esc "
+                      "cancels.\n\nF1 shows this help, and ? too while no name is "
+                      "typed.")};
 }
 
 /* Tab: the filter becomes the longest beginning the games shown share. */
@@ -115,6 +138,15 @@ enum tui_pick_result tui_saved_pick_event(struct tui_saved_pick *k,
 {
         int page = k->list_rows > 1 ? k->list_rows - 1 : 1;
 
+        if (k->helping) {
+                if (tui_help_handle(&k->help, ev))
+                        k->helping = false;
+                return TUI_PICK_GOING;
+        }
+        if (help_key(k, ev)) {
+                help_open(k);
+                return TUI_PICK_GOING;
+        }
         if (ev->type == TUI_EV_MOUSE) {
                 int row = ev->y - k->list_y;
                 if (row >= 0 && row < k->list_rows && k->top + row < k->nshown) {
@@ -315,6 +347,10 @@ void tui_saved_pick_draw(struct tui_saved_pick *k, const char *title)
         struct columns c;
         int cols, i;
 
+        if (k->helping) {
+                tui_help_draw(&k->help);
+                return;
+        }
         if (!tui_draw_begin(&l, &req, title, NULL)) {
                 k->list_rows = 0;
                 return;
@@ -369,8 +405,13 @@ void tui_saved_pick_draw(struct tui_saved_pick *k, const char *title)
         keys[5] = _("complete");
         keys[6] = _("Esc");
         keys[7] = _("cancel");
-        keys[8] = NULL;
-        tui_draw_help_line(&l, keys);
+        keys[8] = "?";
+        keys[9] = _("help");
+        keys[10] = NULL;
+        if (!tui_draw_help_line_fits(&l, keys))
+                keys[8] = NULL; /* F1 still shows it */
+        /* letters are typed into the name: a "more" only to click */
+        tui_draw_help_line_keyed(&l, keys, NULL);
 }
 
 /* ------------------------------------------------------ from the menu */

@@ -4,7 +4,8 @@
  * first. Up/Down, PgUp/PgDn, Home/End and the mouse move; typing filters
  * by the beginning of the name and Tab completes it; Enter or a click
  * opens the chosen game; when no name matches, Enter opens what was typed
- * (a name or a path, as the load prompt did); Esc cancels. The screen has
+ * (a name or a path, as the load prompt did); Esc cancels; F1, or ? before
+ * a name is typed, shows its help page. The screen has
  * no loop of its own: its owner feeds it events and draws it.
  */
 #ifndef TUI_SAVED_PICK_H
@@ -12,6 +13,7 @@
 
 #include "tui/kit/event.h"
 #include "tui/kit/form.h"
+#include "tui/kit/help.h"
 #include "tui/saved/list.h"
 
 #include <stdbool.h>
@@ -28,6 +30,8 @@ struct tui_saved_pick {
         struct tui_line filter;
         char notice[200];
         int list_y, list_rows; /* where the lines were drawn (clicks) */
+        bool helping;          /* its help page is shown */
+        struct tui_help help;
 };
 
 enum tui_pick_result {

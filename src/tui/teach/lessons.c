@@ -75,6 +75,8 @@ enum tui_run teach_lessons_run(const struct teach_board_game *g)
                                 clear();
                                 continue;
                         }
+                        if (tui_key_more(&ev)) /* the keys that did not fit */
+                                continue;
                         if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q'))
                                 return TUI_RUN_BACK;
                         if (ev.type == TUI_EV_KEY && ev.action == TUI_A_HELP) {

@@ -5,6 +5,7 @@
 #include "tui/teach/internal.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/form.h"
+#include "tui/kit/help.h"
 #include "net/sanitize.h"
 #include "tui/net/lobby.h"
 #include "i18n/i18n.h"
@@ -68,6 +69,16 @@ int tui_teach_host_main(const struct tui_options *ui, const char *game, const ch
         return 0;
 }
 
+static const char *teach_help(void)
+{
+        return _("This screen opens the teaching screens of each game: a teaching "
+                 "board, to set up any position and try moves from it; the lessons, "
+                 "which teach the rules step by step; and a class on this server, a "
+                 "teaching board whose pupils join from their own terminals (see "
+                 "docs/classroom.md).\n\nUp and Down (or k and j) move; Enter opens; "
+                 "Esc or q goes back to the start menu; ? or F1 shows this help.");
+}
+
 enum tui_run tui_teach_from_menu(void)
 {
         static const struct tui_layout_req req = {1, 1, 0, 0, 0, 0, 0, 0, 0};
@@ -111,6 +122,10 @@ enum tui_run tui_teach_from_menu(void)
                 else
                         tui_draw_status(&l, TUI_INFO,
                                         _("Esc goes back to the start menu."));
+                const char *keys[] = {_("Up/Down"), _("move"), _("Enter"),
+                                      _("choose"),  _("Esc"),  _("back"),
+                                      "?",          _("help"), NULL};
+                tui_draw_help_line(&l, keys);
                 tui_refresh();
                 tui_next_event(&ev, -1);
                 status_why = false;
@@ -122,6 +137,14 @@ enum tui_run tui_teach_from_menu(void)
                 }
                 if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q'))
                         return TUI_RUN_BACK;
+                if (tui_key_more(&ev)) /* the keys that did not fit */
+                        continue;
+                if (ev.type == TUI_EV_KEY && ev.action == TUI_A_HELP) {
+                        if (!tui_help_run(_("Teach"), teach_help()))
+                                return TUI_RUN_HANGUP;
+                        clear();
+                        continue;
+                }
                 switch (tui_form_handle(&form, &ev, &area)) {
                 case TUI_FORM_PRESSED: {
                         int id = tui_form_current(&form)->id;

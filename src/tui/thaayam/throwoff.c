@@ -228,6 +228,8 @@ int tui_thaayam_throwoff(const struct tui_thaayam_settings *set, tt_rng *rng)
                                 return -2;
                         continue;
                 }
+                if (tui_key_more(&ev)) /* the keys that did not fit */
+                        continue;
                 if (ev.action == TUI_A_BACK || ev.key == 'q' || ev.key == 'Q')
                         return -1;
                 if (next < 0) {
