@@ -77,7 +77,8 @@ static const char *general_help(void)
                       "seat \"another terminal (hosted)\": the game is hosted and the "
                       "other "
                       "players join it from their own logins with 'Join or watch a game' "
-                      "here, or 'tabletop join LOGIN'. See docs/network.md."));
+                      "here, or 'tabletop join LOGIN'. See the manual page "
+                      "tabletop(6)."));
         return text;
 }
 
@@ -130,7 +131,8 @@ static const char *host_help(void)
                  "machine. Choose the game: its set-up screen opens with a seat for "
                  "another terminal. The other players join from their own logins with "
                  "'Join or watch a game' in the start menu, or 'tabletop join LOGIN'. "
-                 "See docs/network.md.\n\nUp and Down (or k and j) move; Enter "
+                 "See the manual page tabletop(6).\n\nUp and Down (or k and j) move; "
+                 "Enter "
                  "chooses; Esc goes back to the start menu; ? or F1 shows this help.");
 }
 

@@ -106,7 +106,7 @@ static const char *lobby_help(void)
                  "looks again for games hosted since; Esc goes back to the start "
                  "menu.\n\nA game is hosted from its set-up screen, with a seat for "
                  "\"another terminal\"; 'tabletop join LOGIN' joins from the command "
-                 "line. See docs/network.md.");
+                 "line. See the manual page tabletop(6).");
 }
 
 static void draw(struct lobby_screen *s, struct tui_rect *area)

@@ -74,8 +74,9 @@ static const char *teach_help(void)
         return _("This screen opens the teaching screens of each game: a teaching "
                  "board, to set up any position and try moves from it; the lessons, "
                  "which teach the rules step by step; and a class on this server, a "
-                 "teaching board whose pupils join from their own terminals (see "
-                 "docs/classroom.md).\n\nUp and Down (or k and j) move; Enter opens; "
+                 "teaching board whose pupils join from their own terminals (see the "
+                 "manual page tabletop(6)).\n\nUp and Down (or k and j) move; Enter "
+                 "opens; "
                  "Esc or q goes back to the start menu; ? or F1 shows this help.");
 }
 
