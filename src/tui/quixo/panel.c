@@ -203,7 +203,10 @@ static void draw_moves(struct tui_play *p, const quixo_pos *pos, const struct tu
         bool four = pos->players == 4;
         const struct session *s = tui_play_session(p);
         size_t count = session_ply_count(s), first, k;
-        size_t room = (size_t)(r->y + r->h - y);
+        /* above a message at the foot of the panel: the newest moves stay
+         * in view */
+        int end = tui_play_panel_end(p);
+        size_t room = end > y ? (size_t)(end - y) : 0;
         char buf[160], start[TT_STATE_MAX], result[96];
         quixo_pos sp;
         size_t base = 0; /* plies made before the first of the list */
@@ -264,7 +267,7 @@ static void draw_moves(struct tui_play *p, const quixo_pos *pos, const struct tu
                         column_text(&c, i, l == l_last ? TUI_INFO : TUI_NORMAL, buf);
                 }
         }
-        if (result[0] && y < r->y + r->h)
+        if (result[0] && y < end)
                 tui_text(y, r->x, r->w, TUI_WIN, result);
 }
 
@@ -273,7 +276,7 @@ void tui_quixo_draw_panel(struct tui_play *p, const quixo_pos *pos)
         const struct tui_rect *r = &p->layout.panel;
         int y = draw_players(p, pos, r, r->y) + 1;
 
-        if (y < r->y + r->h) {
+        if (y < tui_play_panel_end(p)) {
                 tui_text(y++, r->x, r->w, TUI_TITLE, _("Moves"));
                 draw_moves(p, pos, r, y);
         }
