@@ -43,6 +43,23 @@ static void format_clock(char *buf, size_t len, int64_t ms)
                 snprintf(buf, len, "%ld:%02ld", sec / 60, sec % 60);
 }
 
+/* The winning side's tag (Q10, Q18) after a player's kind, w columns wide
+ * at y; on the line under it when it does not fit whole beside it ("computer,
+ * level 2" at 80x24). Returns the last line used. */
+static int draw_winner_tag(const struct tui_rect *r, int y, int w)
+{
+        /* TRANSLATORS: after a player's kind in the panel
+           ("human  winner"); keep it short */
+        const char *tag = _("winner");
+        int x = r->x + 4 + w + 2;
+        if (x + tui_text_width(tag) > r->x + r->w) {
+                y++;
+                x = r->x + 4;
+        }
+        tui_text(y, x, r->x + r->w - x, TUI_WIN, tag);
+        return y;
+}
+
 /* The players: turn marker, team mark, name, clock; who plays the seat. */
 static int draw_players(struct tui_play *p, const quixo_pos *pos,
                         const struct tui_rect *r, int y)
@@ -109,9 +126,7 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
                         snprintf(buf, sizeof buf, "%s", kind);
                 int w = tui_text(y, r->x + 4, r->w - 4, away ? TUI_ERROR : TUI_DIM, buf);
                 if (side == winner)
-                        /* TRANSLATORS: after a player's kind in the panel
-                           ("human  winner"); keep it short */
-                        tui_text(y, r->x + 4 + w + 2, r->w - 6 - w, TUI_WIN, _("winner"));
+                        y = draw_winner_tag(r, y, w);
                 y++;
         }
         y += tui_play_match_draw(p, y, r->x, r->w, 3, TUI_INFO);
