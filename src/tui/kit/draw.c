@@ -424,20 +424,25 @@ static struct {
         bool m; /* paged, and m shows the next page (tui_key_more) */
 } key_pages;
 
-bool tui_draw_long_message(const struct tui_layout *l, enum tui_role role,
-                           const char *msg)
+int tui_long_message_top(const struct tui_layout *l, enum tui_role role, const char *msg)
 {
         if (tui_text_width(msg) <= l->cols - 2 || l->help.y >= l->rows)
-                return false;
+                return -1;
         /* Wrapped whole: the help line, then the rows above the status
          * line (over the bottom of the board) while the message lasts. */
         struct tui_rect count = {0, 1, 0, l->cols - 2};
-        int lines = tui_text_wrap(&count, role, msg, 0), top;
+        int lines = tui_text_wrap(&count, role, msg, 0);
         if (lines < 2)
                 lines = 2;
-        top = l->help.y + 1 - lines;
+        return l->help.y + 1 - lines < 0 ? 0 : l->help.y + 1 - lines;
+}
+
+bool tui_draw_long_message(const struct tui_layout *l, enum tui_role role,
+                           const char *msg)
+{
+        int top = tui_long_message_top(l, role, msg);
         if (top < 0)
-                top = 0;
+                return false;
         struct tui_rect area = {top, 0, l->help.y + 1 - top, l->cols};
         struct tui_rect text = {top, 1, area.h, l->cols - 2};
         tui_fill(&area, TUI_NORMAL);

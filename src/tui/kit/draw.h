@@ -69,6 +69,9 @@ void tui_draw_status(const struct tui_layout *l, enum tui_role role, const char 
  * drawn) when the message fits the status line. */
 bool tui_draw_long_message(const struct tui_layout *l, enum tui_role role,
                            const char *msg);
+/* The first row such a message takes (a side panel ends above it); -1
+ * when it fits the status line. */
+int tui_long_message_top(const struct tui_layout *l, enum tui_role role, const char *msg);
 /* A key line too long for the window ends in "m more": the screen passes
  * its keys to tui_key_more() (event.h), which shows the next page. */
 void tui_draw_help_line(const struct tui_layout *l, const char *const *keys);

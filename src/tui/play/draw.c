@@ -115,29 +115,32 @@ static int longest_word(const char *s)
         return most;
 }
 
-/* The message at the foot of the side panel, over its last lines (the
- * panel's newest moves say the same) and above the row `below`, when the
- * panel is wide enough to hold it in a few lines; false when it is not. */
-static bool message_in_panel(struct tui_play *p, int below)
+/* The message at the foot of the side panel, above the row `below`, when
+ * the panel is wide enough to hold it in a few lines: the first row it
+ * takes (a blank line above it sets it apart; the panel's lists end above
+ * that, tui_play_panel_end), or -1 when it does not fit there. With draw
+ * false nothing is drawn (a measure). */
+static int message_in_panel(struct tui_play *p, int below, bool draw)
 {
         const struct tui_layout *l = &p->layout;
         int bottom = l->panel.y + l->panel.h; /* the first row below it */
         if (bottom > below)
                 bottom = below;
         if (l->panel.w < 20 || bottom - l->panel.y < 8)
-                return false;
+                return -1;
         if (longest_word(p->msg) > l->panel.w)
-                return false; /* a path: not cut in pieces */
+                return -1; /* a path: not cut in pieces */
         struct tui_rect count = {0, 0, 0, l->panel.w};
         int lines = tui_text_wrap(&count, p->msg_role, p->msg, 0);
         if (lines > (bottom - l->panel.y) / 3)
-                return false;
-        /* a blank line above sets it apart from the panel's words */
+                return -1;
         struct tui_rect area = {bottom - lines - 1, l->panel.x, lines + 1, l->panel.w};
         struct tui_rect text = {area.y + 1, area.x, lines, area.w};
-        tui_fill(&area, TUI_NORMAL);
-        tui_text_wrap(&text, p->msg_role, p->msg, 0);
-        return true;
+        if (draw) {
+                tui_fill(&area, TUI_NORMAL);
+                tui_text_wrap(&text, p->msg_role, p->msg, 0);
+        }
+        return area.y;
 }
 
 /* A message while a person is awaited (issue 25), or none: the message never hides
@@ -145,8 +148,9 @@ static bool message_in_panel(struct tui_play *p, int below)
  * otherwise the prompt ends on the status line (wrapped upwards when it is
  * longer than a line, in a narrow window) and the message goes above it,
  * or, where the board reaches down to the status line, to the foot of the
- * panel; the key line keeps its keys. */
-static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
+ * panel; the key line keeps its keys. Returns the first row taken over the
+ * side panel; with draw false nothing is drawn (a measure). */
+static int draw_message_and_prompt(struct tui_play *p, const char *prompt, bool draw)
 {
         const struct tui_layout *l = &p->layout;
         char both[TUI_PLAY_MSG_MAX * 2 + 8];
@@ -158,38 +162,47 @@ static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
         snprintf(both, sizeof both, "%s %s %s", p->msg, bar, prompt);
         if (tui_text_width(both) <= cols) {
                 int at = 1 + tui_text_width(p->msg) + 1;
+                if (!draw)
+                        return l->status.y;
                 tui_draw_status(l, p->msg_role, p->msg);
                 tui_text(l->status.y, at, cols - at + 1, TUI_NORMAL, bar);
                 at += tui_text_width(bar) + 1;
                 tui_text(l->status.y, at, cols - at + 1, TUI_INFO, prompt);
-                return;
+                return l->status.y;
         }
         /* a prompt alone wraps beside the panel, which keeps its last
          * lines (the newest moves) */
         int width = l->cols;
-        if (!p->msg[0] && l->panel.w > 0 && l->panel.x > l->cols / 3) {
+        bool beside = !p->msg[0] && l->panel.w > 0 && l->panel.x > l->cols / 3;
+        if (beside) {
                 width = l->panel.x - 1;
                 cols = width - 1;
-                tui_fill(&l->status, TUI_NORMAL);
+                if (draw)
+                        tui_fill(&l->status, TUI_NORMAL);
         }
         struct tui_rect count = {0, 1, 0, cols};
         int plines = tui_text_wrap(&count, TUI_INFO, prompt, 0);
         int mlines = p->msg[0] ? tui_text_wrap(&count, p->msg_role, p->msg, 0) : 0;
-        int ptop = l->status.y + 1 - plines, mtop = ptop - mlines;
-        if (mlines > 0 && mtop < l->grid.y + l->grid.h && ptop >= l->grid.y + l->grid.h &&
-            message_in_panel(p, ptop)) {
+        int ptop = l->status.y + 1 - plines, mtop = ptop - mlines, foot = -1;
+        if (mlines > 0 && mtop < l->grid.y + l->grid.h && ptop >= l->grid.y + l->grid.h)
+                foot = message_in_panel(p, ptop, draw);
+        if (foot >= 0) {
                 /* the board reaches down to the prompt (80x24): the message
                  * goes to the foot of the panel, the board stays whole */
                 struct tui_rect below = {ptop, 0, l->status.y + 1 - ptop, width};
                 struct tui_rect ptext = {ptop, 1, l->status.y + 1 - ptop, cols};
-                tui_fill(&below, TUI_NORMAL);
-                tui_text_wrap(&ptext, TUI_INFO, prompt, 0);
-                return;
+                if (draw) {
+                        tui_fill(&below, TUI_NORMAL);
+                        tui_text_wrap(&ptext, TUI_INFO, prompt, 0);
+                }
+                return foot;
         }
         if (ptop < 1)
                 ptop = 1;
         if (mtop < 1)
                 mtop = 1;
+        if (!draw)
+                return beside ? l->status.y : mtop;
         struct tui_rect area = {mtop, 0, l->status.y + 1 - mtop, width};
         tui_fill(&area, TUI_NORMAL);
         if (ptop > mtop) {
@@ -198,12 +211,14 @@ static void draw_message_and_prompt(struct tui_play *p, const char *prompt)
         }
         struct tui_rect ptext = {ptop, 1, l->status.y + 1 - ptop, cols};
         tui_text_wrap(&ptext, TUI_INFO, prompt, 0);
+        return mtop;
 }
 
 /* The status line; a message longer than it (a rule's reason, a path)
  * takes the help line and, when it needs more, the rows above. True when
- * it took the help line. */
-static bool draw_status(struct tui_play *p, int cols)
+ * it took the help line. *top gets the first row it takes over the side
+ * panel; with draw false nothing is drawn (a measure). */
+static bool draw_status(struct tui_play *p, int cols, bool draw, int *top)
 {
         char buf[TUI_PLAY_MSG_MAX + 80], prompt[TUI_PLAY_MSG_MAX];
         enum tui_role role;
@@ -213,6 +228,9 @@ static bool draw_status(struct tui_play *p, int cols)
         case TUI_PROMPT_SAVE:
         case TUI_PROMPT_CHAT:
         case TUI_PROMPT_TEAM:
+                *top = p->layout.status.y;
+                if (!draw)
+                        return false;
                 tui_fill(&p->layout.status, TUI_NORMAL);
                 tui_line_draw(&p->line, p->layout.status.y, 1, cols - 2,
                               p->prompt == TUI_PROMPT_COMMAND ? _(p->game->command_label)
@@ -270,11 +288,11 @@ static bool draw_status(struct tui_play *p, int cols)
                  * line stays (a narrow window, a long name) */
                 if (awaited_text(p, prompt, sizeof prompt) &&
                     (p->msg[0] || tui_text_width(prompt) > cols - 2)) {
-                        draw_message_and_prompt(p, prompt);
+                        *top = draw_message_and_prompt(p, prompt, draw);
                         return false;
                 }
                 if (p->msg[0] && acting_text(p, prompt, sizeof prompt)) {
-                        draw_message_and_prompt(p, prompt);
+                        *top = draw_message_and_prompt(p, prompt, draw);
                         return false;
                 }
                 status_text(p, buf, sizeof buf, &role);
@@ -286,6 +304,11 @@ static bool draw_status(struct tui_play *p, int cols)
                 snprintf(asked, sizeof asked, "%s", buf);
                 tui_answer_text(buf, sizeof buf, asked, "s");
         }
+        *top = tui_long_message_top(&p->layout, role, buf);
+        if (*top < 0)
+                *top = p->layout.status.y;
+        if (!draw)
+                return false;
         tui_draw_status(&p->layout, role, buf);
         return tui_draw_long_message(&p->layout, role, buf);
 }
@@ -473,13 +496,25 @@ static void draw_keys(struct tui_play *p)
                                  p->prompt == TUI_PROMPT_NONE && !p->browse ? "m" : NULL);
 }
 
+int tui_play_panel_end(const struct tui_play *p)
+{
+        const struct tui_rect *r = &p->layout.panel;
+        if (p->panel_end < r->y)
+                return r->y;
+        return p->panel_end < r->y + r->h ? p->panel_end : r->y + r->h;
+}
+
 void tui_play_draw(struct tui_play *p)
 {
-        int rows, cols;
+        int rows, cols, covered;
 
         getmaxyx(stdscr, rows, cols);
         tui_layout_compute(&p->layout, p->game->layout, rows, cols);
         tui_play_chat_make_room(p); /* a wide window: the chat beside */
+        /* where the status line's message will reach up to: the panel's
+         * lists end above it, their newest lines in view */
+        draw_status(p, cols, false, &covered);
+        p->panel_end = covered;
         erase();
         if (p->help_open) {
                 tui_help_draw(&p->help);
@@ -499,7 +534,7 @@ void tui_play_draw(struct tui_play *p)
         tui_play_chat_draw(p);
         bool presenting = tui_present_draw(p); /* its panel, no key hints */
         tui_key_clicks_reset();                /* until the key line is drawn again */
-        if (draw_status(p, cols) || presenting)
+        if (draw_status(p, cols, true, &covered) || presenting)
                 return;
         if (p->notice[0]) {
                 /* in place of the key hints, until the next key; a notice

@@ -217,6 +217,9 @@ struct tui_play {
         bool bell;               /* ring when a person here is to act (bell.c) */
         bool lesson;             /* a pupil's lesson starts: TUI_RUN_LESSON */
         char bell_seat;          /* the seat awaited here at the last look, or 0 */
+        /* the first row of the side panel a message or prompt of the
+         * status line takes (tui_play_panel_end) */
+        int panel_end;
 };
 
 /* Where the game comes from when it is not new. */
@@ -292,6 +295,10 @@ int tui_play_match_line(const struct tui_play *p, char *buf, size_t len);
  * next line (at most max_lines) where it does not fit; the lines used. */
 int tui_play_match_draw(const struct tui_play *p, int y, int x, int w, int max_lines,
                         enum tui_role role);
+/* The first row below the side panel's lists: the panel's end, or above
+ * the message or prompt drawn over its foot, so that a log or a move list
+ * ends with its newest lines in view (set before the game draws). */
+int tui_play_panel_end(const struct tui_play *p);
 /* The seat's name, or its word (seats.h) when it has none. */
 const char *tui_play_seat_name(const struct session_seat *seat);
 

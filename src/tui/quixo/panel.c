@@ -43,6 +43,23 @@ static void format_clock(char *buf, size_t len, int64_t ms)
                 snprintf(buf, len, "%ld:%02ld", sec / 60, sec % 60);
 }
 
+/* The winning side's tag (Q10, Q18) after a player's kind, w columns wide
+ * at y; on the line under it when it does not fit whole beside it ("computer,
+ * level 2" at 80x24). Returns the last line used. */
+static int draw_winner_tag(const struct tui_rect *r, int y, int w)
+{
+        /* TRANSLATORS: after a player's kind in the panel
+           ("human  winner"); keep it short */
+        const char *tag = _("winner");
+        int x = r->x + 4 + w + 2;
+        if (x + tui_text_width(tag) > r->x + r->w) {
+                y++;
+                x = r->x + 4;
+        }
+        tui_text(y, x, r->x + r->w - x, TUI_WIN, tag);
+        return y;
+}
+
 /* The players: turn marker, team mark, name, clock; who plays the seat. */
 static int draw_players(struct tui_play *p, const quixo_pos *pos,
                         const struct tui_rect *r, int y)
@@ -109,9 +126,7 @@ static int draw_players(struct tui_play *p, const quixo_pos *pos,
                         snprintf(buf, sizeof buf, "%s", kind);
                 int w = tui_text(y, r->x + 4, r->w - 4, away ? TUI_ERROR : TUI_DIM, buf);
                 if (side == winner)
-                        /* TRANSLATORS: after a player's kind in the panel
-                           ("human  winner"); keep it short */
-                        tui_text(y, r->x + 4 + w + 2, r->w - 6 - w, TUI_WIN, _("winner"));
+                        y = draw_winner_tag(r, y, w);
                 y++;
         }
         y += tui_play_match_draw(p, y, r->x, r->w, 3, TUI_INFO);
@@ -210,7 +225,10 @@ static void draw_moves(struct tui_play *p, const quixo_pos *pos, const struct tu
         bool four = pos->players == 4;
         const struct session *s = tui_play_session(p);
         size_t count = session_ply_count(s), first, k;
-        size_t room = (size_t)(r->y + r->h - y);
+        /* above a message at the foot of the panel: the newest moves stay
+         * in view */
+        int end = tui_play_panel_end(p);
+        size_t room = end > y ? (size_t)(end - y) : 0;
         char buf[160], start[TT_STATE_MAX], result[96];
         quixo_pos sp;
         size_t base = 0; /* plies made before the first of the list */
@@ -271,7 +289,7 @@ static void draw_moves(struct tui_play *p, const quixo_pos *pos, const struct tu
                         column_text(&c, i, l == l_last ? TUI_INFO : TUI_NORMAL, buf);
                 }
         }
-        if (result[0] && y < r->y + r->h)
+        if (result[0] && y < end)
                 tui_text(y, r->x, r->w, TUI_WIN, result);
 }
 
@@ -280,7 +298,7 @@ void tui_quixo_draw_panel(struct tui_play *p, const quixo_pos *pos)
         const struct tui_rect *r = &p->layout.panel;
         int y = draw_players(p, pos, r, r->y) + 1;
 
-        if (y < r->y + r->h) {
+        if (y < tui_play_panel_end(p)) {
                 tui_text(y++, r->x, r->w, TUI_TITLE, _("Moves"));
                 draw_moves(p, pos, r, y);
         }

@@ -272,14 +272,17 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                 y += used < wr.h ? used : wr.h;
         }
         y++;
-        if (y >= r->y + r->h)
+        /* the log ends above a message at the foot of the panel, its
+         * newest turns in view */
+        int end = tui_play_panel_end(p);
+        if (y >= end)
                 return;
         tui_text(y++, r->x, r->w, TUI_TITLE, _("Log"));
         {
                 /* The newest turns that fit, oldest first; a turn's seat
                  * letter, then its text with a hanging indent, so a turn
                  * that wraps is not read as another turn. */
-                int room = r->y + r->h - y, lines = 0, first = t->log.n;
+                int room = end - y, lines = 0, first = t->log.n;
                 while (first > 0) {
                         struct tui_rect m = {0, 0, 0, r->w - 2};
                         int h = tui_text_wrap(&m, TUI_NORMAL,
@@ -293,7 +296,7 @@ static void draw_panel(struct tui_play *p, struct tui_thaayam_screen *t,
                         enum tui_role role = i == t->log.n - 1 ? TUI_INFO : TUI_NORMAL;
                         char seat[2] = {(char)(thaayam_seat_char(t->log.e[i].seat) - 32),
                                         '\0'};
-                        struct tui_rect m = {y, r->x + 2, r->y + r->h - y, r->w - 2};
+                        struct tui_rect m = {y, r->x + 2, end - y, r->w - 2};
                         tui_text(y, r->x, 1, role, seat);
                         y += tui_text_wrap(&m, role, log_text(&t->log.e[i]), 0);
                 }
