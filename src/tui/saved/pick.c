@@ -1,13 +1,14 @@
 /* pick.c: the saved games' list to choose from (see saved_pick.h):
  * filtering, moving, completing, clicks, and the drawing of its columns
  * in any width down to the compact 60 columns, in any language (the
- * columns are as wide as their headings at least; names that do not fit
- * end in an ellipsis). */
+ * columns are as wide as their headings at least; texts that do not fit
+ * end in an ellipsis, a game's name is cut in the middle). */
 #include "tui/saved/pick.h"
 #include "tui/kit/output.h"
 
 #include "tui/kit/draw.h"
 #include "tui/kit/layout.h"
+#include "record/record.h"
 #include "session/game.h"
 #include "i18n/i18n.h"
 
@@ -217,6 +218,52 @@ static void cell(int y, int x, int w, enum tui_role role, const char *s, bool ri
         tui_text(y, x, w, role, out);
 }
 
+/* The width of s's first n bytes. */
+static int width_of(const char *s, size_t n)
+{
+        char part[CELL_MAX];
+        if (n >= sizeof part)
+                n = sizeof part - 1;
+        memcpy(part, s, n);
+        part[n] = '\0';
+        return tui_text_width(part);
+}
+
+/* A name wider than w, cut in the middle: saves named alike differ at the
+ * end ("thaayam-kept-2026-12-05-190945"), which a cut at the end hid. The
+ * ".ttrec" every save has goes first; cuts fall between characters. */
+static void cut_name(const char *name, int w, char *out, size_t size)
+{
+        char base[CELL_MAX];
+        size_t n = strlen(name), ext = strlen(RECORD_EXT), head = 0, tail;
+        if (n > ext && strcmp(name + n - ext, RECORD_EXT) == 0)
+                n -= ext;
+        if (w < 7 || n >= sizeof base) {
+                tui_text_ellipsize(out, size, name, w);
+                return;
+        }
+        memcpy(base, name, n);
+        base[n] = '\0';
+        if (tui_text_width(base) <= w) {
+                tui_text_ellipsize(out, size, base, w); /* fits: as it is */
+                return;
+        }
+        int head_w = w / 2, tail_w = w - 1 - head_w;
+        for (size_t i = 1; i <= n; i++)
+                if ((i == n || ((unsigned char)base[i] & 0xc0) != 0x80) &&
+                    width_of(base, i) <= head_w)
+                        head = i;
+        tail = n;
+        for (size_t i = n; i > head; i--)
+                if (((unsigned char)base[i - 1] & 0xc0) != 0x80 &&
+                    tui_text_width(base + i - 1) <= tail_w)
+                        tail = i - 1;
+        int len = snprintf(out, size, "%.*s%s%s", (int)head, base, tui_glyphs()->ellipsis,
+                           base + tail);
+        if (len < 0 || (size_t)len >= size)
+                tui_text_ellipsize(out, size, name, w);
+}
+
 static int at_least(int a, int b)
 {
         return a > b ? a : b;
@@ -322,7 +369,11 @@ static void draw_line(const struct tui_saved_game *g, const struct columns *c, i
         char buf[CELL_MAX];
         const struct tt_game_ops *ops = tt_game_by_name(g->game);
 
-        cell(y, c->x[C_NAME], c->w[C_NAME], role, g->name, false);
+        if (tui_text_width(g->name) > c->w[C_NAME] && c->w[C_NAME] > 0) {
+                cut_name(g->name, c->w[C_NAME], buf, sizeof buf);
+                cell(y, c->x[C_NAME], c->w[C_NAME], role, buf, false);
+        } else
+                cell(y, c->x[C_NAME], c->w[C_NAME], role, g->name, false);
         cell(y, c->x[C_GAME], c->w[C_GAME], role, _(ops->title), false);
         tui_saved_players(g, buf, sizeof buf);
         cell(y, c->x[C_PLAYERS], c->w[C_PLAYERS], role, buf, false);
