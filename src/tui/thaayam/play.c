@@ -156,6 +156,10 @@ static void th_changed(struct tui_play *p, const void *before, const char *actio
                 if (p->msg_role == TUI_ERROR)
                         tui_play_clear_msg(p);
         }
+        /* a turn with nothing thrown yet, an extra turn too (T15): no seeds
+         * beside its empty "Throws:" */
+        if (t->st.phase == THAAYAM_PHASE_THROW && t->st.nthrows == 0)
+                t->faces_score = 0;
         tui_thaayam_log_rebuild(&t->log, s);
         /* a game shown from a position (a lesson's step, a set position, a
          * load, an undo): the seeds of the turn's last throw, as after a
