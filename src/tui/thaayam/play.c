@@ -345,7 +345,20 @@ static void th_status(struct tui_play *p, char *buf, size_t len)
                          _("%s: throw the seeds and type the score (1 2 3 4 8)."), name);
         else if (t->st.phase == THAAYAM_PHASE_THROW)
                 snprintf(buf, len, _("%s: press Enter to throw."), name);
-        else if (t->choice.piece < 0)
+        else if (t->choice.piece < 0 && t->choice.ngroup > 0) {
+                /* a score typed first: say it was taken, and what comes next */
+                char scores[THAAYAM_MAX_THROWS * 3 + 1] = "";
+                for (int i = 0, at = 0; i < t->choice.ngroup && at < (int)sizeof scores;
+                     i++)
+                        at += snprintf(scores + at, sizeof scores - (size_t)at, "%s%d",
+                                       i ? "+" : "", thaayam_values[t->choice.order[i]]);
+                /* TRANSLATORS: %2$s is the score or scores chosen, e.g. "3"
+                   or "4+1" (a twin's group) */
+                snprintf(
+                    buf, len,
+                    _("%1$s: %2$s chosen; now a piece (Tab, or the cursor and Enter)."),
+                    name, scores);
+        } else if (t->choice.piece < 0)
                 snprintf(buf, len, _("%s: choose a score (1 2 3 4 8) and a piece (Tab)."),
                          name);
         /* every prompt names whom it waits for (issue 25) */
