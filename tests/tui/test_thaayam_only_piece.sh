@@ -24,9 +24,9 @@ t_wait "South: choose a score"
 t_keys w
 t_wait "South declares a twin: twin1&2 (T16)."
 t_keys 4 4 Enter
-t_wait "twin 1&2 moves with 4 4 to"
+t_wait "twin 1&2 moves 4 with 4 4 to"
 t_keys Enter
-t_wait "South: twin 1&2 moves with 4 4 (1&2+4+4)."
+t_wait "South: twin 1&2 moves 4 with 4 4 (1&2+4+4)."
 th_quit
 t_kill
 # two pieces: which one is not guessed, the message says how to choose

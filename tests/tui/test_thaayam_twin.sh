@@ -13,13 +13,13 @@ t_keys w
 t_wait "South declares a twin: twin1&2 (T16)."
 t_screen | grep -A1 "│c5" | grep -q "│S1&2" || t_fail "the twin is not drawn joined"
 t_keys 4 4 Tab
-t_wait "twin 1&2 moves with 4 4 to"
+t_wait "twin 1&2 moves 4 with 4 4 to"
 t_keys Enter
-t_wait "South: twin 1&2 moves with 4 4 (1&2+4+4)."
+t_wait "South: twin 1&2 moves 4 with 4 4 (1&2+4+4)."
 t_screen | grep -A1 "│a3" | grep -q "│S1&2" || t_fail "the twin did not land on a3"
 # The 2 is left: the twin moves 1 (half of 2).
 t_keys : 1 '&' 2 + 2 Enter
-t_wait "South: twin 1&2 moves with 2 (1&2+2)."
+t_wait "South: twin 1&2 moves 1 with 2 (1&2+2)."
 t_wait "North: throw the seeds"
 th_quit
 t_pass

@@ -14,8 +14,8 @@ t_keys 4 1 1 1 1
 t_wait "a single piece takes one"
 t_wait "South: not playable (see why in the panel)"
 t_keys Tab Tab
-t_wait "twin 1&2 moves with 4 1 1 1"
+t_wait "twin 1&2 moves 4 with 4 1 1 1 1"
 t_keys Enter
-t_wait "South: twin 1&2 moves with 4 1 1 1 1 (1&2+4+1+1+1+1)."
+t_wait "South: twin 1&2 moves 4 with 4 1 1 1 1 (1&2+4+1+1+1+1)."
 th_quit
 t_pass

@@ -91,17 +91,21 @@ const char *tui_thaayam_action_words(const char *action, char *buf, size_t len)
                 snprintf(buf, len, _("pieces %d and %d become a twin"), a.piece + 1,
                          a.piece2 + 1);
                 break;
-        case THAAYAM_ACT_TWIN_MOVE:
+        case THAAYAM_ACT_TWIN_MOVE: {
+                int sum = 0;
                 for (int v = THAAYAM_NVALUES - 1; v >= 0; v--)
-                        for (int k = 0; k < a.group[v]; k++)
+                        for (int k = 0; k < a.group[v]; k++) {
                                 tui_thaayam_append(scores, sizeof scores, "%s%d",
                                                    scores[0] ? " " : "",
                                                    thaayam_values[v]);
-                /* TRANSLATORS: 1&2+4+1 in words: the twin moves with the
-                   scores 4 1 (T17) */
-                snprintf(buf, len, _("twin %d&%d moves with %s"), a.piece + 1,
-                         a.piece2 + 1, scores);
+                                sum += thaayam_values[v];
+                        }
+                /* TRANSLATORS: 1&2+4+1 in words: the twin moves 2 squares,
+                   half the sum of the scores 4 1, rounded down (T17) */
+                snprintf(buf, len, _("twin %1$d&%2$d moves %3$d with %4$s"), a.piece + 1,
+                         a.piece2 + 1, sum / 2, scores);
                 break;
+        }
         case THAAYAM_ACT_TWIN_ENTER:
                 snprintf(buf, len, _("twin %d&%d enters"), a.piece + 1, a.piece2 + 1);
                 break;
