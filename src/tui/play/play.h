@@ -179,7 +179,8 @@ struct tui_play {
         struct session_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
-        bool leaving;             /* the link said leave (news.leave): the screen ends */
+        bool leaving;             /* the link said leave (news.leave), or a lesson
+                                     is done: the screen ends */
         bool notice_pinned;       /* the notice stays (tui_play_pin_notice) */
         bool loop;                /* --demo --loop */
         bool fixed_seed;          /* tui_play_source.fixed_seed */
