@@ -507,7 +507,8 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'U':
         case 'r':
         case 'R':
-                tui_play_undo(p, ev->key == 'r' || ev->key == 'R');
+                if (!tui_play_waits(p)) /* a lesson's answer stays */
+                        tui_play_undo(p, ev->key == 'r' || ev->key == 'R');
                 return true;
         case 's':
         case 'S':
@@ -530,6 +531,8 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 return true;
         case 'p':
         case 'P':
+                if (tui_play_waits(p))
+                        return true; /* nothing moves: nothing to pause */
                 if (tui_play_local(p))
                         toggle_pause(p);
                 else
@@ -590,7 +593,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 return true;
         case 'd':
         case 'D':
-                if (!p->game->draw_resign)
+                if (!p->game->draw_resign || tui_play_waits(p))
                         break;
                 offer_draw(p);
                 return true;

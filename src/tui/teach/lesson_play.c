@@ -152,6 +152,13 @@ static bool lp_automatic(struct tui_play *p, enum session_step step, const char 
                                        : false;
 }
 
+/* After an answer the board waits for Enter: no move, ':', undo, hint or
+ * pause takes the pupil on from the answer (tui_play_game.waits). */
+static bool lp_waits(const struct tui_play *p)
+{
+        return run_of(p)->answered;
+}
+
 /* After an answer the status line says what comes next, not whose move
  * it would be: the board waits for Enter. */
 static void lp_status(struct tui_play *p, char *buf, size_t len)
@@ -280,6 +287,7 @@ enum tui_run teach_lesson_play_with(const struct teach_board_game *g,
         screen.click = lp_click;
         screen.automatic = lp_automatic;
         screen.status = lp_status;
+        screen.waits = lp_waits;
         screen.announce_end = lp_announce_end;
         screen.keys = lp_keys;
         screen.quit_question = lp_quit_question;
