@@ -116,3 +116,23 @@ bool tui_seat_name_is_default(char id, const char *name)
                         return true;
         return false;
 }
+
+const char *tui_seat_default_msgid(char id)
+{
+        return id == 'x' ? N_("Cross") : id == 'o' ? N_("Circle") : word_msgid(id);
+}
+
+/* True when name is msgid in English or in the language in use. */
+static bool is_msgid(const char *name, const char *msgid)
+{
+        return strcmp(name, msgid) == 0 || strcmp(name, _(msgid)) == 0;
+}
+
+const char *tui_seat_name_moved(const char *name, char from, char to)
+{
+        if (name[0] && is_msgid(name, tui_seat_default_msgid(from)))
+                return _(tui_seat_default_msgid(to));
+        if (name[0] && is_msgid(name, word_msgid(from)))
+                return tui_seat_word(to);
+        return name;
+}

@@ -47,5 +47,14 @@ void tui_seat_who(const char *name, char id, char *buf, size_t len);
 /* True when name is one a seat gets when nobody names it (empty, the
  * seat's word, Quixo's Cross and Circle), in any language. */
 bool tui_seat_name_is_default(char id, const char *name);
+/* The default name of seat id, a message id: "Cross" and "Circle" for
+ * Quixo's X and O, else the seat's word ("South"). */
+const char *tui_seat_default_msgid(char id);
+/* The name the player of seat `from` takes to seat `to` when the sides
+ * are swapped: a seat's own default name or word (in English or in the
+ * language in use) becomes the new seat's (Cross playing O is Circle,
+ * South playing East is East), a name a person typed goes with the
+ * person, an empty name stays empty. */
+const char *tui_seat_name_moved(const char *name, char from, char to);
 
 #endif

@@ -35,7 +35,7 @@ n_wait T "X to move"
 n_keys T : e3-a3 Enter
 for p in P1 P2 P3; do n_wait $p "e3-a3"; done
 n_keys T q
-n_wait T "Quit?"
+n_wait T "Back to the teaching board? (y/n)"
 n_keys T y
 n_wait T "Back on the teaching board"
 for p in P1 P2 P3; do n_wait $p "│  X  │  X  │  X  │  X  │  ·  │ 3"; done

@@ -36,7 +36,9 @@ t_has "X wins" && t_fail "the win should be taken back"
 t_keys : a1-a5 Enter
 t_wait "3. a1-a5" # the set-up position is at ply 4
 t_keys q
-t_wait "Quit?"
+# the question says what y does: back to the board, not out of the program
+t_wait "Back to the teaching board? (y/n)"
+t_has "Quit?" && t_fail "the what-if game asks to quit but y goes back to the board"
 t_keys y
 t_wait "Back on the teaching board"
 t_has "X cubes: 4" || t_fail "the board should show the set-up position"

@@ -2,11 +2,13 @@
  * swapped (issue 30: "n: new game with sides swapped, N: new set-up"), as
  * a hosted game's rematch does: the same settings, fresh dice, the names,
  * kinds and levels moved round the seats (two players: swapped; four-player
- * Quixo: two seats on, so the teams stay together; Thaayam: one seat on).
+ * Quixo: two seats on, so the teams stay together; Thaayam: one seat on);
+ * a default name stays with its seat (the new Cross is whoever plays X).
  * The games make a match, as hosted ones do: the games won by each player
  * (session/match.h) are shown in the panel and kept in each new game's
  * record (a said line of nobody's, "-", in English as records are). */
 #include "tui/play/internal.h"
+#include "tui/seats.h"
 #include "session/game.h"
 #include "i18n/i18n.h"
 
@@ -63,7 +65,9 @@ void tui_play_again_swapped(struct tui_play *p)
         for (int i = 0; i < n && n == session_seat_count(s); i++) {
                 const struct session_seat *from = session_seat_at(old, i);
                 const struct session_seat *to = session_seat_at(s, (i + k) % n);
-                session_set_seat(s, to->id, from->kind, from->level, from->name);
+                /* a default name is the seat's own: Cross playing O is Circle */
+                session_set_seat(s, to->id, from->kind, from->level,
+                                 tui_seat_name_moved(from->name, from->id, to->id));
                 from_ids[i] = from->id;
                 to_ids[i] = to->id;
         }

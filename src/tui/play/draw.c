@@ -67,7 +67,7 @@ static void status_text(struct tui_play *p, char *buf, size_t len, enum tui_role
 static bool awaited_text(struct tui_play *p, char *buf, size_t len)
 {
         if (p->prompt != TUI_PROMPT_NONE || p->paused || p->browse ||
-            !tui_play_human_to_move(p) || tui_play_rules_act(p))
+            (!tui_play_human_to_move(p) && !tui_play_waits(p)) || tui_play_rules_act(p))
                 return false;
         buf[0] = '\0';
         p->game->status(p, buf, len);
@@ -468,13 +468,15 @@ static void draw_keys(struct tui_play *p)
                         /* TRANSLATORS: ! turns the "your turn" bell on or off */
                         k = add_key(keys, k, "!", _("bell"));
                 } else {
-                        if (p->undo && !ended_for_good(p))
+                        if (p->undo && !ended_for_good(p) && !tui_play_waits(p))
                                 k = add_key(keys, k, "u/r", _("undo/redo"));
-                        if (!over && !frozen && !p->replay && any_person(p))
+                        if (!over && !frozen && !p->replay && any_person(p) &&
+                            !tui_play_waits(p))
                                 k = add_key(keys, k, "p", _("pause"));
                         k = add_key(keys, k, "s/o", _("save/load"));
                 }
-                if (!over && p->game->draw_resign && !p->replay && !tui_play_watching(p))
+                if (!over && p->game->draw_resign && !p->replay &&
+                    !tui_play_watching(p) && !tui_play_waits(p))
                         /* TRANSLATORS: d offers a draw (a drawn game), g gives up */
                         k = add_key(keys, k, "d/g", _("draw/resign"));
                 /* last: on the key line's second page at 80 columns */

@@ -34,6 +34,23 @@ static void ask_load(struct tui_play *p)
         p->prompt = TUI_PROMPT_LOAD;
 }
 
+/* Saving to path failed: the record module's reason names the file
+ * already ("cannot save PATH: No such file or directory"), so the message
+ * says it once: "Could not save to PATH: No such file or directory". */
+static void say_not_saved(struct tui_play *p, const char *name, const char *path,
+                          const char *why)
+{
+        static const char lead[] = "cannot save "; /* record/files.c */
+        size_t n = strlen(path), k = sizeof lead - 1;
+
+        if (n && strncmp(why, lead, k) == 0 && strncmp(why + k, path, n) == 0 &&
+            strncmp(why + k + n, ": ", 2) == 0) {
+                name = path;
+                why += k + n + 2;
+        }
+        tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, _(why));
+}
+
 /* Saves under name; a file already there is replaced only once the player
  * says so (replace). After "save first" the load prompt follows. */
 static void save_to(struct tui_play *p, const char *typed, bool replace)
@@ -51,8 +68,9 @@ static void save_to(struct tui_play *p, const char *typed, bool replace)
                 p->prompt = TUI_PROMPT_REPLACE;
                 return;
         }
+        path[0] = '\0';
         if (tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) != 0) {
-                tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, _(why));
+                say_not_saved(p, name, path, why);
                 p->load_after_save = false;
                 return;
         }
@@ -143,10 +161,11 @@ static bool save_finished(struct tui_play *p)
 {
         char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX], name[TUI_PLAY_PATH_MAX];
         char text[TUI_PLAY_PATH_MAX + 64];
+        path[0] = '\0';
         if (tui_default_save_name(p->game->name, name, sizeof name) != 0 ||
             tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) != 0) {
                 p->prompt = TUI_PROMPT_NONE;
-                tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, _(why));
+                say_not_saved(p, name, path, why);
                 return false;
         }
         snprintf(text, sizeof text, _("Saved to %s."), path);
@@ -488,7 +507,8 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
         case 'U':
         case 'r':
         case 'R':
-                tui_play_undo(p, ev->key == 'r' || ev->key == 'R');
+                if (!tui_play_waits(p)) /* a lesson's answer stays */
+                        tui_play_undo(p, ev->key == 'r' || ev->key == 'R');
                 return true;
         case 's':
         case 'S':
@@ -511,6 +531,8 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 return true;
         case 'p':
         case 'P':
+                if (tui_play_waits(p))
+                        return true; /* nothing moves: nothing to pause */
                 if (tui_play_local(p))
                         toggle_pause(p);
                 else
@@ -571,7 +593,7 @@ bool tui_play_handle_key(struct tui_play *p, const struct tui_event *ev,
                 return true;
         case 'd':
         case 'D':
-                if (!p->game->draw_resign)
+                if (!p->game->draw_resign || tui_play_waits(p))
                         break;
                 offer_draw(p);
                 return true;

@@ -40,11 +40,16 @@ const struct session_seat *tui_play_to_move(const struct tui_play *p)
         return session_seat(p->link.view, session_turn(p->link.view));
 }
 
+bool tui_play_waits(const struct tui_play *p)
+{
+        return p->game->waits && p->game->waits(p);
+}
+
 bool tui_play_human_to_move(const struct tui_play *p)
 {
         const struct session_seat *seat = tui_play_to_move(p);
         return !p->replay && seat && seat->kind == SESSION_HUMAN && !tui_play_over(p) &&
-               p->link.ops->mine(&p->link, seat->id);
+               p->link.ops->mine(&p->link, seat->id) && !tui_play_waits(p);
 }
 
 const char *tui_play_seat_name(const struct session_seat *seat)

@@ -85,6 +85,11 @@ struct tui_play_game {
          * or "" to leave at once (a lesson that is done). NULL: the usual
          * "Quit?" of a game. */
         const char *(*quit_question)(struct tui_play *p);
+        /* True while the screen waits for the game's own key, not for a
+         * move (a lesson after its answer: Enter goes on): nobody here is
+         * to move, so the board, ':', the hint, undo and pause wait.
+         * NULL: never. */
+        bool (*waits)(const struct tui_play *p);
         /* A wrapped screen that listens elsewhere too (a pupil's lesson
          * keeps its class's connection): called at every turn of the loop,
          * it returns a descriptor to wake on (-1: none) and sets *end to
@@ -179,7 +184,8 @@ struct tui_play {
         struct session_think think;
         long long next_auto_ms; /* no automatic action before */
         bool end_announced;
-        bool leaving;             /* the link said leave (news.leave): the screen ends */
+        bool leaving;             /* the link said leave (news.leave), or a lesson
+                                     is done: the screen ends */
         bool notice_pinned;       /* the notice stays (tui_play_pin_notice) */
         bool loop;                /* --demo --loop */
         bool fixed_seed;          /* tui_play_source.fixed_seed */
@@ -267,6 +273,8 @@ bool tui_play_over(const struct tui_play *p);
 const struct session_seat *tui_play_to_move(const struct tui_play *p);
 /* True when a person at this terminal is to act now. */
 bool tui_play_human_to_move(const struct tui_play *p);
+/* True while the game's hook `waits` says the screen waits for its key. */
+bool tui_play_waits(const struct tui_play *p);
 /* What happens next by the session's one turn driver (session/driver.h),
  * worked out once per position; action (may be NULL) gets its action. */
 enum session_step tui_play_step(struct tui_play *p, const char **action);

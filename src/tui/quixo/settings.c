@@ -15,8 +15,8 @@ const char tui_quixo_seat_ids4[4] = {'s', 'e', 'n', 'w'};
  * two-player game, the seat's side with four players. */
 static const char *default_name(int players, int i)
 {
-        static const char *const names2[2] = {N_("Cross"), N_("Circle")};
-        return players == 4 ? tui_seat_word_msgid(tui_quixo_seat_ids4[i]) : names2[i];
+        return tui_seat_default_msgid(players == 4 ? tui_quixo_seat_ids4[i]
+                                                   : tui_quixo_seat_ids2[i]);
 }
 
 const char *tui_quixo_default_name(int players, int i)

@@ -3,8 +3,8 @@
  * the message line, every action the player makes judged by the rules
  * library (src/lesson: lesson_judge). A wrong answer is explained with the
  * rule and the step starts again; a right one is explained, remembered
- * (lesson_progress_set), and Enter goes on to the next step. Nothing is
- * kept for --resume. */
+ * (lesson_progress_set), and Enter goes on to the next step (after the
+ * last one, back to the list of lessons). Nothing is kept for --resume. */
 #include "tui/teach/internal.h"
 #include "tui/kit/draw.h"
 #include "lesson/lesson.h"
@@ -101,13 +101,14 @@ static void lp_changed(struct tui_play *p, const void *before, const char *actio
         tui_play_say(p, TUI_ERROR, _("Not this one, %s: %s Try again."), action, _(why));
 }
 
+/* Enter after an answer: the next step, or after the last one back to
+ * the list of lessons, as the key line's "Enter done" says. */
 static void next_step(struct tui_play *p)
 {
         struct lesson_run *L = run_of(p);
         char why[TT_REASON_MAX];
         if (L->step + 1 >= L->l->nsteps) {
-                tui_play_say(p, TUI_INFO, "%s",
-                             _("The lesson is done: q goes back to the lessons."));
+                p->leaving = true; /* the screen ends: back to the lessons */
                 return;
         }
         L->step++;
@@ -149,6 +150,27 @@ static bool lp_automatic(struct tui_play *p, enum session_step step, const char 
                 return true; /* nothing moves after the answer */
         return L->g->screen->automatic ? L->g->screen->automatic(p, step, action, now_ms)
                                        : false;
+}
+
+/* After an answer the board waits for Enter: no move, ':', undo, hint or
+ * pause takes the pupil on from the answer (tui_play_game.waits). */
+static bool lp_waits(const struct tui_play *p)
+{
+        return run_of(p)->answered;
+}
+
+/* After an answer the status line says what comes next, not whose move
+ * it would be: the board waits for Enter. */
+static void lp_status(struct tui_play *p, char *buf, size_t len)
+{
+        struct lesson_run *L = run_of(p);
+        if (!L->answered)
+                L->g->screen->status(p, buf, len);
+        else if (L->step + 1 < L->l->nsteps)
+                snprintf(buf, len, "%s", _("Enter: the next step."));
+        else
+                snprintf(buf, len, "%s",
+                         _("The lesson is done: q goes back to the lessons."));
 }
 
 static void lp_announce_end(struct tui_play *p)
@@ -264,6 +286,8 @@ enum tui_run teach_lesson_play_with(const struct teach_board_game *g,
         screen.key = lp_key;
         screen.click = lp_click;
         screen.automatic = lp_automatic;
+        screen.status = lp_status;
+        screen.waits = lp_waits;
         screen.announce_end = lp_announce_end;
         screen.keys = lp_keys;
         screen.quit_question = lp_quit_question;

@@ -71,6 +71,14 @@ static void wi_changed(struct tui_play *p, const void *before, const char *actio
         plies = n;
 }
 
+/* q asks what y does here: back to the teaching board, not out of the
+ * program (the board shows its position as it was). */
+static const char *wi_quit_question(struct tui_play *p)
+{
+        (void)p;
+        return _("Back to the teaching board? (y/n)");
+}
+
 enum tui_run teach_whatif(const struct teach_board_game *g, const char *state, char *why,
                           size_t len)
 {
@@ -81,6 +89,7 @@ enum tui_run teach_whatif(const struct teach_board_game *g, const char *state, c
                 return TUI_RUN_BACK;
         screen = *g->screen;
         screen.keeps_nothing = true;
+        screen.quit_question = wi_quit_question;
         if (teach_class_now) {
                 inner = g->screen;
                 plies = 0;
