@@ -28,7 +28,7 @@ grep -lqx "action c1-c5" "$saved"/quixo-kept-*.ttrec 2>/dev/null ||
 # o opens it
 t_keys o
 t_wait "Open a saved game"
-t_wait "quixo-kept-"
+t_wait "quixo-ke" # the name is cut in the middle at 80 columns
 t_keys Enter
 t_wait "1. c1-c5"
 t_keys q s
