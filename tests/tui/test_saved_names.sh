@@ -3,7 +3,8 @@
 # --load: a name with letters of another language ("maç") and a name as
 # long as the prompt holds were saved ("Saved to ...") and then missing
 # from the list ("No saved games yet."), as if the game were lost. Tab
-# completes "maç" and "maö" to "ma", never to half a letter.
+# completes "maç" and "maö" to "ma", never to half a letter. A name the
+# list would not show (".hidden") is refused with the reason.
 source "$(dirname "$0")/lib.sh"
 long=abcdefghij0123456789abcdefghij0123456789abcdefghij0123456789ab
 t_start 80 24 -- quixo --start
@@ -16,6 +17,12 @@ for name in "maç" "maö" "$long"; do
 	t_keys "$name" Enter
 	t_wait "Saved to"
 done
+# a name the list would not show is refused, and nothing is written
+t_keys s
+t_wait "Save to:"
+t_keys ".hidden" Enter
+t_wait "a name that starts with a dot is hidden from the"
+ls -a "$T_DIR/data/tabletop" | grep -q hidden && t_fail "the hidden save was written"
 t_keys o
 t_wait "Open a saved game"
 t_wait "3 of 3 saved games"

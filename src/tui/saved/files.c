@@ -5,6 +5,7 @@
 #include "tui/config.h"
 #include "record/files.h"
 #include "record/record.h"
+#include "tt_text.h"
 
 #include <dirent.h>
 #include <stdlib.h>
@@ -32,7 +33,22 @@ int tui_save_game(const struct session *s, const char *name, char *path, size_t 
 {
         char file[4096];
         if (tui_save_name(name, file, sizeof file) != 0) {
-                snprintf(why, len, "%s", "file name too long");
+                tt_reason_copy(why, len, "file name too long");
+                return -1;
+        }
+        /* a name of the folder the saved games' list would not show
+         * (list.c): the game would look lost */
+        if (!strchr(file, '/') && file[0] == '.') {
+                tt_reason_copy(why, len,
+                               "a name that starts with a dot is hidden from the saved "
+                               "games' list: choose another");
+                return -1;
+        }
+        if (!strchr(file, '/') && strstr(file, ".tmp-")) {
+                tt_reason_copy(
+                    why, len,
+                    "a name with \".tmp-\" is taken for an unfinished save and "
+                    "not listed: choose another");
                 return -1;
         }
         if (record_path_for_save(file, path, path_size, why, len) != 0)
