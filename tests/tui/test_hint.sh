@@ -27,6 +27,8 @@ t_start 160 30 -- quixo --load "$T_DIR/row.ttrec"
 t_wait "X to move: choose a cube to take."
 t_keys a
 t_wait "It completes the line of X on row 3 (Q10)."
+# a win in one move is said so, not "within 1 move (both sides counted)"
+t_has "wins at once." || t_fail "a win in one move: $(t_screen | grep Hint)"
 t_kill
 # Thaayam: the only sensible 3 captures East's piece on e2.
 printf '%s\n' \

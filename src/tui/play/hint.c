@@ -89,7 +89,9 @@ void tui_play_hint(struct tui_play *p)
         line_words(p, a.best, best, sizeof best);
         line_words(p, a.line, line, sizeof line);
         line_words(p, rest, rest_words, sizeof rest_words);
-        if (a.proof > 0)
+        if (a.proof == 1) /* "within 1 move (both sides counted)" said it badly */
+                tui_play_say(p, TUI_INFO, _("Hint: %s wins at once."), best);
+        else if (a.proof > 0)
                 tui_play_say(p, TUI_INFO,
                              ngettext("Hint: %s forces a win within %d move (both sides "
                                       "counted): %s.",

@@ -511,6 +511,10 @@ static void choose_end(struct tui_play *p, int sq)
         if (sq == q->from) {
                 qx_reset(p);
                 q->cursor = sq;
+                quixo_square_name(sq, name);
+                /* a newcomer pressing Enter again saw the choice vanish */
+                tui_play_say(p, TUI_INFO, _("%s put back: the choice is cancelled."),
+                             name);
                 return;
         }
         if (!is_end(q, sq)) {
