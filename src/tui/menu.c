@@ -315,7 +315,7 @@ static enum tui_run open_saved(const struct tui_options *opts, char *message, si
                 return hangup ? TUI_RUN_HANGUP : TUI_RUN_BACK;
         s = tui_load_game(name, false, tui_now_ms(), path, sizeof path, why, sizeof why);
         if (!s) {
-                snprintf(message, size, _("Could not load %s: %s"), name, _(why));
+                tui_file_error(message, size, _("Could not load %s: %s"), name, why);
                 net_sanitize(message, size, message);
                 return TUI_RUN_BACK;
         }

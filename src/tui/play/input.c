@@ -34,21 +34,12 @@ static void ask_load(struct tui_play *p)
         p->prompt = TUI_PROMPT_LOAD;
 }
 
-/* Saving to path failed: the record module's reason names the file
- * already ("cannot save PATH: No such file or directory"), so the message
- * says it once: "Could not save to PATH: No such file or directory". */
-static void say_not_saved(struct tui_play *p, const char *name, const char *path,
-                          const char *why)
+/* Saving failed: the message names the file once (tui_file_error). */
+static void say_not_saved(struct tui_play *p, const char *name, const char *why)
 {
-        static const char lead[] = "cannot save "; /* record/files.c */
-        size_t n = strlen(path), k = sizeof lead - 1;
-
-        if (n && strncmp(why, lead, k) == 0 && strncmp(why + k, path, n) == 0 &&
-            strncmp(why + k + n, ": ", 2) == 0) {
-                name = path;
-                why += k + n + 2;
-        }
-        tui_play_say(p, TUI_ERROR, _("Could not save to %s: %s"), name, _(why));
+        char text[TUI_PLAY_MSG_MAX];
+        tui_file_error(text, sizeof text, _("Could not save to %s: %s"), name, why);
+        tui_play_say(p, TUI_ERROR, "%s", text);
 }
 
 /* Saves under name; a file already there is replaced only once the player
@@ -70,7 +61,7 @@ static void save_to(struct tui_play *p, const char *typed, bool replace)
         }
         path[0] = '\0';
         if (tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) != 0) {
-                say_not_saved(p, name, path, why);
+                say_not_saved(p, name, why);
                 p->load_after_save = false;
                 return;
         }
@@ -104,7 +95,9 @@ static void load_from(struct tui_play *p, const char *name)
                 s = NULL;
         }
         if (!s) {
-                tui_play_say(p, TUI_ERROR, _("Could not load %s: %s"), name, _(why));
+                char text[TUI_PLAY_MSG_MAX];
+                tui_file_error(text, sizeof text, _("Could not load %s: %s"), name, why);
+                tui_play_say(p, TUI_ERROR, "%s", text);
                 return;
         }
         session_think_cancel(&p->think);
@@ -165,7 +158,7 @@ static bool save_finished(struct tui_play *p)
         if (tui_default_save_name(p->game->name, name, sizeof name) != 0 ||
             tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) != 0) {
                 p->prompt = TUI_PROMPT_NONE;
-                say_not_saved(p, name, path, why);
+                say_not_saved(p, name, why);
                 return false;
         }
         snprintf(text, sizeof text, _("Saved to %s."), path);

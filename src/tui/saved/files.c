@@ -3,6 +3,7 @@
 #include "tui/saved/files.h"
 
 #include "tui/config.h"
+#include "i18n/i18n.h"
 #include "record/files.h"
 #include "record/record.h"
 #include "tt_text.h"
@@ -71,6 +72,22 @@ struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, cha
             lstat(where, &st) == 0)
                 name = file;
         return record_open_named(name, replay, now_ms, path, path_size, why, len);
+}
+
+void tui_file_error(char *out, size_t size, const char *fmt, const char *name,
+                    const char *why)
+{
+        /* record/files.c: "cannot VERB PATH: ERROR" */
+        const char *verb = strncmp(why, "cannot ", 7) == 0 ? why + 7 : NULL;
+        const char *path = verb ? strchr(verb, ' ') : NULL;
+        const char *rest = path ? strstr(path + 1, ": ") : NULL;
+        if (rest && rest > path + 1 && rest[2]) {
+                char file[4096];
+                snprintf(file, sizeof file, "%.*s", (int)(rest - path - 1), path + 1);
+                snprintf(out, size, fmt, file, rest + 2);
+                return;
+        }
+        snprintf(out, size, fmt, name, _(why));
 }
 
 void tui_clean_stale_files(void)

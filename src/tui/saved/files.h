@@ -30,6 +30,14 @@ int tui_save_game(const struct session *s, const char *name, char *path, size_t 
 struct session *tui_load_game(const char *name, bool replay, int64_t now_ms, char *path,
                               size_t path_size, char *why, size_t len);
 
+/* A message about a file that could not be saved or opened, from fmt (a
+ * translated "Could not load %s: %s"): the records module's reasons name
+ * the file already ("cannot open PATH: No such file or directory"), so
+ * such a reason gives "Could not load PATH: No such file or directory",
+ * the file said once; any other reason is used whole, with name. */
+void tui_file_error(char *out, size_t size, const char *fmt, const char *name,
+                    const char *why);
+
 /* Names of saved games the lists show are shorter than this (list.h):
  * every name the save prompt takes (TUI_LINE_MAX) with ".ttrec". */
 enum { TUI_SAVED_NAME_MAX = 128 };

@@ -188,9 +188,11 @@ static bool open_record(struct board *b, const char *name, char *why, size_t len
 static void open_from(struct board *b, const char *name)
 {
         char why[TT_REASON_MAX];
-        if (!open_record(b, name, why, sizeof why))
-                say(b, TUI_ERROR, _("Could not open %s: %s"), name, _(why));
-        else
+        char text[TT_REASON_MAX + 64];
+        if (!open_record(b, name, why, sizeof why)) {
+                tui_file_error(text, sizeof text, _("Could not open %s: %s"), name, why);
+                say(b, TUI_ERROR, "%s", text);
+        } else
                 say(b, TUI_INFO, _("Opened %s."), name);
 }
 
@@ -503,9 +505,12 @@ static enum tui_run run(struct board *b, const struct teach_board_game *g,
         keep(b);
         if (file) {
                 char why[TT_REASON_MAX];
-                if (!open_record(b, file, why, sizeof why))
-                        say(b, TUI_ERROR, _("Could not open %s: %s"), file, _(why));
-                else
+                char text[TT_REASON_MAX + 64];
+                if (!open_record(b, file, why, sizeof why)) {
+                        tui_file_error(text, sizeof text, _("Could not open %s: %s"),
+                                       file, why);
+                        say(b, TUI_ERROR, "%s", text);
+                } else
                         say(b, TUI_INFO, _("Opened %s."), file);
         }
         if (host) {
