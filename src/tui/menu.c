@@ -184,15 +184,12 @@ static int choose_game(void)
                         clear();
                         continue;
                 }
-                if (tui_key_more(&ev)) /* the keys that did not fit */
+                enum tui_shared_key shared = tui_shared_keys(
+                    &ev, _("Host a game for other terminals"), host_help());
+                if (shared == TUI_SHARED_HANGUP)
+                        return -1;
+                if (shared == TUI_SHARED_DONE)
                         continue;
-                if (ev.type == TUI_EV_KEY && ev.action == TUI_A_HELP) {
-                        if (!tui_help_run(_("Host a game for other terminals"),
-                                          host_help()))
-                                return -1;
-                        clear();
-                        continue;
-                }
                 switch (tui_form_handle(&form, &ev, &area)) {
                 case TUI_FORM_PRESSED:
                         return tui_form_current(&form)->id;

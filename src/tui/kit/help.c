@@ -97,3 +97,16 @@ bool tui_help_run(const char *title, const char *text)
                         return true;
         }
 }
+
+enum tui_shared_key tui_shared_keys(const struct tui_event *ev, const char *title,
+                                    const char *help_text)
+{
+        if (tui_key_more(ev))
+                return TUI_SHARED_DONE;
+        if (ev->type != TUI_EV_KEY || ev->action != TUI_A_HELP)
+                return TUI_SHARED_NONE;
+        if (!tui_help_run(title, help_text))
+                return TUI_SHARED_HANGUP;
+        clear();
+        return TUI_SHARED_DONE;
+}

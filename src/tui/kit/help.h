@@ -26,4 +26,15 @@ bool tui_help_handle(struct tui_help *h, const struct tui_event *ev);
 /* Shows the page until closed; false when a hangup arrived meanwhile. */
 bool tui_help_run(const char *title, const char *text);
 
+/* The keys a menu-like screen shares: m, the key line's next page
+ * (tui_key_more), and ? or F1, the screen's help page (then the window is
+ * cleared for the screen to draw again). */
+enum tui_shared_key {
+        TUI_SHARED_NONE,  /* neither: the screen handles ev */
+        TUI_SHARED_DONE,  /* handled: draw again */
+        TUI_SHARED_HANGUP /* the terminal went away during the help */
+};
+enum tui_shared_key tui_shared_keys(const struct tui_event *ev, const char *title,
+                                    const char *help_text);
+
 #endif

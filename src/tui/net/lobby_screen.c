@@ -177,14 +177,12 @@ enum tui_run tui_lobby_screen(void)
                         clear();
                         continue;
                 }
-                if (tui_key_more(&ev)) /* the keys that did not fit */
+                enum tui_shared_key shared =
+                    tui_shared_keys(&ev, _("Join or watch a game"), lobby_help());
+                if (shared == TUI_SHARED_HANGUP)
+                        return TUI_RUN_HANGUP;
+                if (shared == TUI_SHARED_DONE)
                         continue;
-                if (ev.type == TUI_EV_KEY && ev.action == TUI_A_HELP) {
-                        if (!tui_help_run(_("Join or watch a game"), lobby_help()))
-                                return TUI_RUN_HANGUP;
-                        clear();
-                        continue;
-                }
                 if (ev.type == TUI_EV_KEY && (ev.key == 'r' || ev.key == 'R')) {
                         s.msg[0] = '\0';
                         build(&s);

@@ -138,14 +138,12 @@ enum tui_run tui_teach_from_menu(void)
                 }
                 if (ev.type == TUI_EV_KEY && (ev.key == 'q' || ev.key == 'Q'))
                         return TUI_RUN_BACK;
-                if (tui_key_more(&ev)) /* the keys that did not fit */
+                enum tui_shared_key shared =
+                    tui_shared_keys(&ev, _("Teach"), teach_help());
+                if (shared == TUI_SHARED_HANGUP)
+                        return TUI_RUN_HANGUP;
+                if (shared == TUI_SHARED_DONE)
                         continue;
-                if (ev.type == TUI_EV_KEY && ev.action == TUI_A_HELP) {
-                        if (!tui_help_run(_("Teach"), teach_help()))
-                                return TUI_RUN_HANGUP;
-                        clear();
-                        continue;
-                }
                 switch (tui_form_handle(&form, &ev, &area)) {
                 case TUI_FORM_PRESSED: {
                         int id = tui_form_current(&form)->id;
