@@ -22,7 +22,8 @@ t_has "1-0 line of five (Q10)" || t_fail "the result is not at the end of the mo
 t_keys +
 t_has "Computers wait" && t_fail "the pace of computers is offered in a game of people"
 t_keys o nonexistent Enter
-t_wait "Could not load nonexistent"
+t_wait "Could not load"
+t_has "nonexistent" || t_fail "the failed load does not name the file"
 t_keys Left
 t_wait "X made a line of five: Cross (X) wins (Q10)."
 t_pass
