@@ -967,9 +967,13 @@ void host_rematch(struct host *h)
                 holder[j] = h->holder[i];
                 memcpy(logins[j], h->holder_login[i], sizeof logins[j]);
                 away[j] = h->away_since[i];
+                /* a person's name goes with the person; a computer goes by
+                 * its new seat's own name, not the old seat's (a computer
+                 * "Circle" playing X) */
                 if (seat)
                         session_set_seat(ns, rules[j].id, seat->kind, seat->level,
-                                         seat->name);
+                                         seat->kind == SESSION_COMPUTER ? ""
+                                                                        : seat->name);
         }
         for (int i = 0; i < NET_PEERS_MAX; i++) {
                 struct peer *p = &h->peers[i];
