@@ -59,7 +59,6 @@ static void save_to(struct tui_play *p, const char *typed, bool replace)
                 p->prompt = TUI_PROMPT_REPLACE;
                 return;
         }
-        path[0] = '\0';
         if (tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) != 0) {
                 say_not_saved(p, name, why);
                 p->load_after_save = false;
@@ -154,7 +153,6 @@ static bool save_finished(struct tui_play *p)
 {
         char why[TT_REASON_MAX], path[TUI_PLAY_PATH_MAX], name[TUI_PLAY_PATH_MAX];
         char text[TUI_PLAY_PATH_MAX + 64];
-        path[0] = '\0';
         if (tui_default_save_name(p->game->name, name, sizeof name) != 0 ||
             tui_save_game(p->link.view, name, path, sizeof path, why, sizeof why) != 0) {
                 p->prompt = TUI_PROMPT_NONE;
