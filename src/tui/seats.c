@@ -104,19 +104,6 @@ void tui_seat_who(const char *name, char id, char *buf, size_t len)
                 snprintf(buf, len, "%s (%s)", name, word);
 }
 
-bool tui_seat_name_is_default(char id, const char *name)
-{
-        /* the games' default names: the seat's word, and Quixo's two */
-        static const char *const others[] = {N_("Cross"), N_("Circle")};
-        if (!name[0] || strcmp(name, tui_seat_word(id)) == 0 ||
-            strcmp(name, word_msgid(id)) == 0)
-                return true;
-        for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
-                if (strcmp(name, others[i]) == 0 || strcmp(name, _(others[i])) == 0)
-                        return true;
-        return false;
-}
-
 const char *tui_seat_default_msgid(char id)
 {
         return id == 'x' ? N_("Cross") : id == 'o' ? N_("Circle") : word_msgid(id);
@@ -126,6 +113,15 @@ const char *tui_seat_default_msgid(char id)
 static bool is_msgid(const char *name, const char *msgid)
 {
         return strcmp(name, msgid) == 0 || strcmp(name, _(msgid)) == 0;
+}
+
+bool tui_seat_name_is_default(char id, const char *name)
+{
+        /* the games' default names: the seat's word, and Quixo's two */
+        return !name[0] || strcmp(name, tui_seat_word(id)) == 0 ||
+               strcmp(name, word_msgid(id)) == 0 ||
+               is_msgid(name, tui_seat_default_msgid('x')) ||
+               is_msgid(name, tui_seat_default_msgid('o'));
 }
 
 const char *tui_seat_name_moved(const char *name, char from, char to)
