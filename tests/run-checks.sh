@@ -15,6 +15,11 @@ skipped=0
 failures=()
 skips=()
 times=() # how long each step took, printed at the end (the slowest first)
+# A step may name what failed inside it, a line each, in CHECK_REPORT (the
+# tmux runner does): printed last, as CI shows only the end of a run.
+CHECK_REPORT=$(mktemp "${TMPDIR:-/tmp}/tabletop-check-report.XXXXXX") || exit 1
+export CHECK_REPORT
+trap 'rm -f "$CHECK_REPORT"' EXIT
 
 step() { # name command...
 	local name=$1 rc start=$SECONDS
@@ -83,6 +88,7 @@ if [ $skipped -gt 0 ]; then
 fi
 if [ $failed -gt 0 ]; then
 	printf 'FAILED: %s\n' "${failures[@]}"
+	sed 's/^/FAILED IN IT: /' "$CHECK_REPORT"
 fi
 echo "check: $passed passed, $failed failed, $skipped skipped"
 [ $failed -eq 0 ]

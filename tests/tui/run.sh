@@ -25,7 +25,10 @@ if [ ! -x "$BUILD/tabletop" ] && [ ! -x "$BUILD" ]; then
 fi
 # The tests wait on the screen most of the time: TUI_JOBS of them (3 by
 # default) run at once, each on its own tmux server, HOME and folders; their
-# output is printed whole, test by test, in order.
+# output is printed whole, test by test, in order. The failures are named
+# again at the end with the line that says why, and, when make check runs
+# this (CHECK_REPORT names a file), in that file too: CI shows only the last
+# lines of a run.
 jobs_max=${TUI_JOBS:-3}
 case $jobs_max in '' | *[!0-9]* | 0) jobs_max=1 ;; esac
 out=$(mktemp -d "${TMPDIR:-/tmp}/tabletop-tui-run.XXXXXX")
@@ -50,7 +53,16 @@ for t in "${tests[@]}"; do
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
-		echo "tui: FAILED $t" >&2
+	fi
+done
+for t in "${tests[@]}"; do
+	name=$(basename "$t" .sh)
+	[ -e "$out/$name.ok" ] && continue
+	why=$(grep -m1 -E ': FAIL: |^[^ ]*: line [0-9]+: ' "$out/$name.log" 2>/dev/null)
+	line="$t: ${why:-failed (its log above says no more)}"
+	echo "tui: FAILED $line" >&2
+	if [ -n "${CHECK_REPORT:-}" ]; then
+		echo "$line" >>"$CHECK_REPORT"
 	fi
 done
 echo "tui: $passed passed, $failed failed"
