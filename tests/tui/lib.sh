@@ -111,12 +111,24 @@ t_fail() {
 	exit 1
 }
 
+# t_waited START LIMIT: with TUI_WAIT_LOG set, notes in that file how long
+# a wait that began at START (EPOCHREALTIME) took of its LIMIT seconds, with
+# the test's line: `TUI_WAIT_LOG=F tests/tui/run.sh` then shows the waits
+# that came near their limit, the ones a slower machine would fail.
+t_waited() {
+	[ -n "${TUI_WAIT_LOG:-}" ] || return 0
+	local took
+	took=$(awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.2f", b - a }')
+	echo "$took $2 $(basename "${BASH_SOURCE[2]}"):${BASH_LINENO[1]}" >>"$TUI_WAIT_LOG"
+}
+
 # t_wait TEXT [SECONDS]: waits (default 10 s, generous for loaded machines)
 # until the screen shows TEXT (fixed string; t_shown).
 t_wait() {
-	local text=$1 limit=${2:-10} i
+	local text=$1 limit=${2:-10} i start=$EPOCHREALTIME
 	for ((i = 0; i < limit * 20; i++)); do
 		if t_shown "$text"; then
+			t_waited "$start" "$limit"
 			return 0
 		fi
 		sleep 0.05
@@ -126,9 +138,10 @@ t_wait() {
 
 # t_wait_joined TEXT [SECONDS]: t_wait on t_screen_joined.
 t_wait_joined() {
-	local text=$1 limit=${2:-10} i
+	local text=$1 limit=${2:-10} i start=$EPOCHREALTIME
 	for ((i = 0; i < limit * 20; i++)); do
 		if t_screen_joined | grep -qF -- "$text"; then
+			t_waited "$start" "$limit"
 			return 0
 		fi
 		sleep 0.05
@@ -138,9 +151,10 @@ t_wait_joined() {
 
 # t_wait_not TEXT [SECONDS]: waits until TEXT is no longer shown.
 t_wait_not() {
-	local text=$1 limit=${2:-10} i
+	local text=$1 limit=${2:-10} i start=$EPOCHREALTIME
 	for ((i = 0; i < limit * 20; i++)); do
 		if ! t_shown "$text"; then
+			t_waited "$start" "$limit"
 			return 0
 		fi
 		sleep 0.05

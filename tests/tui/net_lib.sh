@@ -57,9 +57,12 @@ n_fail() {
 	exit 1
 }
 n_wait() {
-	local name=$1 text=$2 limit=${3:-10} i
+	local name=$1 text=$2 limit=${3:-10} i start=$EPOCHREALTIME
 	for ((i = 0; i < limit * 20; i++)); do
-		t_in "$(n_screen "$name")" "$text" && return 0
+		if t_in "$(n_screen "$name")" "$text"; then
+			t_waited "$start" "$limit"
+			return 0
+		fi
 		sleep 0.05
 	done
 	n_fail "$name" "timed out waiting for: $text"
