@@ -2,6 +2,7 @@
 #include "tui/kit/event.h"
 #include "tui/kit/draw.h"
 #include "tui/kit/key_clicks.h"
+#include "tui/kit/screen.h"
 
 #include <curses.h>
 #include <signal.h>
@@ -14,6 +15,13 @@
 static volatile sig_atomic_t hangup_flag;
 static volatile sig_atomic_t interrupt_flag;
 static volatile sig_atomic_t continued_flag;
+static volatile sig_atomic_t winch_flag;
+
+static void on_winch(int sig)
+{
+        (void)sig;
+        winch_flag = 1;
+}
 
 static void on_continue(int sig)
 {
@@ -49,6 +57,9 @@ void tui_signals_install(void)
         sa.sa_flags = SA_RESTART;
         sigaction(SIGCONT, &sa, NULL);
         sa.sa_flags = 0;
+        /* Installed before newterm, so that curses leaves it alone (event.h). */
+        sa.sa_handler = on_winch;
+        sigaction(SIGWINCH, &sa, NULL);
         /* A write to a closed pipe or hung-up terminal must not kill the
          * process before it saves. */
         sa.sa_handler = SIG_IGN;
@@ -63,6 +74,14 @@ bool tui_hangup_pending(void)
 enum tui_signal tui_hangup_signal(void)
 {
         return (enum tui_signal)hangup_flag;
+}
+
+bool tui_winch_take(void)
+{
+        if (!winch_flag)
+                return false;
+        winch_flag = 0;
+        return true;
 }
 
 bool tui_continued_take(void)
@@ -169,6 +188,10 @@ void tui_next_event_or_fd(struct tui_event *ev, int timeout_ms, int fd)
                         ev->type = TUI_EV_INTERRUPT;
                         return;
                 }
+                if (tui_screen_resized_take()) {
+                        ev->type = TUI_EV_RESIZE;
+                        return;
+                }
                 left = timeout_ms < 0 ? 100 : timeout_ms - (tui_now_ms() - start);
                 if (left <= 0) {
                         ev->type = TUI_EV_NONE;
@@ -180,7 +203,9 @@ void tui_next_event_or_fd(struct tui_event *ev, int timeout_ms, int fd)
                         timeout(0);
                         key = getch();
                         if (key == ERR) {
-                                enum woke w = sleep_on(fd, timeout_ms < 0 ? -1 : left);
+                                /* at most 100 ms without a timeout: a signal
+                                 * that came just before poll is seen then */
+                                enum woke w = sleep_on(fd, left);
                                 if (w == WOKE_FD) {
                                         ev->type = TUI_EV_NONE; /* news */
                                         return;

@@ -4,7 +4,11 @@
  *
  * Signals: SIGHUP and SIGTERM only set a flag (the screen then saves and
  * leaves, TUI_EV_HANGUP); SIGINT (Ctrl-C) sets another (TUI_EV_INTERRUPT:
- * the screen asks before quitting).
+ * the screen asks before quitting). SIGWINCH is ours too, not curses's:
+ * curses would read the new size from the descriptor it writes to, which
+ * output.c points at /dev/null while curses updates, and a resize that came
+ * during the drawing was lost (the screen laid out for the old size, for
+ * good); screen.c reads it from the terminal (tui_screen_follow_size).
  */
 #ifndef TUI_EVENT_H
 #define TUI_EVENT_H
@@ -66,6 +70,7 @@ bool tui_hangup_pending(void);           /* SIGHUP or SIGTERM arrived */
 enum tui_signal tui_hangup_signal(void); /* which one */
 bool tui_interrupt_take(void);           /* SIGINT arrived (clears the flag) */
 bool tui_continued_take(void);           /* SIGCONT: back from Ctrl-Z (clears the flag) */
+bool tui_winch_take(void); /* SIGWINCH: the size changed (clears the flag) */
 
 /* Monotonic milliseconds, for clocks and pauses. */
 long long tui_now_ms(void);

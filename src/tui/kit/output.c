@@ -7,6 +7,7 @@
  * cursor where the drawing put it, attributes normal). */
 #include "tui/kit/output.h"
 #include "tui/kit/frame.h"
+#include "tui/kit/screen.h"
 
 #include <curses.h>
 #include <errno.h>
@@ -230,6 +231,7 @@ void tui_refresh(void)
         bool clear;
         int cy, cx;
 
+        tui_screen_follow_size(); /* a frame for the size the terminal has */
         if (!out.own) {
                 refresh();
                 return;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 static SCREEN *screen;
@@ -305,6 +306,46 @@ void tui_stop(void)
                 net_print_clean(stdout, "%s\n", after_stop);
                 after_stop[0] = '\0';
         }
+}
+
+static bool resized; /* the size changed; the screens are not told yet */
+
+/* A size variable's value (checked by tui_start), or fallback when unset. */
+static int size_from_env(const char *name, int fallback)
+{
+        const char *v = getenv(name);
+        long n;
+
+        if (v && *v && tt_ascii_long(v, 1, SIZE_ENV_MAX, &n))
+                return (int)n;
+        return fallback;
+}
+
+void tui_screen_follow_size(void)
+{
+        struct winsize ws;
+        int rows, cols;
+
+        if (!screen || !tui_winch_take())
+                return;
+        if (ioctl(fileno(tty_out), TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 ||
+            ws.ws_col == 0)
+                return; /* no size to follow: the screen stays as it is */
+        rows = size_from_env("LINES", ws.ws_row);
+        cols = size_from_env("COLUMNS", ws.ws_col);
+        if (rows == LINES && cols == COLS)
+                return;
+        if (resizeterm(rows, cols) == OK)
+                resized = true;
+}
+
+bool tui_screen_resized_take(void)
+{
+        tui_screen_follow_size();
+        if (!resized)
+                return false;
+        resized = false;
+        return true;
 }
 
 bool tui_running(void)

@@ -64,6 +64,15 @@ void tui_say_after_stop(const char *text);
 /* The text tui_say_after_stop set, "" when none. */
 const char *tui_after_stop_text(void);
 
+/* After a SIGWINCH (tui_winch_take), gives curses the terminal's new size
+ * (resizeterm; LINES and COLUMNS, when set, still win as at the start).
+ * tui_refresh calls it before it draws, so that a frame is never written
+ * for a size the terminal no longer has. */
+void tui_screen_follow_size(void);
+/* tui_screen_follow_size, then true once after each change of size it made
+ * (the screens lay out again: TUI_EV_RESIZE). */
+bool tui_screen_resized_take(void);
+
 /* True between tui_start and tui_stop. */
 bool tui_running(void);
 
