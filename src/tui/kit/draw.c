@@ -555,13 +555,21 @@ const char *tui_quit_question(bool can_save)
         return buf;
 }
 
-void tui_draw_enlarge_play(int rows, int cols, bool quitting, bool can_save)
+void tui_draw_enlarge_play(int rows, int cols, const char *question)
 {
         int y = rows / 2 + 1;
         tui_draw_enlarge(rows, cols, TUI_COMPACT_ROWS, TUI_COMPACT_COLS);
-        if (y < rows)
-                tui_text_center(y, 0, cols, quitting ? TUI_ERROR : TUI_DIM,
-                                quitting ? tui_quit_question(can_save) : _("q: quit"));
+        if (y >= rows)
+                return;
+        if (!question) {
+                tui_text_center(y, 0, cols, TUI_DIM, _("q: quit"));
+        } else if (tui_text_width(question) <= cols) {
+                tui_text_center(y, 0, cols, TUI_ERROR, question);
+        } else {
+                /* the whole question, on as many lines as it takes */
+                struct tui_rect r = {y, 1, rows - y, cols > 2 ? cols - 2 : cols};
+                tui_text_wrap(&r, TUI_ERROR, question, 0);
+        }
 }
 
 void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols)

@@ -99,8 +99,9 @@ void tui_draw_enlarge(int rows, int cols, int min_rows, int min_cols);
 const char *tui_quit_question(bool can_save);
 
 /* A play screen too small to draw: the request to enlarge it, then the
- * quit question when it is open, else that q quits. */
-void tui_draw_enlarge_play(int rows, int cols, bool quitting, bool can_save);
+ * quit question when it is open (question, the one the status line asks),
+ * else (NULL) that q quits. */
+void tui_draw_enlarge_play(int rows, int cols, const char *question);
 
 /* The start of a screen's drawing: lays out the window by req, clears it,
  * and draws the title (right: NULL or a text at the right end). False when

@@ -214,6 +214,26 @@ static int draw_message_and_prompt(struct tui_play *p, const char *prompt, bool 
         return mtop;
 }
 
+/* What q asks, worded for what y does here: the game's own question (a
+ * what-if game goes back to its teaching board), a seat's role, leaving a
+ * hosted game that goes on, or quitting (and saving) a game of one's own.
+ * The status line and the too-small screen ask the same. */
+static void quit_text(struct tui_play *p, char *buf, size_t len)
+{
+        if (p->game->quit_question && p->game->quit_question(p)[0])
+                snprintf(buf, len, "%s", p->game->quit_question(p));
+        else if (tui_play_role_quit_question(p))
+                snprintf(buf, len, "%s", tui_play_role_quit_question(p));
+        else if (!tui_play_local(p) && !tui_play_over(p))
+                snprintf(buf, len, "%s",
+                         _("Leave the game? It goes on; join again to come back. (y/n)"));
+        else if (p->autosave_failing && !tui_play_over(p))
+                snprintf(buf, len, _("Not kept for --resume (%s). %s"),
+                         p->autosave.reason, tui_quit_question(!p->replay));
+        else
+                snprintf(buf, len, "%s", tui_quit_question(tui_play_quit_saves(p)));
+}
+
 /* The status line; a message longer than it (a rule's reason, a path)
  * takes the help line and, when it needs more, the rows above. True when
  * it took the help line. *top gets the first row it takes over the side
@@ -248,20 +268,7 @@ static bool draw_status(struct tui_play *p, int cols, bool draw, int *top)
                 break;
         case TUI_PROMPT_QUIT:
                 role = TUI_ERROR;
-                if (p->game->quit_question && p->game->quit_question(p)[0])
-                        snprintf(buf, sizeof buf, "%s", p->game->quit_question(p));
-                else if (tui_play_role_quit_question(p))
-                        snprintf(buf, sizeof buf, "%s", tui_play_role_quit_question(p));
-                else if (!tui_play_local(p) && !tui_play_over(p))
-                        snprintf(buf, sizeof buf, "%s",
-                                 _("Leave the game? It goes on; join again to come back. "
-                                   "(y/n)"));
-                else if (p->autosave_failing && !tui_play_over(p))
-                        snprintf(buf, sizeof buf, _("Not kept for --resume (%s). %s"),
-                                 p->autosave.reason, tui_quit_question(!p->replay));
-                else
-                        snprintf(buf, sizeof buf, "%s",
-                                 tui_quit_question(tui_play_quit_saves(p)));
+                quit_text(p, buf, sizeof buf);
                 break;
         case TUI_PROMPT_REPLACE:
                 role = TUI_ERROR;
@@ -523,8 +530,11 @@ void tui_play_draw(struct tui_play *p)
                 return;
         }
         if (p->layout.too_small) {
-                tui_draw_enlarge_play(rows, cols, p->prompt == TUI_PROMPT_QUIT,
-                                      !tui_play_over(p) && !p->replay);
+                char question[TUI_PLAY_MSG_MAX + 80];
+                if (p->prompt == TUI_PROMPT_QUIT)
+                        quit_text(p, question, sizeof question);
+                tui_draw_enlarge_play(rows, cols,
+                                      p->prompt == TUI_PROMPT_QUIT ? question : NULL);
                 return;
         }
         if (p->prompt == TUI_PROMPT_LOAD) {
