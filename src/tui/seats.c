@@ -118,8 +118,7 @@ static bool is_msgid(const char *name, const char *msgid)
 bool tui_seat_name_is_default(char id, const char *name)
 {
         /* the games' default names: the seat's word, and Quixo's two */
-        return !name[0] || strcmp(name, tui_seat_word(id)) == 0 ||
-               strcmp(name, word_msgid(id)) == 0 ||
+        return !name[0] || is_msgid(name, word_msgid(id)) ||
                is_msgid(name, tui_seat_default_msgid('x')) ||
                is_msgid(name, tui_seat_default_msgid('o'));
 }

@@ -520,10 +520,6 @@ void tui_play_draw(struct tui_play *p)
         getmaxyx(stdscr, rows, cols);
         tui_layout_compute(&p->layout, p->game->layout, rows, cols);
         tui_play_chat_make_room(p); /* a wide window: the chat beside */
-        /* where the status line's message will reach up to: the panel's
-         * lists end above it, their newest lines in view */
-        draw_status(p, cols, false, &covered);
-        p->panel_end = covered;
         erase();
         if (p->help_open) {
                 tui_help_draw(&p->help);
@@ -542,6 +538,10 @@ void tui_play_draw(struct tui_play *p)
                 tui_saved_pick_draw(&p->pick, _("Open a saved game"));
                 return;
         }
+        /* where the status line's message will reach up to: the panel's
+         * lists end above it, their newest lines in view */
+        draw_status(p, cols, false, &covered);
+        p->panel_end = covered;
         p->game->draw(p);
         tui_play_chat_draw(p);
         bool presenting = tui_present_draw(p); /* its panel, no key hints */

@@ -39,13 +39,14 @@ int tui_save_game(const struct session *s, const char *name, char *path, size_t 
         }
         /* a name of the folder the saved games' list would not show
          * (list.c): the game would look lost */
-        if (!strchr(file, '/') && file[0] == '.') {
+        bool in_folder = !strchr(file, '/');
+        if (in_folder && file[0] == '.') {
                 tt_reason_copy(why, len,
                                "a name that starts with a dot is hidden from the saved "
                                "games' list: choose another");
                 return -1;
         }
-        if (!strchr(file, '/') && strstr(file, ".tmp-")) {
+        if (in_folder && strstr(file, ".tmp-")) {
                 tt_reason_copy(
                     why, len,
                     "a name with \".tmp-\" is taken for an unfinished save and "
